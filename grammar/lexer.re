@@ -1,0 +1,257 @@
+/* MLIR text -> tokens. The input arrives in chunks (stdin is often a pipe);
+ * lex_fill slides the kept part of the buffer down and reads more. A token is
+ * a span (absolute offset, length, line, column): nothing is copied. Op names
+ * are looked up here and come out as tokens of their syntax class, so the
+ * grammar can parse each op's custom form. */
+#include <stdlib.h>
+#include <string.h>
+#include "lex.h"
+#include "ast.h"
+#include "ops.h"
+#include "parser.h"
+
+enum { CHUNK = 256 * 1024 };
+
+void lex_init(Lexer *L, struct Ctx *cx, ir2ll_read_fn read, void *ctx)
+{
+	memset(L, 0, sizeof *L);
+	L->cx = cx;
+	L->read = read;
+	L->read_ctx = ctx;
+	L->cap = CHUNK + 1;
+	L->buf = malloc(L->cap);
+	if (!L->buf)
+		abort();
+	L->cur = L->lim = L->tok = L->mark = L->keep = L->buf;
+	L->buf[0] = 0;
+	L->line = 1;
+}
+
+void lex_free(Lexer *L)
+{
+	free(L->buf);
+	L->buf = NULL;
+}
+
+/* Makes room and reads the next chunk; returns 0 if bytes were added. */
+static int lex_fill(Lexer *L)
+{
+	if (L->eof)
+		return 1;
+	char *from = L->keep < L->tok ? L->keep : L->tok;
+	size_t shift = (size_t)(from - L->buf);
+	size_t used = (size_t)(L->lim - from);
+	if (shift) {
+		memmove(L->buf, from, used);
+		L->base += shift;
+		L->cur -= shift; L->lim -= shift; L->tok -= shift;
+		L->mark -= shift; L->keep -= shift; L->ctxmark -= shift;
+	}
+	if (L->cap - used - 1 < CHUNK) {
+		size_t cap = L->cap * 2;
+		while (cap - used - 1 < CHUNK)
+			cap *= 2;
+		char *nb = realloc(L->buf, cap);
+		if (!nb)
+			abort();
+		ptrdiff_t d = nb - L->buf;
+		L->buf = nb;
+		L->cap = cap;
+		L->cur += d; L->lim += d; L->tok += d;
+		L->mark += d; L->keep += d; L->ctxmark += d;
+	}
+	size_t n = L->read(L->read_ctx, L->lim, L->cap - used - 1);
+	if (n == (size_t)-1) {
+		L->io_error = 1;
+		n = 0;
+	}
+	if (n == 0) {
+		L->eof = 1;
+		L->lim[0] = 0;
+		return 1;
+	}
+	L->lim += n;
+	L->lim[0] = 0;
+	return 0;
+}
+
+const char *lex_text(const Lexer *L, uint64_t off)
+{
+	if (off < L->base)
+		return NULL;
+	uint64_t i = off - L->base;
+	if (i > (uint64_t)(L->lim - L->buf))
+		return NULL;
+	return L->buf + i;
+}
+
+void lex_release(Lexer *L, uint64_t off)
+{
+	const char *p = lex_text(L, off);
+	if (p && p > L->keep)
+		L->keep = (char *)p;
+}
+
+static void newline(Lexer *L, const char *after)
+{
+	L->line++;
+	L->line_off = L->base + (uint64_t)(after - L->buf);
+}
+
+/* Scans a bracketed body starting at the open bracket at L->cur, keeping
+ * strings intact and counting newlines. Returns 0 when balanced. */
+static int scan_balanced(Lexer *L)
+{
+	int depth = 0;
+	for (;;) {
+		if (L->cur >= L->lim && lex_fill(L))
+			return -1;
+		char c = *L->cur++;
+		switch (c) {
+		case '<': case '(': case '[': case '{':
+			depth++;
+			break;
+		case '>': case ')': case ']': case '}':
+			if (L->cur >= L->buf + 2 && c == '>' && L->cur[-2] == '-')
+				break; /* '->' inside an affine map */
+			if (--depth == 0)
+				return 0;
+			break;
+		case '"':
+			for (;;) {
+				if (L->cur >= L->lim && lex_fill(L))
+					return -1;
+				c = *L->cur++;
+				if (c == '\\') {
+					if (L->cur >= L->lim && lex_fill(L))
+						return -1;
+					L->cur++;
+				} else if (c == '"' || c == '\n') {
+					break;
+				}
+			}
+			if (c == '\n')
+				return -1;
+			break;
+		case '\n':
+			newline(L, L->cur);
+			break;
+		}
+	}
+}
+
+/* Peeks at the next byte after optional blanks, without consuming them. */
+static char peek_after_blanks(Lexer *L)
+{
+	for (;;) {
+		if (L->cur >= L->lim && lex_fill(L))
+			return 0;
+		if (*L->cur != ' ' && *L->cur != '\t')
+			return *L->cur;
+		L->cur++;
+	}
+}
+
+static int keyword(const char *s, size_t n)
+{
+	static const struct { const char *s; int tok; } kw[] = {
+		{"module", K_MODULE}, {"func.func", K_FUNC}, {"func", K_FUNC},
+		{"attributes", K_ATTRIBUTES}, {"private", K_PRIVATE},
+		{"public", K_PUBLIC}, {"nested", K_NESTED}, {"to", K_TO},
+		{"step", K_STEP}, {"iter_args", K_ITER_ARGS}, {"else", K_ELSE},
+		{"do", K_DO}, {"true", K_TRUE}, {"false", K_FALSE},
+		{"dense", K_DENSE}, {"strided", K_STRIDED}, {"offset", K_OFFSET},
+		{"strides", K_STRIDES}, {"unit", K_UNIT}, {"complex", K_COMPLEX},
+		{"overflow", K_OVERFLOW}, {"fastmath", K_FASTMATH},
+		{"default", K_DEFAULT}, {"contiguous", K_CONTIGUOUS},
+	};
+	for (size_t i = 0; i < sizeof kw / sizeof kw[0]; i++)
+		if (strlen(kw[i].s) == n && memcmp(kw[i].s, s, n) == 0)
+			return kw[i].tok;
+	return 0;
+}
+
+int lex_next(Lexer *L, Tok *t)
+{
+	int kind;
+again:
+	L->tok = L->cur;
+	t->op = 0;
+	/*!re2c
+	re2c:api:style = free-form;
+	re2c:define:YYCTYPE = "unsigned char";
+	re2c:define:YYCURSOR = "L->cur";
+	re2c:define:YYLIMIT = "L->lim";
+	re2c:define:YYMARKER = "L->mark";
+	re2c:define:YYCTXMARKER = "L->ctxmark";
+	re2c:define:YYFILL = "lex_fill(L) == 0";
+	re2c:eof = 0;
+
+	digit = [0-9];
+	hexdigit = [0-9a-fA-F];
+	letter = [a-zA-Z];
+	idpunct = [$._-];
+	suffix = digit+ | (letter | idpunct) (letter | idpunct | digit)*;
+	bare = (letter | "_") (letter | digit | [_$.])*;
+	ws = [ \t]*;
+	dim = digit+ | "?" | "*" | "[" digit+ "]";
+	string = "\"" ([^"\\\n\x00] | "\\" [^\n\x00])* "\"";
+
+	$ { kind = L->io_error ? T_ERROR : T_EOF; goto done; }
+	[ \t\r]+ { goto again; }
+	"\n" { newline(L, L->cur); goto again; }
+	"//" [^\n\x00]* { goto again; }
+
+	"%" suffix ("#" digit+)? { kind = T_VALUE_ID; goto done; }
+	"^" suffix { kind = T_CARET_ID; goto done; }
+	"@" (bare | string) { kind = T_SYMBOL; goto done; }
+	"!" bare { kind = T_BANG_ID; goto dialect_body; }
+	"#" bare { kind = T_HASH_ID; goto dialect_body; }
+	("memref" | "tensor" | "vector") ws "<" ws (dim ws "x" ws)* { kind = T_SHAPED; goto done; }
+	("affine_map" | "affine_set") ws "<" { L->cur--; kind = T_AFFINE_MAP; goto balanced; }
+	"loc" ws "(" { L->cur--; kind = T_LOC; goto balanced; }
+	bare {
+		size_t n = (size_t)(L->cur - L->tok);
+		if ((kind = keyword(L->tok, n)) != 0)
+			goto done;
+		if ((kind = ops_lookup(&L->cx->ops, L->tok, n, &t->op)) != 0)
+			goto done;
+		kind = T_BARE_ID;
+		goto done;
+	}
+	digit+ | "0x" hexdigit+ { kind = T_INT; goto done; }
+	digit+ "." digit* ([eE] [-+]? digit+)? { kind = T_FLOAT; goto done; }
+	string { kind = T_STRING; goto done; }
+	"->" { kind = T_ARROW; goto done; }
+	[(){}[\]<>,:=?*+\-] { kind = (unsigned char)L->tok[0]; goto done; }
+	* { kind = T_ERROR; goto done; }
+	*/
+dialect_body:
+	/* '#foo.bar<...>' and '!foo.bar<...>' carry an opaque body. */
+	{
+		size_t end = (size_t)(L->cur - L->tok);
+		if (peek_after_blanks(L) != '<') {
+			L->cur = L->tok + end;
+			goto done;
+		}
+	}
+balanced:
+	{
+		uint64_t start = L->base + (uint64_t)(L->tok - L->buf);
+		uint32_t line = L->line;
+		uint64_t line_off = L->line_off;
+		if (scan_balanced(L) != 0)
+			kind = T_ERROR;
+		t->loc.off = start;
+		t->loc.line = line;
+		t->loc.col = (uint32_t)(start - line_off + 1);
+		t->len = (uint32_t)(L->cur - L->tok);
+		return kind;
+	}
+done:
+	t->loc.off = L->base + (uint64_t)(L->tok - L->buf);
+	t->loc.line = L->line;
+	t->loc.col = (uint32_t)(t->loc.off - L->line_off + 1);
+	t->len = (uint32_t)(L->cur - L->tok);
+	return kind;
+}

@@ -1,0 +1,418 @@
+/* MLIR text -> AST. Bison owns the structure: module, functions, regions,
+ * blocks, types and attributes. Each op's custom form is one rule per syntax
+ * class; the lexer turns op names into their class token (see ops.def).
+ * Every action is a single call into the builder (src/build.c). */
+%code requires {
+#include "build.h"
+}
+%code provides {
+int yylex(YYSTYPE *lval, Loc *lloc, Parser *P);
+}
+%code {
+#include <string.h>
+#define YYLLOC_DEFAULT(Cur, Rhs, N) \
+	((Cur) = (N) ? YYRHSLOC(Rhs, 1) : YYRHSLOC(Rhs, 0))
+void yyerror(Loc *loc, Parser *P, const char *msg);
+}
+
+%define api.pure full
+%define api.location.type {Loc}
+%define parse.error custom
+%locations
+%param {Parser *P}
+%expect 0
+
+%union {
+	Tok tok;
+	Type *type;
+	Attr *attr;
+	List *list;
+	Op *op;
+	Region *region;
+	Succ *succ;
+	Value *value;
+	unsigned num;
+	int vis;
+	Tok *ptok;
+}
+
+%token <tok> T_VALUE_ID "SSA value" T_CARET_ID "block name" T_SYMBOL "symbol"
+%token <tok> T_BANG_ID "type alias" T_HASH_ID "attribute alias"
+%token <tok> T_BARE_ID "identifier" T_INT "integer" T_FLOAT "float"
+%token <tok> T_STRING "string" T_SHAPED "shaped type" T_AFFINE_MAP "affine map"
+%token <tok> T_LOC "location"
+%token <tok> T_ARROW "->"
+%token <tok> K_MODULE "'module'" K_FUNC "'func.func'" K_ATTRIBUTES "'attributes'"
+%token <tok> K_PRIVATE "'private'" K_PUBLIC "'public'" K_NESTED "'nested'"
+%token <tok> K_TO "'to'" K_STEP "'step'" K_ITER_ARGS "'iter_args'"
+%token <tok> K_ELSE "'else'" K_DO "'do'" K_TRUE "'true'" K_FALSE "'false'"
+%token <tok> K_DENSE "'dense'" K_STRIDED "'strided'" K_OFFSET "'offset'"
+%token <tok> K_STRIDES "'strides'" K_UNIT "'unit'" K_COMPLEX "'complex'"
+%token <tok> K_OVERFLOW "'overflow'" K_FASTMATH "'fastmath'"
+%token <tok> K_DEFAULT "'default'" K_CONTIGUOUS "'contiguous'"
+%token <tok> S_SIMPLE "op name" S_CONSTANT "constant op" S_CALL "call op"
+%token <tok> S_BRANCH "branch op" S_SWITCH "switch op" S_INDEXED "load or store op"
+%token <tok> S_ALLOC "alloc op" S_FOR "'scf.for'" S_IF "'scf.if'"
+%token <tok> S_WHILE "'scf.while'" S_CONDITION "'scf.condition'"
+%token <tok> '(' ')' '{' '}' '[' ']' '<' '>' ',' ':' '=' '?' '*' '+' '-'
+%token T_ERROR "invalid character" T_EOF 0 "end of file"
+
+/* An op whose operands are optional ends at the next '%': a following
+ * statement cannot start there after an op that takes none. */
+%precedence NO_OPERANDS
+%precedence T_VALUE_ID
+
+%type <type> type nonfunc_type func_type opt_for_type
+%type <list> type_list types_opt result_types opt_result_types shaped_tail
+%type <list> operands operands_opt results fresult_list opt_fresults
+%type <list> succ_list iter_inits opt_iter_args words block_args
+%type <list> barg_list attr_list dict_entries regions opt_generic_regions
+%type <list> opt_generic_succs switch_cases opt_symbols opt_to_types opt_colon_types
+%type <attr> attr dict opt_dict opt_func_attrs dense_value dim opt_offset opt_props
+%type <op> op
+%type <region> region opt_else_region
+%type <succ> succ
+%type <value> barg
+%type <num> opt_flags flag
+%type <vis> opt_visibility
+%type <ptok> pred result key
+%type <tok> operand symbol_name
+
+%%
+
+file: top_items ;
+
+top_items: %empty | top_items top_item ;
+
+top_item
+	: func
+	| K_MODULE opt_module_name opt_module_attrs '{' top_items '}' opt_loc
+	| T_HASH_ID '=' attr              { b_attr_alias(P, $1, $3); }
+	| T_BANG_ID '=' type              { b_type_alias(P, $1, $3); }
+	;
+
+opt_module_name: %empty | T_SYMBOL ;
+opt_module_attrs: %empty | K_ATTRIBUTES dict ;
+opt_loc: %empty | T_LOC ;
+
+/* func.func [private] @name(%a: T {attrs}, ...) -> (R {attrs}) attributes {...} {...} */
+func
+	: K_FUNC opt_visibility symbol_name   { b_func_begin(P, $1, $2, $3); }
+	  '(' fargs_opt ')' opt_fresults opt_func_attrs
+	                                      { b_func_sig(P, $8, $9); }
+	  func_body
+	;
+
+func_body
+	: opt_loc                             { b_func_end(P, NULL); }
+	| region opt_loc                      { b_func_end(P, $1); }
+	;
+
+symbol_name: T_SYMBOL ;
+
+opt_visibility
+	: %empty      { $$ = 0; }
+	| K_PRIVATE   { $$ = 1; }
+	| K_PUBLIC    { $$ = 0; }
+	| K_NESTED    { $$ = 2; }
+	;
+
+fargs_opt: %empty | fargs ;
+fargs: farg | fargs ',' farg ;
+farg
+	: T_VALUE_ID ':' type opt_dict opt_loc { b_func_arg(P, tok_box(P, $1), $3, $4); }
+	| type opt_dict opt_loc                { b_func_arg(P, NULL, $1, $2); }
+	;
+
+opt_fresults
+	: %empty                   { $$ = list_new(P); }
+	| "->" nonfunc_type        { $$ = list_push(P, list_new(P), $2); }
+	| "->" '(' ')'             { $$ = list_new(P); }
+	| "->" '(' fresult_list ')' { $$ = $3; }
+	;
+fresult_list
+	: type opt_dict                  { $$ = list_push(P, list_new(P), $1); }
+	| fresult_list ',' type opt_dict { $$ = list_push(P, $1, $3); }
+	;
+
+opt_func_attrs: %empty { $$ = NULL; } | K_ATTRIBUTES dict { $$ = $2; } ;
+
+/* Regions and blocks */
+region
+	: '{'                     { b_region_begin(P); }
+	  block_items '}'         { $$ = b_region_end(P); }
+	;
+
+block_items: %empty | block_items block_item ;
+block_item
+	: stmt
+	| T_CARET_ID block_args ':'    { b_block_label(P, $1, $2); }
+	;
+block_args
+	: %empty                  { $$ = NULL; }
+	| '(' ')'                 { $$ = list_new(P); }
+	| '(' barg_list ')'       { $$ = $2; }
+	;
+barg_list
+	: barg                    { $$ = list_push(P, list_new(P), $1); }
+	| barg_list ',' barg      { $$ = list_push(P, $1, $3); }
+	;
+barg: T_VALUE_ID ':' type opt_loc { $$ = b_block_arg(P, $1, $3); } ;
+
+stmt
+	: op opt_loc              { b_stmt(P, NULL, $1); }
+	| results '=' op opt_loc  { b_stmt(P, $1, $3); }
+	;
+results
+	: result                  { $$ = list_push(P, list_new(P), $1); }
+	| results ',' result      { $$ = list_push(P, $1, $3); }
+	;
+result
+	: T_VALUE_ID              { $$ = tok_box(P, $1); }
+	| T_VALUE_ID ':' T_INT    { $$ = b_result_pack(P, $1, $3); }
+	;
+
+/* Ops in custom form, one rule per syntax class */
+op
+	: S_SIMPLE %prec NO_OPERANDS
+	      { $$ = b_simple(P, $1, NULL, list_new(P), 0, NULL, NULL, NULL); }
+	| S_SIMPLE dict opt_colon_types
+	      { $$ = b_simple(P, $1, NULL, list_new(P), 0, $2, $3, NULL); }
+	| S_SIMPLE ':' type_list
+	      { $$ = b_simple(P, $1, NULL, list_new(P), 0, NULL, $3, NULL); }
+	| S_SIMPLE operands opt_flags opt_dict ':' type_list opt_to_types
+	      { $$ = b_simple(P, $1, NULL, $2, $3, $4, $6, $7); }
+	| S_SIMPLE pred ',' operands opt_flags opt_dict ':' type_list
+	      { $$ = b_simple(P, $1, $2, $4, $5, $6, $8, NULL); }
+	| S_CONSTANT attr
+	      { $$ = b_constant(P, $1, NULL, $2); }
+	| S_CALL symbol_name '(' operands_opt ')' opt_dict ':' func_type
+	      { $$ = b_call(P, $1, $2, $4, $6, $8); }
+	| S_BRANCH succ_list opt_dict
+	      { $$ = b_branch(P, $1, NULL, $2, $3); }
+	| S_BRANCH operands ',' succ_list opt_dict
+	      { $$ = b_branch(P, $1, $2, $4, $5); }
+	| S_SWITCH operand ':' type ',' '[' K_DEFAULT ':' succ switch_cases ']' opt_dict
+	      { $$ = b_switch(P, $1, $2, $4, $9, $10, NULL, $12); }
+	| S_INDEXED operands '[' operands_opt ']' opt_dict ':' type_list
+	      { $$ = b_indexed(P, $1, $2, $4, $6, $8); }
+	| S_ALLOC '(' operands_opt ')' opt_symbols opt_dict ':' type
+	      { $$ = b_alloc(P, $1, $3, $5, $6, $8); }
+	| S_FOR T_VALUE_ID '=' operand K_TO operand K_STEP operand opt_iter_args opt_for_type
+	      <op>{ $$ = b_for_begin(P, $1, $2, $4, $6, $8, $9, $10); }
+	  region opt_dict
+	      { $$ = $11; b_op_region(P, $$, $12); b_op_attrs(P, $$, $13); }
+	| S_IF operand opt_result_types
+	      <op>{ $$ = b_if_begin(P, $1, $2, $3); }
+	  region opt_else_region opt_dict
+	      { $$ = $4; b_op_region(P, $$, $5); b_op_region(P, $$, $6); b_op_attrs(P, $$, $7); }
+	| S_WHILE '(' iter_inits ')' ':' func_type
+	      <op>{ $$ = b_while_begin(P, $1, $3, $6); }
+	  region K_DO region opt_dict
+	      { $$ = $7; b_op_region(P, $$, $8); b_op_region(P, $$, $10); b_op_attrs(P, $$, $11); }
+	| S_CONDITION '(' operand ')' %prec NO_OPERANDS
+	      { $$ = b_condition(P, $1, $3, list_new(P), NULL); }
+	| S_CONDITION '(' operand ')' operands ':' type_list
+	      { $$ = b_condition(P, $1, $3, $5, $7); }
+	| T_STRING '(' operands_opt ')' opt_generic_succs opt_props opt_generic_regions opt_dict ':' func_type
+	      { $$ = b_generic(P, $1, $3, $5, $6, $7, $8, $10); }
+	;
+
+opt_else_region: %empty { $$ = NULL; } | K_ELSE region { $$ = $2; } ;
+
+pred
+	: T_BARE_ID               { $$ = tok_box(P, $1); }
+	| K_TRUE                  { $$ = tok_box(P, $1); }
+	| K_FALSE                 { $$ = tok_box(P, $1); }
+	;
+opt_flags
+	: %empty                  { $$ = 0; }
+	| opt_flags flag          { $$ = $1 | $2; }
+	;
+flag
+	: K_OVERFLOW '<' words '>' { $$ = b_flag(P, $1, $3); }
+	| K_FASTMATH '<' words '>' { $$ = b_flag(P, $1, $3); }
+	| T_BARE_ID               { $$ = b_flag(P, $1, NULL); }
+	;
+words
+	: T_BARE_ID               { $$ = list_push(P, list_new(P), tok_box(P, $1)); }
+	| words ',' T_BARE_ID     { $$ = list_push(P, $1, tok_box(P, $3)); }
+	;
+opt_colon_types: %empty { $$ = NULL; } | ':' type_list { $$ = $2; } ;
+opt_to_types: %empty { $$ = NULL; } | K_TO type_list { $$ = $2; } ;
+opt_result_types: %empty { $$ = NULL; } | "->" result_types { $$ = $2; } ;
+opt_for_type: %empty { $$ = NULL; } | ':' type { $$ = $2; } ;
+opt_symbols: %empty { $$ = NULL; } | '[' operands_opt ']' { $$ = $2; } ;
+
+operand: T_VALUE_ID ;
+operands
+	: operand                 { $$ = list_push(P, list_new(P), tok_box(P, $1)); }
+	| operands ',' operand    { $$ = list_push(P, $1, tok_box(P, $3)); }
+	;
+operands_opt: %empty { $$ = list_new(P); } | operands ;
+
+opt_iter_args
+	: %empty                  { $$ = NULL; }
+	| K_ITER_ARGS '(' iter_inits ')' "->" result_types
+	      { $$ = list_push(P, list_push(P, list_new(P), $3), $6); }
+	;
+iter_inits
+	: %empty                  { $$ = list_new(P); }
+	| T_VALUE_ID '=' operand  { $$ = list_push(P, list_push(P, list_new(P), tok_box(P, $1)), tok_box(P, $3)); }
+	| iter_inits ',' T_VALUE_ID '=' operand
+	      { $$ = list_push(P, list_push(P, $1, tok_box(P, $3)), tok_box(P, $5)); }
+	;
+
+succ_list
+	: succ                    { $$ = list_push(P, list_new(P), $1); }
+	| succ_list ',' succ      { $$ = list_push(P, $1, $3); }
+	;
+succ
+	: T_CARET_ID              { $$ = NEW(P->a, Succ); $$->name = $1; }
+	| T_CARET_ID '(' ')'      { $$ = NEW(P->a, Succ); $$->name = $1; }
+	| T_CARET_ID '(' operands ':' type_list ')'
+	      { $$ = NEW(P->a, Succ); $$->name = $1; $$->args = $3; $$->types = $5; }
+	;
+switch_cases
+	: %empty                  { $$ = list_new(P); }
+	| switch_cases ',' dim ':' succ
+	      { $$ = list_push(P, list_push(P, $1, $3), $5); }
+	;
+
+opt_generic_succs: %empty { $$ = NULL; } | '[' succ_list ']' { $$ = $2; } ;
+opt_props: %empty { $$ = NULL; } | '<' dict '>' { $$ = $2; } ;
+opt_generic_regions: %empty { $$ = NULL; } | '(' regions ')' { $$ = $2; } ;
+regions
+	: region                  { $$ = list_push(P, list_new(P), $1); }
+	| regions ',' region      { $$ = list_push(P, $1, $3); }
+	;
+
+/* Types */
+type: nonfunc_type | func_type ;
+nonfunc_type
+	: T_BARE_ID                       { $$ = b_type_name(P, $1); }
+	| T_BANG_ID                       { $$ = b_type_alias_ref(P, $1); }
+	| K_COMPLEX '<' type '>'          { $$ = b_complex(P, $1, $3); }
+	| T_SHAPED type shaped_tail '>'   { $$ = b_shaped(P, $1, $2, $3); }
+	;
+shaped_tail
+	: %empty                          { $$ = list_new(P); }
+	| shaped_tail ',' attr            { $$ = list_push(P, $1, $3); }
+	| shaped_tail ',' K_OFFSET ':' dim
+	      { $$ = list_push(P, $1, b_strided(P, $3, NULL, $5)); }
+	| shaped_tail ',' K_STRIDES ':' '[' attr_list ']'
+	      { $$ = list_push(P, $1, b_strided(P, $3, $6, NULL)); }
+	;
+func_type
+	: '(' types_opt ')' "->" result_types { $$ = b_func_type(P, $2, $5); }
+	;
+result_types
+	: nonfunc_type                    { $$ = list_push(P, list_new(P), $1); }
+	| '(' types_opt ')'               { $$ = $2; }
+	;
+types_opt: %empty { $$ = list_new(P); } | type_list ;
+type_list
+	: type                            { $$ = list_push(P, list_new(P), $1); }
+	| type_list ',' type              { $$ = list_push(P, $1, $3); }
+	;
+
+/* Attributes */
+opt_dict: %empty { $$ = NULL; } | dict ;
+dict
+	: '{' '}'                         { $$ = b_attr_list(P, AT_DICT, $1, NULL, NULL); }
+	| '{' dict_entries '}'            { $$ = b_attr_list(P, AT_DICT, $1, $2, NULL); }
+	;
+/* Entries alternate: key, value (NULL for a unit attribute). */
+dict_entries
+	: key                             { $$ = list_push(P, list_push(P, list_new(P), $1), NULL); }
+	| key '=' attr                    { $$ = list_push(P, list_push(P, list_new(P), $1), $3); }
+	| dict_entries ',' key            { $$ = list_push(P, list_push(P, $1, $3), NULL); }
+	| dict_entries ',' key '=' attr   { $$ = list_push(P, list_push(P, $1, $3), $5); }
+	;
+key
+	: T_BARE_ID { $$ = tok_box(P, $1); } | T_STRING { $$ = tok_box(P, $1); }
+	| K_OFFSET { $$ = tok_box(P, $1); } | K_STRIDES { $$ = tok_box(P, $1); }
+	| K_DEFAULT { $$ = tok_box(P, $1); } | K_TO { $$ = tok_box(P, $1); }
+	;
+attr
+	: T_INT                           { $$ = b_attr_num(P, $1, false, NULL); }
+	| T_INT ':' type                  { $$ = b_attr_num(P, $1, false, $3); }
+	| '-' T_INT                       { $$ = b_attr_num(P, $2, true, NULL); }
+	| '-' T_INT ':' type              { $$ = b_attr_num(P, $2, true, $4); }
+	| T_FLOAT                         { $$ = b_attr_num(P, $1, false, NULL); }
+	| T_FLOAT ':' type                { $$ = b_attr_num(P, $1, false, $3); }
+	| '-' T_FLOAT                     { $$ = b_attr_num(P, $2, true, NULL); }
+	| '-' T_FLOAT ':' type            { $$ = b_attr_num(P, $2, true, $4); }
+	| K_TRUE                          { $$ = b_attr(P, AT_BOOL, $1); $$->b = true; }
+	| K_FALSE                         { $$ = b_attr(P, AT_BOOL, $1); }
+	| K_UNIT                          { $$ = b_attr(P, AT_UNIT, $1); }
+	| T_STRING                        { $$ = b_attr(P, AT_STRING, $1); }
+	| T_STRING ':' type               { $$ = b_attr(P, AT_STRING, $1); $$->type = $3; }
+	| T_SYMBOL                        { $$ = b_attr(P, AT_SYMBOL, $1); }
+	| T_LOC                           { $$ = b_attr(P, AT_LOC, $1); }
+	| T_AFFINE_MAP                    { $$ = b_attr(P, AT_OPAQUE, $1); }
+	| T_HASH_ID                       { $$ = b_attr_alias_ref(P, $1); }
+	| type                            { $$ = b_attr_type(P, $1); }
+	| dict
+	| '[' ']'                         { $$ = b_attr_list(P, AT_ARRAY, $1, NULL, NULL); }
+	| '[' attr_list ']'               { $$ = b_attr_list(P, AT_ARRAY, $1, $2, NULL); }
+	| K_DENSE '<' dense_value '>'     { $$ = b_dense(P, $1, $3, NULL); }
+	| K_DENSE '<' dense_value '>' ':' type { $$ = b_dense(P, $1, $3, $6); }
+	| K_STRIDED '<' '[' ']' opt_offset '>'       { $$ = b_strided(P, $1, list_new(P), $5); }
+	| K_STRIDED '<' '[' attr_list ']' opt_offset '>' { $$ = b_strided(P, $1, $4, $6); }
+	| '?'                             { $$ = b_dim(P, $1, false, true); }
+	;
+dense_value
+	: %empty                          { $$ = NULL; }
+	| attr
+	;
+opt_offset: %empty { $$ = NULL; } | ',' K_OFFSET ':' dim { $$ = $4; } ;
+dim
+	: T_INT                           { $$ = b_dim(P, $1, false, false); }
+	| '-' T_INT                       { $$ = b_dim(P, $2, true, false); }
+	| '?'                             { $$ = b_dim(P, $1, false, true); }
+	;
+attr_list
+	: attr                            { $$ = list_push(P, list_new(P), $1); }
+	| attr_list ',' attr              { $$ = list_push(P, $1, $3); }
+	;
+
+%%
+
+int yylex(YYSTYPE *lval, Loc *lloc, Parser *P)
+{
+	Tok t;
+	int k = lex_next(P->cx->lex, &t);
+	lval->tok = t;
+	*lloc = t.loc;
+	return k == T_EOF ? 0 : k;
+}
+
+static int yyreport_syntax_error(const yypcontext_t *ctx, Parser *P)
+{
+	enum { MAX_EXPECTED = 6 };
+	yysymbol_kind_t expected[MAX_EXPECTED];
+	int n = yypcontext_expected_tokens(ctx, expected, MAX_EXPECTED);
+	yysymbol_kind_t got = yypcontext_token(ctx);
+	char msg[512];
+	size_t len = 0;
+	msg[0] = 0;
+	if (n > 0 && n <= 4) {
+		len += (size_t)snprintf(msg, sizeof msg, "expected ");
+		for (int i = 0; i < n && len < sizeof msg; i++)
+			len += (size_t)snprintf(msg + len, sizeof msg - len, "%s%s",
+			                        i == 0 ? "" : i == n - 1 ? " or " : ", ",
+			                        yysymbol_name(expected[i]));
+		if (len < sizeof msg)
+			snprintf(msg + len, sizeof msg - len, ", got %s", yysymbol_name(got));
+	} else {
+		snprintf(msg, sizeof msg, "unexpected %s", yysymbol_name(got));
+	}
+	parser_syntax_error(P, *yypcontext_location(ctx), msg);
+	return 0;
+}
+
+void yyerror(Loc *loc, Parser *P, const char *msg)
+{
+	parser_syntax_error(P, *loc, msg);
+}

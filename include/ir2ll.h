@@ -1,0 +1,38 @@
+/* ir2ll: translate textual MLIR to LLVM IR text.
+ *
+ * The library reads its input through a callback, writes its output through
+ * another, and reports diagnostics to a stream. It keeps no global state:
+ * several translations may run at once in different threads. */
+#ifndef IR2LL_H
+#define IR2LL_H
+#include <stddef.h>
+#include <stdio.h>
+
+/* Reads up to cap bytes into buf; returns the count, 0 at end of input,
+ * or (size_t)-1 on a read error. */
+typedef size_t (*ir2ll_read_fn)(void *ctx, char *buf, size_t cap);
+/* Writes len bytes; returns 0 on success. */
+typedef int (*ir2ll_write_fn)(void *ctx, const char *buf, size_t len);
+
+typedef struct ir2ll_options {
+	int emit_c_interface;   /* _mlir_ciface_ wrappers for every function */
+	int index_bitwidth;     /* 0: 64 */
+	int max_errors;         /* 0: 20 */
+} ir2ll_options;
+
+enum {
+	IR2LL_OK = 0,
+	IR2LL_INPUT_ERROR = 1,  /* the input has errors; diagnostics were printed */
+	IR2LL_IO_ERROR = 2      /* reading or writing failed */
+};
+
+/* Translates the MLIR read from `read` into LLVM IR passed to `write`.
+ * `filename` is the name diagnostics use. Output is written as functions
+ * are translated: a caller that must not expose partial output on error
+ * buffers it (the command line does). */
+int ir2ll_translate(const ir2ll_options *opt, const char *filename,
+                    ir2ll_read_fn read, void *read_ctx,
+                    ir2ll_write_fn write, void *write_ctx,
+                    FILE *diagnostics);
+
+#endif

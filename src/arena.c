@@ -1,0 +1,89 @@
+/* Bump allocator with reset. A reset keeps the chunks for reuse, so a
+ * translation of many functions settles into a fixed set of chunks sized by
+ * the largest function. Out of memory aborts: there is nothing to recover. */
+#include "arena.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct ArenaChunk {
+	ArenaChunk *prev;
+	size_t used, size;
+	_Alignas(16) unsigned char data[];
+};
+
+enum { CHUNK_MIN = 64 * 1024 };
+
+static ArenaChunk *chunk_new(size_t need)
+{
+	size_t size = need > CHUNK_MIN ? need : CHUNK_MIN;
+	ArenaChunk *c = malloc(sizeof *c + size);
+	if (!c) {
+		fputs("ir2ll: out of memory\n", stderr);
+		abort();
+	}
+	c->prev = NULL;
+	c->used = 0;
+	c->size = size;
+	return c;
+}
+
+void *arena_alloc(Arena *a, size_t size)
+{
+	size = (size + 15) & ~(size_t)15;
+	ArenaChunk *c = a->head;
+	if (!c || c->size - c->used < size) {
+		ArenaChunk **p = &a->spare;
+		while (*p && (*p)->size < size)
+			p = &(*p)->prev;
+		if (*p) {
+			c = *p;
+			*p = c->prev;
+			c->used = 0;
+		} else {
+			c = chunk_new(size);
+		}
+		c->prev = a->head;
+		a->head = c;
+	}
+	void *r = c->data + c->used;
+	c->used += size;
+	memset(r, 0, size);
+	return r;
+}
+
+char *arena_strndup(Arena *a, const char *s, size_t n)
+{
+	char *r = arena_alloc(a, n + 1);
+	memcpy(r, s, n);
+	r[n] = 0;
+	return r;
+}
+
+void *arena_dup(Arena *a, const void *p, size_t size)
+{
+	void *r = arena_alloc(a, size);
+	if (size)
+		memcpy(r, p, size);
+	return r;
+}
+
+void arena_reset(Arena *a)
+{
+	while (a->head) {
+		ArenaChunk *c = a->head;
+		a->head = c->prev;
+		c->prev = a->spare;
+		a->spare = c;
+	}
+}
+
+void arena_free(Arena *a)
+{
+	arena_reset(a);
+	while (a->spare) {
+		ArenaChunk *c = a->spare;
+		a->spare = c->prev;
+		free(c);
+	}
+}

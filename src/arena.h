@@ -1,0 +1,23 @@
+/* Bump allocator. Everything a function needs lives in one arena that is
+ * reset after the function is printed; module-wide data lives in a second
+ * arena that lives as long as the translation. */
+#ifndef ARENA_H
+#define ARENA_H
+#include <stddef.h>
+
+typedef struct ArenaChunk ArenaChunk;
+typedef struct Arena {
+	ArenaChunk *head;   /* chunk being filled; older chunks follow ->prev */
+	ArenaChunk *spare;  /* chunks kept after a reset, for reuse */
+} Arena;
+
+void *arena_alloc(Arena *a, size_t size);   /* zeroed, aligned to 16 */
+char *arena_strndup(Arena *a, const char *s, size_t n);
+void *arena_dup(Arena *a, const void *p, size_t size);
+void arena_reset(Arena *a);
+void arena_free(Arena *a);
+
+#define NEW(a, T) ((T *)arena_alloc((a), sizeof(T)))
+#define NEWARRAY(a, T, n) ((T *)arena_alloc((a), sizeof(T) * (size_t)(n)))
+
+#endif

@@ -1,0 +1,80 @@
+/* Small data structures shared by the phases: the string map and the
+ * module symbol list. */
+#include <string.h>
+#include "ast.h"
+
+static unsigned str_hash(const char *s, size_t n)
+{
+	unsigned h = 2166136261u;
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	return h;
+}
+
+void map_init(Map *m, Arena *a, unsigned cap)
+{
+	m->arena = a;
+	m->cap = cap;
+	m->len = 0;
+	m->keys = NEWARRAY(a, const char *, cap);
+	m->vals = NEWARRAY(a, void *, cap);
+}
+
+static unsigned slot(const Map *m, const char *key, size_t n)
+{
+	unsigned i = str_hash(key, n) & (m->cap - 1);
+	while (m->keys[i] && (strncmp(m->keys[i], key, n) != 0 || m->keys[i][n] != 0))
+		i = (i + 1) & (m->cap - 1);
+	return i;
+}
+
+void *map_get(const Map *m, const char *key, size_t n)
+{
+	if (!m->cap)
+		return NULL;
+	unsigned i = slot(m, key, n);
+	return m->keys[i] ? m->vals[i] : NULL;
+}
+
+void map_put(Map *m, const char *key, size_t n, void *val)
+{
+	if (2 * (m->len + 1) > m->cap) {
+		Map bigger;
+		map_init(&bigger, m->arena, m->cap ? m->cap * 2 : 16);
+		for (unsigned i = 0; i < m->cap; i++)
+			if (m->keys[i]) {
+				unsigned j = slot(&bigger, m->keys[i], strlen(m->keys[i]));
+				bigger.keys[j] = m->keys[i];
+				bigger.vals[j] = m->vals[i];
+				bigger.len++;
+			}
+		*m = bigger;
+	}
+	unsigned i = slot(m, key, n);
+	if (!m->keys[i]) {
+		m->keys[i] = arena_strndup(m->arena, key, n);
+		m->len++;
+	}
+	m->vals[i] = val;
+}
+
+Symbol *ctx_symbol(Ctx *cx, const char *name)
+{
+	size_t n = strlen(name);
+	Symbol *s = map_get(&cx->symbols, name, n);
+	if (s)
+		return s;
+	s = NEW(&cx->perm, Symbol);
+	s->name = arena_strndup(&cx->perm, name, n);
+	map_put(&cx->symbols, name, n, s);
+	if (cx->nsym == cx->capsym) {
+		int cap = cx->capsym ? 2 * cx->capsym : 64;
+		Symbol **l = NEWARRAY(&cx->perm, Symbol *, cap);
+		if (cx->nsym)
+			memcpy(l, cx->symlist, sizeof *l * (size_t)cx->nsym);
+		cx->symlist = l;
+		cx->capsym = cap;
+	}
+	cx->symlist[cx->nsym++] = s;
+	return s;
+}

@@ -1,0 +1,175 @@
+/* The AST of one MLIR function, the attributes it carries, and the
+ * translation context shared by every phase. The AST lives in the function
+ * arena and is dropped after the function is printed. */
+#ifndef AST_H
+#define AST_H
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include "arena.h"
+#include "ir2ll.h"
+#include "lex.h"
+#include "ops.h"
+#include "type.h"
+
+typedef struct Attr Attr;
+typedef struct Value Value;
+typedef struct Op Op;
+typedef struct Block Block;
+typedef struct Region Region;
+typedef struct Func Func;
+typedef struct LVal LVal;
+
+typedef enum AttrKind {
+	AT_INT, AT_FLOAT, AT_BOOL, AT_STRING, AT_SYMBOL, AT_TYPE, AT_ARRAY,
+	AT_DICT, AT_UNIT, AT_DENSE, AT_STRIDED, AT_OPAQUE, AT_LOC
+} AttrKind;
+
+struct Attr {
+	AttrKind kind;
+	Loc loc;
+	Type *type;            /* typed literal ': T', or AT_TYPE */
+	const char *text;      /* literal digits, string contents, symbol name */
+	bool neg;              /* a '-' before a number */
+	bool b;                /* AT_BOOL */
+	int n;                 /* AT_ARRAY, AT_DICT, AT_STRIDED: element count */
+	Attr **elems;
+	const char **keys;     /* AT_DICT */
+	int64_t *strides;      /* AT_STRIDED */
+	int64_t offset;
+};
+
+/* A lowered value: an LLVM operand spelling, and its value if constant. */
+struct LVal {
+	const char *s;
+	bool is_const;
+	int64_t c;
+};
+
+struct Value {
+	Type *type;
+	const char *name;      /* as written, without '%' */
+	Loc loc;               /* definition, or first use while undefined */
+	Op *def;               /* defining op, or NULL for a block argument */
+	int index;             /* result or argument number */
+	Block *owner;          /* block of a block argument */
+	bool defined;
+	LVal *ll;              /* lowered: 1 field, or a memref's descriptor fields */
+};
+
+/* Op flags from 'overflow<...>' and 'fastmath<...>'. */
+enum {
+	FLAG_NSW = 1, FLAG_NUW = 2,
+	FM_NNAN = 1 << 4, FM_NINF = 1 << 5, FM_NSZ = 1 << 6, FM_ARCP = 1 << 7,
+	FM_CONTRACT = 1 << 8, FM_AFN = 1 << 9, FM_REASSOC = 1 << 10,
+	FM_FAST = FM_NNAN | FM_NINF | FM_NSZ | FM_ARCP | FM_CONTRACT | FM_AFN | FM_REASSOC,
+};
+
+struct Op {
+	OpId id;
+	Loc loc;
+	const char *name;      /* generic-form name of an unknown op */
+	Value **opnd; int nopnd;
+	Value **res; int nres;
+	Block **succ; int nsucc;
+	Value ***succ_args; int *succ_nargs;
+	Attr **case_vals;      /* cf.switch: one per non-default successor */
+	Region **regions; int nregion;
+	Attr *attrs;           /* attribute dictionary, or NULL */
+	const char *pred;      /* cmpi/cmpf predicate */
+	Loc pred_loc;
+	const char *callee;    /* func.call */
+	Attr *value;           /* arith.constant */
+	Type *type;            /* the type written after ':' that names the op's main type */
+	unsigned flags;
+	Op *next;
+	Block *block;
+};
+
+struct Block {
+	const char *name;      /* without '^'; NULL for an unlabeled entry block */
+	Loc loc;
+	Value **args; int nargs;
+	Op *first, *last;
+	Block *next;
+	Region *region;
+	bool defined;
+	int id;                /* number in the function, for lowering */
+	void *ll;              /* lowering's block */
+};
+
+struct Region {
+	Block *first, *last;
+	Op *op;                /* enclosing op, NULL for a function body */
+};
+
+struct Func {
+	const char *name;      /* without '@' */
+	Loc loc;
+	Type *type;            /* TY_FUNC */
+	Region *body;          /* NULL for a declaration */
+	bool is_private;
+	bool c_interface;      /* llvm.emit_c_interface */
+};
+
+/* Hash map from strings to pointers, in an arena. */
+typedef struct Map {
+	const char **keys;
+	void **vals;
+	unsigned cap, len;
+	Arena *arena;
+} Map;
+void map_init(Map *m, Arena *a, unsigned cap);
+void *map_get(const Map *m, const char *key, size_t n);
+void map_put(Map *m, const char *key, size_t n, void *val);  /* copies the key */
+
+/* Module-wide facts kept for the whole translation. */
+typedef struct Symbol {
+	const char *name;
+	Type *type;            /* MLIR function type, for declarations */
+	bool defined;          /* a body was emitted for it */
+	bool declared_here;    /* a 'func.func private' declaration exists */
+	bool used;             /* called or referenced */
+	const char *decl;      /* a runtime function or intrinsic: its declaration */
+	Loc loc;
+} Symbol;
+
+typedef struct Ctx {
+	const ir2ll_options *opt;
+	const char *filename;
+	FILE *diag;
+	int nerrors;
+	int max_errors;
+	Lexer *lex;
+	Arena perm;            /* module lifetime */
+	Arena fa;              /* function lifetime */
+	OpTable ops;
+	Type *types[1024];     /* interned types */
+	Map type_alias, attr_alias, symbols;
+	Symbol **symlist;      /* symbols in first-seen order */
+	int nsym, capsym;
+	int index_bits;
+	/* output */
+	ir2ll_write_fn write;
+	void *write_ctx;
+	char *out;
+	size_t outlen, outcap;
+	bool write_failed;
+} Ctx;
+
+Symbol *ctx_symbol(Ctx *cx, const char *name);
+
+/* diag.c */
+void diag_error(Ctx *cx, Loc loc, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+void diag_note(Ctx *cx, Loc loc, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+_Noreturn void bug_at(const char *file, int line, const char *msg);
+#define bug(msg) bug_at(__FILE__, __LINE__, msg)
+
+/* output.c: buffered writes through the caller's callback */
+void out_write(Ctx *cx, const char *s, size_t n);
+void out_str(Ctx *cx, const char *s);
+void out_flush(Ctx *cx);
+
+#endif

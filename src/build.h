@@ -1,0 +1,97 @@
+/* The builder behind the grammar: each grammar action is one call here.
+ * It resolves SSA and block names (with forward references), types each op
+ * from its custom form, and hands every finished function to the pipeline. */
+#ifndef BUILD_H
+#define BUILD_H
+#include "ast.h"
+
+typedef struct List {
+	void **v;
+	int n, cap;
+} List;
+
+typedef struct Scope Scope;
+
+typedef struct Parser {
+	Ctx *cx;
+	Arena *a;              /* function arena inside a function, else module arena */
+	Func *fn;
+	Block *cur;
+	Map values, blocks;
+	Scope *scope;
+	List pending;          /* entry-block arguments of the next region: Value* */
+	List forward;          /* values used before their definition */
+	int fn_errors;         /* error count when the function began */
+	bool syntax_error;
+} Parser;
+
+/* A typed operand name: '%x' with the type it is used at (NULL: unknown yet). */
+typedef struct Operand {
+	Tok name;
+	Type *type;
+} Operand;
+
+/* A successor: '^bb(%a, %b : i32, i32)'. */
+typedef struct Succ {
+	Tok name;
+	List *args;            /* Tok* */
+	List *types;           /* Type* */
+} Succ;
+
+List *list_new(Parser *P);
+List *list_push(Parser *P, List *l, void *v);
+Tok *tok_box(Parser *P, Tok t);
+char *tok_str(Parser *P, Tok t);     /* the token's text, copied */
+
+/* types and attributes */
+Type *b_type_name(Parser *P, Tok t);
+Type *b_type_alias_ref(Parser *P, Tok t);
+Type *b_shaped(Parser *P, Tok dims, Type *elem, List *tail);
+Type *b_complex(Parser *P, Tok at, Type *elem);
+Type *b_func_type(Parser *P, List *ins, List *outs);
+void b_type_alias(Parser *P, Tok name, Type *t);
+void b_attr_alias(Parser *P, Tok name, Attr *a);
+Attr *b_attr(Parser *P, AttrKind k, Tok t);
+Attr *b_attr_num(Parser *P, Tok t, bool neg, Type *type);
+Attr *b_attr_type(Parser *P, Type *t);
+Attr *b_attr_list(Parser *P, AttrKind k, Tok at, List *elems, List *keys);
+Attr *b_attr_alias_ref(Parser *P, Tok t);
+Attr *b_dense(Parser *P, Tok at, Attr *body, Type *type);
+Attr *b_strided(Parser *P, Tok at, List *strides, Attr *offset);
+Attr *b_dim(Parser *P, Tok t, bool neg, bool dyn);
+
+/* functions, regions, blocks */
+void b_func_begin(Parser *P, Tok kw, int vis, Tok name);
+void b_func_arg(Parser *P, Tok *name, Type *t, Attr *attrs);
+void b_func_sig(Parser *P, List *results, Attr *attrs);
+void b_func_end(Parser *P, Region *body);
+void b_region_begin(Parser *P);
+Region *b_region_end(Parser *P);
+void b_block_label(Parser *P, Tok name, List *args);   /* args: Value* */
+Value *b_block_arg(Parser *P, Tok name, Type *t);
+void b_stmt(Parser *P, List *results, Op *op);
+Tok *b_result_pack(Parser *P, Tok name, Tok count);
+
+/* ops */
+Op *b_simple(Parser *P, Tok name, Tok *pred, List *opnds, unsigned flags,
+             Attr *dict, List *types, List *to_types);
+Op *b_constant(Parser *P, Tok name, Attr *dict, Attr *value);
+Op *b_call(Parser *P, Tok name, Tok callee, List *opnds, Attr *dict, Type *ft);
+Op *b_branch(Parser *P, Tok name, List *opnds, List *succs, Attr *dict);
+Op *b_switch(Parser *P, Tok name, Tok flag, Type *t, Succ *def, List *cases, List *case_succs, Attr *dict);
+Op *b_indexed(Parser *P, Tok name, List *opnds, List *indices, Attr *dict, List *types);
+Op *b_alloc(Parser *P, Tok name, List *dyn, List *syms, Attr *dict, Type *t);
+Op *b_for_begin(Parser *P, Tok name, Tok iv, Tok lb, Tok ub, Tok step,
+                List *iter_args, Type *ivtype);
+Op *b_if_begin(Parser *P, Tok name, Tok cond, List *result_types);
+Op *b_while_begin(Parser *P, Tok name, List *inits, Type *ft);
+Op *b_condition(Parser *P, Tok name, Tok cond, List *opnds, List *types);
+Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
+              List *regions, Attr *dict, Type *ft);
+void b_op_region(Parser *P, Op *op, Region *r);
+void b_op_attrs(Parser *P, Op *op, Attr *dict);
+unsigned b_flag(Parser *P, Tok kw, List *words);
+
+void parser_syntax_error(Parser *P, Loc loc, const char *msg);
+
+#endif

@@ -1,0 +1,62 @@
+/* Diagnostics in clang form: 'file:line:col: error: message', then the
+ * source line and a caret under the column. The line is read back from the
+ * lexer's buffer, which keeps the function being translated. */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include "ast.h"
+
+static void quote_line(Ctx *cx, Loc loc)
+{
+	if (!cx->lex || loc.line == 0)
+		return;
+	const char *p = lex_text(cx->lex, loc.off - (loc.col - 1));
+	const char *end = cx->lex->lim;
+	if (!p)
+		return;
+	const char *q = p;
+	while (q < end && *q != '\n' && *q != '\r')
+		q++;
+	fprintf(cx->diag, "%.*s\n", (int)(q - p), p);
+	for (uint32_t i = 1; i < loc.col && p + i - 1 < q; i++)
+		fputc(p[i - 1] == '\t' ? '\t' : ' ', cx->diag);
+	fputs("^\n", cx->diag);
+}
+
+static void report(Ctx *cx, Loc loc, const char *kind, const char *fmt, va_list ap)
+{
+	if (loc.line)
+		fprintf(cx->diag, "%s:%u:%u: %s: ", cx->filename, loc.line, loc.col, kind);
+	else
+		fprintf(cx->diag, "%s: %s: ", cx->filename, kind);
+	vfprintf(cx->diag, fmt, ap);
+	fputc('\n', cx->diag);
+	quote_line(cx, loc);
+}
+
+void diag_error(Ctx *cx, Loc loc, const char *fmt, ...)
+{
+	va_list ap;
+	cx->nerrors++;
+	if (cx->nerrors > cx->max_errors)
+		return;
+	va_start(ap, fmt);
+	report(cx, loc, "error", fmt, ap);
+	va_end(ap);
+}
+
+void diag_note(Ctx *cx, Loc loc, const char *fmt, ...)
+{
+	va_list ap;
+	if (cx->nerrors > cx->max_errors)
+		return;
+	va_start(ap, fmt);
+	report(cx, loc, "note", fmt, ap);
+	va_end(ap);
+}
+
+_Noreturn void bug_at(const char *file, int line, const char *msg)
+{
+	fprintf(stderr, "ir2ll: internal error at %s:%d: %s\n", file, line, msg);
+	abort();
+}

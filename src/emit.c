@@ -1,0 +1,79 @@
+/* .ll text out of the LLVM-level form: a function header from the MLIR
+ * signature, then each block with its phis (from the recorded edges) and
+ * its instruction text. Declarations come last, once each. */
+#include <string.h>
+#include "emit.h"
+
+static void emit_phis(Ctx *cx, LBlock *b)
+{
+	for (int s = 0; s < b->nslot; s++) {
+		out_str(cx, "  ");
+		out_str(cx, b->slot_name[s]);
+		out_str(cx, " = phi ");
+		out_str(cx, b->slot_type[s]);
+		for (Edge *e = b->edges; e; e = e->next) {
+			out_str(cx, e == b->edges ? " [ " : ", [ ");
+			out_str(cx, e->vals[s].s);
+			out_str(cx, ", %");
+			out_str(cx, e->from->label);
+			out_str(cx, " ]");
+		}
+		out_str(cx, "\n");
+	}
+}
+
+void emit_function(Ctx *cx, Lower *lw, Func *f)
+{
+	out_str(cx, "define ");
+	out_str(cx, lower_ret_type(lw, f->type));
+	out_str(cx, " @");
+	out_str(cx, f->name);
+	out_str(cx, "(");
+	Block *entry = f->body->first;
+	bool first = true;
+	for (int i = 0; i < entry->nargs; i++) {
+		Value *v = entry->args[i];
+		for (int k = 0; k < lower_nfields(v->type); k++) {
+			if (!first)
+				out_str(cx, ", ");
+			first = false;
+			out_str(cx, lower_field_type(lw, v->type, k));
+			out_str(cx, " ");
+			out_str(cx, v->ll[k].s);
+		}
+	}
+	out_str(cx, ") {\n");
+	for (LBlock *b = lw->ll.first; b; b = b->next) {
+		if (b != lw->ll.first)
+			out_str(cx, "\n");
+		out_str(cx, b->label);
+		out_str(cx, ":\n");
+		emit_phis(cx, b);
+		if (b->len)
+			out_write(cx, b->text, b->len);
+		if (!b->terminated)
+			out_str(cx, "  unreachable\n");
+	}
+	out_str(cx, "}\n\n");
+}
+
+void emit_declarations(Ctx *cx, Lower *lw)
+{
+	for (int i = 0; i < cx->nsym; i++) {
+		Symbol *s = cx->symlist[i];
+		if (s->defined)
+			continue;
+		if (s->decl) {
+			out_str(cx, s->decl);
+			out_str(cx, "\n");
+		} else if (s->type && s->used) {
+			out_str(cx, "declare ");
+			out_str(cx, lower_ret_type(lw, s->type));
+			out_str(cx, " @");
+			out_str(cx, s->name);
+			out_str(cx, "(");
+			out_str(cx, lower_param_list(lw, s->type, false));
+			out_str(cx, ")\n");
+		}
+	}
+}

@@ -1,0 +1,9 @@
+/* Printing the LLVM-level form as .ll text. */
+#ifndef EMIT_H
+#define EMIT_H
+#include "lower/lower.h"
+
+void emit_function(Ctx *cx, Lower *lw, Func *f);
+void emit_declarations(Ctx *cx, Lower *lw);
+
+#endif

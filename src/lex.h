@@ -1,0 +1,43 @@
+/* The lexer's state. It reads the input in chunks through a callback and
+ * keeps in its buffer everything from `keep` on, so spans of the function
+ * being parsed (and the lines diagnostics quote) stay readable. Tokens are
+ * spans: absolute offsets into the input, never copies. */
+#ifndef LEX_H
+#define LEX_H
+#include <stddef.h>
+#include <stdint.h>
+#include "ir2ll.h"
+
+typedef struct Loc {
+	uint64_t off;        /* absolute byte offset of the first character */
+	uint32_t line, col;  /* 1-based */
+} Loc;
+
+typedef struct Tok {
+	Loc loc;
+	uint32_t len;
+	int op;              /* opcode, for op-name tokens */
+} Tok;
+
+typedef struct Lexer {
+	char *buf;           /* buf[0] is input offset `base` */
+	size_t cap;
+	uint64_t base;
+	char *cur, *lim, *tok, *mark, *ctxmark;
+	char *keep;          /* first byte that must stay in the buffer */
+	uint64_t line_off;   /* absolute offset of the current line's start */
+	uint32_t line;
+	int eof;
+	int io_error;
+	ir2ll_read_fn read;
+	void *read_ctx;
+	struct Ctx *cx;
+} Lexer;
+
+void lex_init(Lexer *L, struct Ctx *cx, ir2ll_read_fn read, void *ctx);
+void lex_free(Lexer *L);
+int lex_next(Lexer *L, Tok *t);                   /* returns a token kind */
+const char *lex_text(const Lexer *L, uint64_t off); /* pointer to a kept byte, or NULL */
+void lex_release(Lexer *L, uint64_t off);         /* bytes before off's line may go */
+
+#endif

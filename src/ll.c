@@ -1,0 +1,274 @@
+/* Building the LLVM-level function: names, blocks, edges, and instruction
+ * text. Integer index arithmetic is folded when its operands are constants
+ * and numbered locally, so a block computes each address once. */
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include "ll.h"
+
+void ll_init(LFunc *L, Ctx *cx)
+{
+	memset(L, 0, sizeof *L);
+	L->cx = cx;
+	L->a = &cx->fa;
+	map_init(&L->names, L->a, 256);
+	L->scratch_cap = 4096;
+	L->scratch = arena_alloc(L->a, L->scratch_cap);
+}
+
+static bool name_ok(char c, bool first)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '.' ||
+	       c == '$' || c == '-' || (!first && c >= '0' && c <= '9');
+}
+
+/* Unique local name; LLVM numbers unnamed values itself, so an all-digit
+ * MLIR name gets a 'v' in front ('%12' becomes '%v12'). */
+static const char *unique(LFunc *L, const char *base, const char *prefix)
+{
+	char buf[256];
+	size_t n = 0;
+	if (!base[0] || !name_ok(base[0], true))
+		buf[n++] = 'v';
+	for (const char *p = base; *p && n < sizeof buf - 24; p++)
+		buf[n++] = name_ok(*p, false) ? *p : (*p == '#' ? '.' : '_');
+	buf[n] = 0;
+	intptr_t next = (intptr_t)map_get(&L->names, buf, n);
+	if (next == 0) {
+		map_put(&L->names, buf, n, (void *)(intptr_t)1);
+	} else {
+		for (;; next++) {
+			int m = snprintf(buf + n, sizeof buf - n, ".%" PRIdPTR, next);
+			if (!map_get(&L->names, buf, n + (size_t)m))
+				break;
+		}
+		map_put(&L->names, buf, n + strlen(buf + n), (void *)(intptr_t)1);
+		map_put(&L->names, buf, n, (void *)(next + 1));
+	}
+	size_t pl = strlen(prefix), bl = strlen(buf);
+	char *r = arena_alloc(L->a, pl + bl + 1);
+	memcpy(r, prefix, pl);
+	memcpy(r + pl, buf, bl + 1);
+	return r;
+}
+
+const char *ll_name(LFunc *L, const char *base)
+{
+	return unique(L, base, "%");
+}
+
+const char *ll_label(LFunc *L, const char *base)
+{
+	return unique(L, base, "");
+}
+
+LBlock *ll_block(LFunc *L, const char *base)
+{
+	LBlock *b = NEW(L->a, LBlock);
+	b->label = ll_label(L, base);
+	return b;
+}
+
+void ll_place(LFunc *L, LBlock *b)
+{
+	if (b->placed)
+		return;
+	b->placed = true;
+	if (L->last)
+		L->last->next = b;
+	else
+		L->first = b;
+	L->last = b;
+}
+
+void ll_start(LFunc *L, LBlock *b)
+{
+	ll_place(L, b);
+	L->cur = b;
+}
+
+int ll_add_slot(LFunc *L, LBlock *b, const char *name, const char *type)
+{
+	const char **n = NEWARRAY(L->a, const char *, b->nslot + 1);
+	const char **t = NEWARRAY(L->a, const char *, b->nslot + 1);
+	if (b->nslot) {
+		memcpy(n, b->slot_name, sizeof *n * (size_t)b->nslot);
+		memcpy(t, b->slot_type, sizeof *t * (size_t)b->nslot);
+	}
+	n[b->nslot] = name;
+	t[b->nslot] = type;
+	b->slot_name = n;
+	b->slot_type = t;
+	return b->nslot++;
+}
+
+static void append(LFunc *L, LBlock *b, const char *s, size_t n)
+{
+	if (b->len + n + 1 > b->cap) {
+		size_t cap = b->cap ? b->cap * 2 : 256;
+		while (cap < b->len + n + 1)
+			cap *= 2;
+		char *t = arena_alloc(L->a, cap);
+		if (b->len)
+			memcpy(t, b->text, b->len);
+		b->text = t;
+		b->cap = cap;
+	}
+	memcpy(b->text + b->len, s, n);
+	b->len += n;
+	b->text[b->len] = 0;
+}
+
+static const char *vformat(LFunc *L, const char *fmt, va_list ap)
+{
+	va_list ap2;
+	va_copy(ap2, ap);
+	int n = vsnprintf(L->scratch, L->scratch_cap, fmt, ap);
+	if ((size_t)n >= L->scratch_cap) {
+		L->scratch_cap = (size_t)n + 1;
+		L->scratch = arena_alloc(L->a, L->scratch_cap);
+		vsnprintf(L->scratch, L->scratch_cap, fmt, ap2);
+	}
+	va_end(ap2);
+	return L->scratch;
+}
+
+static void emit_line(LFunc *L, const char *def, const char *text)
+{
+	if (!L->cur)
+		bug("instruction outside a block");
+	append(L, L->cur, "  ", 2);
+	if (def) {
+		append(L, L->cur, def, strlen(def));
+		append(L, L->cur, " = ", 3);
+	}
+	append(L, L->cur, text, strlen(text));
+	append(L, L->cur, "\n", 1);
+}
+
+void ll_emit(LFunc *L, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	const char *s = vformat(L, fmt, ap);
+	va_end(ap);
+	emit_line(L, NULL, s);
+}
+
+LVal ll_def(LFunc *L, const char *hint, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	const char *s = vformat(L, fmt, ap);
+	va_end(ap);
+	LVal v = {.s = ll_name(L, hint)};
+	emit_line(L, v.s, s);
+	return v;
+}
+
+LVal lv_const(LFunc *L, int64_t c)
+{
+	char buf[32];
+	int n = snprintf(buf, sizeof buf, "%" PRId64, c);
+	return (LVal){.s = arena_strndup(L->a, buf, (size_t)n), .is_const = true, .c = c};
+}
+
+LVal lv_str(const char *s)
+{
+	return (LVal){.s = s};
+}
+
+LVal ll_pure(LFunc *L, const char *hint, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	const char *key = vformat(L, fmt, ap);
+	va_end(ap);
+	size_t n = strlen(key);
+	LBlock *blk = L->cur;
+	if (!blk->memo.cap)
+		map_init(&blk->memo, L->a, 16);
+	const char *hit = map_get(&blk->memo, key, n);
+	if (hit)
+		return lv_str(hit);
+	char *text = arena_strndup(L->a, key, n);
+	LVal v = {.s = ll_name(L, hint)};
+	emit_line(L, v.s, text);
+	map_put(&blk->memo, text, n, (void *)v.s);
+	return v;
+}
+
+LVal ll_iadd(LFunc *L, const char *ty, LVal a, LVal b)
+{
+	if (a.is_const && b.is_const)
+		return lv_const(L, (int64_t)((uint64_t)a.c + (uint64_t)b.c));
+	if (a.is_const && a.c == 0)
+		return b;
+	if (b.is_const && b.c == 0)
+		return a;
+	return ll_pure(L, "idx", "add %s %s, %s", ty, a.s, b.s);
+}
+
+LVal ll_imul(LFunc *L, const char *ty, LVal a, LVal b)
+{
+	if (a.is_const && b.is_const)
+		return lv_const(L, (int64_t)((uint64_t)a.c * (uint64_t)b.c));
+	if ((a.is_const && a.c == 0) || (b.is_const && b.c == 0))
+		return lv_const(L, 0);
+	if (a.is_const && a.c == 1)
+		return b;
+	if (b.is_const && b.c == 1)
+		return a;
+	return ll_pure(L, "idx", "mul %s %s, %s", ty, a.s, b.s);
+}
+
+void ll_edge(LFunc *L, LBlock *to, LVal *vals)
+{
+	Edge *e = NEW(L->a, Edge);
+	e->from = L->cur;
+	e->vals = vals;
+	if (to->last_edge)
+		to->last_edge->next = e;
+	else
+		to->edges = e;
+	to->last_edge = e;
+}
+
+void ll_br(LFunc *L, LBlock *to, LVal *vals)
+{
+	ll_edge(L, to, vals);
+	ll_emit(L, "br label %%%s", to->label);
+	L->cur->terminated = true;
+}
+
+LBlock *ll_dummy(LFunc *L, LBlock *to, LVal *vals)
+{
+	char base[128];
+	snprintf(base, sizeof base, "%s.dup", L->cur->label);
+	LBlock *saved = L->cur;
+	LBlock *d = ll_block(L, base);
+	ll_place(L, d);
+	L->cur = d;
+	ll_br(L, to, vals);
+	L->cur = saved;
+	return d;
+}
+
+void ll_cond_br(LFunc *L, const char *cond, LBlock *t, LVal *tv, LBlock *f, LVal *fv)
+{
+	ll_edge(L, t, tv);
+	if (t == f && t->nslot)
+		f = ll_dummy(L, f, fv);
+	else
+		ll_edge(L, f, fv);
+	ll_emit(L, "br i1 %s, label %%%s, label %%%s", cond, t->label, f->label);
+	L->cur->terminated = true;
+}
+
+void ll_need_decl(Ctx *cx, const char *name, const char *decl)
+{
+	Symbol *s = ctx_symbol(cx, name);
+	if (!s->decl)
+		s->decl = arena_strndup(&cx->perm, decl, strlen(decl));
+}

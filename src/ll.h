@@ -1,0 +1,78 @@
+/* The LLVM-level form of one function while it is being lowered: blocks of
+ * instruction text, phi slots with their incoming edges, and the names in
+ * use. Lowering appends to the current block; emit.c prints the result.
+ * Keeping phis and edges as data (not text) is what lets a terminator add
+ * a dummy block for a repeated successor, or scf lower to plain blocks. */
+#ifndef LL_H
+#define LL_H
+#include "ast.h"
+
+typedef struct LBlock LBlock;
+
+typedef struct Edge {
+	LBlock *from;
+	LVal *vals;            /* one per phi slot of the target */
+	struct Edge *next;
+} Edge;
+
+struct LBlock {
+	const char *label;     /* without '%' */
+	int nslot;             /* phi slots */
+	const char **slot_name;
+	const char **slot_type;
+	Edge *edges, *last_edge;
+	char *text;            /* instructions, one per line */
+	size_t len, cap;
+	bool placed;           /* linked into the emission order */
+	bool terminated;
+	LBlock *next;
+	Map memo;              /* local value numbering of pure instructions */
+};
+
+typedef struct LFunc {
+	Ctx *cx;
+	Arena *a;
+	Map names;             /* LLVM local names in use, with next suffix */
+	LBlock *first, *last;  /* emission order */
+	LBlock *cur;
+	char *scratch;         /* formatting buffer */
+	size_t scratch_cap;
+	int next_dummy;
+} LFunc;
+
+void ll_init(LFunc *L, Ctx *cx);
+const char *ll_name(LFunc *L, const char *base);     /* unique "%base[.N]" */
+const char *ll_label(LFunc *L, const char *base);    /* unique label, no '%' */
+LBlock *ll_block(LFunc *L, const char *base);        /* new, not yet placed */
+void ll_place(LFunc *L, LBlock *b);                  /* append to the order */
+void ll_start(LFunc *L, LBlock *b);                  /* place and make current */
+int ll_add_slot(LFunc *L, LBlock *b, const char *name, const char *type);
+
+/* Appends one instruction line to the current block. */
+void ll_emit(LFunc *L, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Like ll_emit with a fresh result name: "%name = <text>". */
+LVal ll_def(LFunc *L, const char *hint, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* Like ll_def for a pure instruction: the same text in the same block
+ * gives the same value (local value numbering). */
+LVal ll_pure(LFunc *L, const char *hint, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+LVal lv_const(LFunc *L, int64_t c);                  /* an integer constant */
+LVal lv_str(const char *s);
+
+/* Index arithmetic with constant folding and local value numbering. */
+LVal ll_iadd(LFunc *L, const char *ty, LVal a, LVal b);
+LVal ll_imul(LFunc *L, const char *ty, LVal a, LVal b);
+
+/* Terminators. Edge values are one LVal per slot of the target. */
+void ll_br(LFunc *L, LBlock *to, LVal *vals);
+void ll_cond_br(LFunc *L, const char *cond, LBlock *t, LVal *tv, LBlock *f, LVal *fv);
+void ll_edge(LFunc *L, LBlock *to, LVal *vals);      /* record an edge from the current block */
+/* A block that only branches to `to` with vals: used for repeated successors. */
+LBlock *ll_dummy(LFunc *L, LBlock *to, LVal *vals);
+
+/* Module-level declarations needed by the lowered code (intrinsics, malloc):
+ * emitted once, at the end of the output. */
+void ll_need_decl(Ctx *cx, const char *name, const char *decl);
+
+#endif

@@ -1,0 +1,467 @@
+/* arith dialect: integer and float arithmetic, comparisons, select, casts
+ * and constants. Most ops are one LLVM instruction named in ops.def; the
+ * signed/unsigned rounding divisions expand as MLIR's arith-expand does. */
+#include <inttypes.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include "lower.h"
+
+static const char *rty(Lower *lw, Op *op)
+{
+	return type_ll(lw->cx, op->res[0]->type);
+}
+
+static const char *hint(Op *op)
+{
+	return op->res[0]->name;
+}
+
+static const char *fastmath(Lower *lw, unsigned f)
+{
+	if ((f & FM_FAST) == FM_FAST)
+		return "fast ";
+	static const struct { unsigned f; const char *s; } fl[] = {
+		{FM_NNAN, "nnan "}, {FM_NINF, "ninf "}, {FM_NSZ, "nsz "}, {FM_ARCP, "arcp "},
+		{FM_CONTRACT, "contract "}, {FM_AFN, "afn "}, {FM_REASSOC, "reassoc "},
+	};
+	char buf[96] = "";
+	for (size_t i = 0; i < sizeof fl / sizeof fl[0]; i++)
+		if (f & fl[i].f)
+			strcat(buf, fl[i].s);
+	return arena_strndup(lw->ll.a, buf, strlen(buf));
+}
+
+static const char *int_flags(Op *op)
+{
+	const char *m = op_info[op->id].mnemonic;
+	bool wraps = !strcmp(m, "add") || !strcmp(m, "sub") || !strcmp(m, "mul") || !strcmp(m, "shl");
+	if (!wraps)
+		return "";
+	switch (op->flags & (FLAG_NSW | FLAG_NUW)) {
+	case FLAG_NSW: return "nsw ";
+	case FLAG_NUW: return "nuw ";
+	case FLAG_NSW | FLAG_NUW: return "nuw nsw ";
+	}
+	return "";
+}
+
+/* %r = arith.addi %a, %b overflow<nsw> : i32  ->  %r = add nsw i32 %a, %b */
+void lower_binop(Lower *lw, Op *op)
+{
+	const char *flags = type_is_float_like(op->res[0]->type) ? fastmath(lw, op->flags) : int_flags(op);
+	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "%s %s%s %s, %s", op_info[op->id].mnemonic,
+	                            flags, rty(lw, op), lower_opnd(op, 0).s, lower_opnd(op, 1).s));
+}
+
+/* %r = arith.negf %a : f32  ->  %r = fneg float %a */
+void lower_negf(Lower *lw, Op *op)
+{
+	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "fneg %s%s %s", fastmath(lw, op->flags),
+	                            rty(lw, op), lower_opnd(op, 0).s));
+}
+
+/* %r = arith.maxsi %a, %b : i32  ->  %r = call i32 @llvm.smax.i32(i32 %a, i32 %b) */
+void lower_intrinsic(Lower *lw, Op *op)
+{
+	const char *t = rty(lw, op);
+	char name[96], args[256];
+	snprintf(name, sizeof name, "llvm.%s%s", op_info[op->id].mnemonic, lower_mangle(lw, op->res[0]->type));
+	snprintf(args, sizeof args, "%s, %s", t, t);
+	lower_declare_intrinsic(lw, name, t, args);
+	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "call %s @%s(%s %s, %s %s)", t, name,
+	                            t, lower_opnd(op, 0).s, t, lower_opnd(op, 1).s));
+}
+
+static LVal splat_const(Lower *lw, Type *t, const char *scalar)
+{
+	if (t->kind != TY_VECTOR)
+		return lv_str(scalar);
+	const char *et = type_ll(lw->cx, t->elem);
+	int64_t n = t->shape[t->rank - 1];
+	size_t cap = (size_t)n * (strlen(et) + strlen(scalar) + 3) + 4;
+	char *s = arena_alloc(lw->ll.a, cap);
+	strcpy(s, "<");
+	for (int64_t i = 0; i < n; i++) {
+		if (i)
+			strcat(s, ", ");
+		strcat(s, et);
+		strcat(s, " ");
+		strcat(s, scalar);
+	}
+	strcat(s, ">");
+	return lv_str(s);
+}
+
+/* ceildivsi(a, b) = a / b + (a != (a / b) * b && (a < 0) == (b < 0)) */
+void lower_ceildivsi(Lower *lw, Op *op)
+{
+	const char *t = rty(lw, op);
+	Type *ty = op->res[0]->type;
+	const char *a = lower_opnd(op, 0).s, *b = lower_opnd(op, 1).s;
+	const char *zero = splat_const(lw, ty, "0").s, *one = splat_const(lw, ty, "1").s;
+	const char *ct = type_ll(lw->cx, op->res[0]->type->kind == TY_VECTOR ? op->res[0]->type : type_int(lw->cx, 1));
+	(void)ct;
+	LVal q = ll_def(&lw->ll, "q", "sdiv %s %s, %s", t, a, b);
+	LVal p = ll_def(&lw->ll, "prod", "mul %s %s, %s", t, q.s, b);
+	LVal ne = ll_def(&lw->ll, "inexact", "icmp ne %s %s, %s", t, a, p.s);
+	LVal an = ll_def(&lw->ll, "aneg", "icmp slt %s %s, %s", t, a, zero);
+	LVal bn = ll_def(&lw->ll, "bneg", "icmp slt %s %s, %s", t, b, zero);
+	LVal se = ll_def(&lw->ll, "samesign", "icmp eq %s %s, %s", type_ll(lw->cx, type_int(lw->cx, 1)), an.s, bn.s);
+	LVal c = ll_def(&lw->ll, "up", "and %s %s, %s", type_ll(lw->cx, type_int(lw->cx, 1)), ne.s, se.s);
+	LVal q1 = ll_def(&lw->ll, "q1", "add %s %s, %s", t, q.s, one);
+	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "select i1 %s, %s %s, %s %s", c.s, t, q1.s, t, q.s));
+}
+
+/* ceildivui(a, b) = a == 0 ? 0 : (a - 1) / b + 1 */
+void lower_ceildivui(Lower *lw, Op *op)
+{
+	const char *t = rty(lw, op);
+	const char *a = lower_opnd(op, 0).s, *b = lower_opnd(op, 1).s;
+	LVal z = ll_def(&lw->ll, "iszero", "icmp eq %s %s, 0", t, a);
+	LVal m = ll_def(&lw->ll, "am1", "sub %s %s, 1", t, a);
+	LVal d = ll_def(&lw->ll, "q", "udiv %s %s, %s", t, m.s, b);
+	LVal d1 = ll_def(&lw->ll, "q1", "add %s %s, 1", t, d.s);
+	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "select i1 %s, %s 0, %s %s", z.s, t, t, d1.s));
+}
+
+/* floordivsi(a, b) = a / b - (a % b != 0 && (a % b < 0) != (b < 0)) */
+void lower_floordivsi(Lower *lw, Op *op)
+{
+	const char *t = rty(lw, op);
+	const char *a = lower_opnd(op, 0).s, *b = lower_opnd(op, 1).s;
+	LVal q = ll_def(&lw->ll, "q", "sdiv %s %s, %s", t, a, b);
+	LVal r = ll_def(&lw->ll, "r", "srem %s %s, %s", t, a, b);
+	LVal nz = ll_def(&lw->ll, "inexact", "icmp ne %s %s, 0", t, r.s);
+	LVal rn = ll_def(&lw->ll, "rneg", "icmp slt %s %s, 0", t, r.s);
+	LVal bn = ll_def(&lw->ll, "bneg", "icmp slt %s %s, 0", t, b);
+	LVal ds = ll_def(&lw->ll, "diffsign", "xor i1 %s, %s", rn.s, bn.s);
+	LVal c = ll_def(&lw->ll, "down", "and i1 %s, %s", nz.s, ds.s);
+	LVal q1 = ll_def(&lw->ll, "q1", "sub %s %s, 1", t, q.s);
+	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "select i1 %s, %s %s, %s %s", c.s, t, q1.s, t, q.s));
+}
+
+/* %lo, %hi = arith.mulsi_extended %a, %b : i32: multiply at twice the width */
+void lower_mul_extended(Lower *lw, Op *op)
+{
+	Type *ty = op->res[0]->type;
+	int w = type_bits(lw->cx, ty);
+	const char *t = rty(lw, op);
+	char wide[16];
+	snprintf(wide, sizeof wide, "i%d", 2 * w);
+	const char *ext = op_info[op->id].mnemonic;
+	LVal a = ll_def(&lw->ll, "a.wide", "%s %s %s to %s", ext, t, lower_opnd(op, 0).s, wide);
+	LVal b = ll_def(&lw->ll, "b.wide", "%s %s %s to %s", ext, t, lower_opnd(op, 1).s, wide);
+	LVal p = ll_def(&lw->ll, "prod", "mul %s %s, %s", wide, a.s, b.s);
+	lower_set(lw, op, 0, ll_def(&lw->ll, op->res[0]->name, "trunc %s %s to %s", wide, p.s, t));
+	LVal h = ll_def(&lw->ll, "prod.hi", "lshr %s %s, %d", wide, p.s, w);
+	lower_set(lw, op, 1, ll_def(&lw->ll, op->res[1]->name, "trunc %s %s to %s", wide, h.s, t));
+}
+
+/* %sum, %carry = arith.addui_extended %a, %b : i32, i1 */
+void lower_addui_extended(Lower *lw, Op *op)
+{
+	const char *t = rty(lw, op);
+	LVal s = ll_def(&lw->ll, op->res[0]->name, "add %s %s, %s", t, lower_opnd(op, 0).s, lower_opnd(op, 1).s);
+	lower_set(lw, op, 0, s);
+	lower_set(lw, op, 1, ll_def(&lw->ll, op->res[1]->name, "icmp ult %s %s, %s", t, s.s, lower_opnd(op, 0).s));
+}
+
+/* %c = arith.cmpi slt, %a, %b : i32  ->  %c = icmp slt i32 %a, %b */
+void lower_cmp(Lower *lw, Op *op)
+{
+	const char *t = type_ll(lw->cx, op->opnd[0]->type);
+	bool fp = op->id == OP_ARITH_CMPF;
+	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "%s %s%s %s %s, %s", fp ? "fcmp" : "icmp",
+	                            fp ? fastmath(lw, op->flags) : "", op->pred, t,
+	                            lower_opnd(op, 0).s, lower_opnd(op, 1).s));
+}
+
+/* %r = arith.select %c, %a, %b : i32  ->  %r = select i1 %c, i32 %a, i32 %b */
+void lower_select(Lower *lw, Op *op)
+{
+	const char *t = rty(lw, op);
+	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "select %s %s, %s %s, %s %s",
+	                            type_ll(lw->cx, op->opnd[0]->type), lower_opnd(op, 0).s,
+	                            t, lower_opnd(op, 1).s, t, lower_opnd(op, 2).s));
+}
+
+/* %r = arith.extsi %a : i32 to i64  ->  %r = sext i32 %a to i64 */
+void lower_cast(Lower *lw, Op *op)
+{
+	const char *from = type_ll(lw->cx, op->opnd[0]->type), *to = rty(lw, op);
+	if (!strcmp(from, to)) {
+		lower_set(lw, op, 0, lower_opnd(op, 0));
+		return;
+	}
+	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "%s %s %s to %s", op_info[op->id].mnemonic,
+	                            from, lower_opnd(op, 0).s, to));
+}
+
+/* index_cast sign-extends (index_castui zero-extends) or truncates to the
+ * other width; between equal widths it is no instruction at all. */
+void lower_index_cast(Lower *lw, Op *op)
+{
+	int from = type_bits(lw->cx, type_scalar(op->opnd[0]->type));
+	int to = type_bits(lw->cx, type_scalar(op->res[0]->type));
+	if (from == to) {
+		lower_set(lw, op, 0, lower_opnd(op, 0));
+		return;
+	}
+	const char *how = to < from ? "trunc" : op_info[op->id].mnemonic;
+	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "%s %s %s to %s", how,
+	                            type_ll(lw->cx, op->opnd[0]->type), lower_opnd(op, 0).s, rty(lw, op)));
+}
+
+/* ---- constants ---- */
+
+typedef unsigned __int128 u128;
+
+/* Parses a decimal or 0x literal modulo 2^128; false if it overflows. */
+static bool parse_u128(const char *s, u128 *out)
+{
+	u128 v = 0;
+	int base = 10;
+	if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+		base = 16;
+		s += 2;
+	}
+	for (; *s; s++) {
+		int d = *s >= '0' && *s <= '9' ? *s - '0' :
+		        *s >= 'a' && *s <= 'f' ? *s - 'a' + 10 :
+		        *s >= 'A' && *s <= 'F' ? *s - 'A' + 10 : -1;
+		if (d < 0 || d >= base)
+			return false;
+		u128 nv = v * (u128)base + (u128)d;
+		if ((nv - (u128)d) / (u128)base != v)
+			return false;
+		v = nv;
+	}
+	*out = v;
+	return true;
+}
+
+static char *u128_dec(char *end, u128 v)
+{
+	*--end = 0;
+	do {
+		*--end = (char)('0' + (int)(v % 10));
+		v /= 10;
+	} while (v);
+	return end;
+}
+
+/* The LLVM spelling of an integer literal at width w, or NULL if the
+ * literal does not fit (MLIR accepts -2^(w-1) .. 2^w - 1). */
+static const char *int_literal(Lower *lw, Attr *a, int w)
+{
+	u128 v;
+	if (!parse_u128(a->text, &v))
+		return NULL;
+	u128 mask = w == 128 ? ~(u128)0 : (((u128)1 << w) - 1);
+	if (w < 128 && v > mask)
+		return NULL;
+	if (a->neg) {
+		u128 lim = (u128)1 << (w - 1);
+		if (v > lim)
+			return NULL;
+		v = (~v + 1) & mask;
+	}
+	if (w == 1)
+		return v ? "true" : "false";
+	bool negative = w == 128 ? (v >> 127) != 0 : ((v >> (w - 1)) & 1) != 0;
+	char buf[48];
+	char *s;
+	if (negative) {
+		u128 mag = (~v + 1) & mask;
+		if (w == 128 && mag == 0)
+			mag = v;
+		s = u128_dec(buf + sizeof buf, mag);
+		*--s = '-';
+	} else {
+		s = u128_dec(buf + sizeof buf, v);
+	}
+	return arena_strndup(lw->ll.a, s, strlen(s));
+}
+
+/* Rounds a double to a binary format with ebits/mbits (f16, bf16). */
+static unsigned small_float_bits(double d, int ebits, int mbits)
+{
+	uint64_t b;
+	memcpy(&b, &d, sizeof b);
+	unsigned sign = (unsigned)(b >> 63) << (ebits + mbits);
+	unsigned emax = (1u << ebits) - 1;
+	if (isnan(d))
+		return sign | emax << mbits | 1u << (mbits - 1);
+	double a = fabs(d);
+	if (isinf(a))
+		return sign | emax << mbits;
+	if (a == 0)
+		return sign;
+	int bias = (1 << (ebits - 1)) - 1, e;
+	double m = frexp(a, &e);
+	int E = e - 1;
+	if (E + bias <= 0)
+		return sign | (unsigned)nearbyint(ldexp(a, mbits - 1 + bias));
+	double r = nearbyint(ldexp(m, mbits + 1));
+	if (r == ldexp(1, mbits + 1)) {
+		r /= 2;
+		E++;
+	}
+	if (E + bias >= (int)emax)
+		return sign | emax << mbits;
+	return sign | (unsigned)(E + bias) << mbits | ((unsigned)r & ((1u << mbits) - 1));
+}
+
+/* f32 bits -> the double LLVM wants in its hex form (payload kept) */
+static uint64_t f32_as_f64_bits(uint32_t f)
+{
+	uint64_t sign = (uint64_t)(f >> 31) << 63;
+	uint32_t exp = (f >> 23) & 0xff, man = f & 0x7fffff;
+	if (exp == 0xff)
+		return sign | (uint64_t)0x7ff << 52 | (uint64_t)man << 29;
+	float x;
+	memcpy(&x, &f, sizeof x);
+	double d = x;
+	uint64_t r;
+	memcpy(&r, &d, sizeof r);
+	return r;
+}
+
+static const char *float_literal(Lower *lw, Attr *a, Type *t, bool *ok)
+{
+	char buf[40];
+	*ok = true;
+	if (a->kind == AT_INT) {   /* a bit pattern: 0x7F800000 : f32 */
+		u128 v;
+		if (!parse_u128(a->text, &v) || a->neg || (a->text[1] != 'x' && a->text[1] != 'X') ||
+		    v >> t->width) {
+			*ok = false;
+			return NULL;
+		}
+		if (t->width == 16)
+			snprintf(buf, sizeof buf, "0x%c%04X", t->bf16 ? 'R' : 'H', (unsigned)v);
+		else if (t->width == 32)
+			snprintf(buf, sizeof buf, "0x%016" PRIX64, f32_as_f64_bits((uint32_t)v));
+		else
+			snprintf(buf, sizeof buf, "0x%016" PRIX64, (uint64_t)v);
+		return arena_strndup(lw->ll.a, buf, strlen(buf));
+	}
+	double d = strtod(a->text, NULL);
+	if (a->neg)
+		d = -d;
+	if (t->width == 16) {
+		snprintf(buf, sizeof buf, "0x%c%04X", t->bf16 ? 'R' : 'H',
+		         t->bf16 ? small_float_bits(d, 8, 7) : small_float_bits(d, 5, 10));
+	} else if (t->width == 32) {
+		float f = (float)d;
+		uint32_t fb;
+		memcpy(&fb, &f, sizeof fb);
+		snprintf(buf, sizeof buf, "0x%016" PRIX64, f32_as_f64_bits(fb));
+	} else {
+		uint64_t db;
+		memcpy(&db, &d, sizeof db);
+		snprintf(buf, sizeof buf, "0x%016" PRIX64, db);
+	}
+	return arena_strndup(lw->ll.a, buf, strlen(buf));
+}
+
+/* The LLVM spelling of a scalar constant, or NULL if it does not fit. */
+static const char *scalar_literal(Lower *lw, Attr *a, Type *t)
+{
+	if (a->kind == AT_BOOL)
+		return t->kind == TY_INT && t->width == 1 ? (a->b ? "true" : "false") : NULL;
+	if (t->kind == TY_FLOAT) {
+		bool ok;
+		if (a->kind != AT_FLOAT && a->kind != AT_INT)
+			return NULL;
+		return float_literal(lw, a, t, &ok);
+	}
+	if (a->kind != AT_INT)
+		return NULL;
+	return int_literal(lw, a, type_bits(lw->cx, t));
+}
+
+/* Flattens nested dense lists into elems; returns the count. */
+static int dense_elems(Attr *a, Attr **out, int cap, int n)
+{
+	if (a->kind != AT_ARRAY) {
+		if (n < cap)
+			out[n] = a;
+		return n + 1;
+	}
+	for (int i = 0; i < a->n; i++)
+		n = dense_elems(a->elems[i], out, cap, n);
+	return n;
+}
+
+/* '<i32 1, i32 2>' for a 1-D vector constant */
+static const char *vector_literal(Lower *lw, Type *t, const char **el)
+{
+	const char *et = type_ll(lw->cx, t->elem);
+	int64_t n = t->shape[0];
+	size_t cap = 4;
+	for (int64_t i = 0; i < n; i++)
+		cap += strlen(et) + strlen(el[i]) + 3;
+	char *s = arena_alloc(lw->ll.a, cap);
+	char *p = s;
+	*p++ = '<';
+	for (int64_t i = 0; i < n; i++)
+		p += sprintf(p, "%s%s %s", i ? ", " : "", et, el[i]);
+	strcpy(p, ">");
+	return s;
+}
+
+/* %c = arith.constant 42 : i32 is no instruction: uses see 'i32 42'. */
+void lower_constant(Lower *lw, Op *op)
+{
+	Attr *a = op->value;
+	Type *t = op->res[0]->type;
+	LVal v = {0};
+	if (t->kind == TY_VECTOR) {
+		int64_t n = 1;
+		for (int i = 0; i < t->rank; i++)
+			n *= t->shape[i];
+		const char **el = NEWARRAY(lw->ll.a, const char *, n);
+		Attr *body = a->elems[0];
+		Attr **items = NEWARRAY(lw->ll.a, Attr *, n);
+		int m = dense_elems(body, items, (int)n, 0);
+		for (int64_t i = 0; i < n; i++)
+			el[i] = scalar_literal(lw, items[m == 1 ? 0 : i], t->elem);
+		v.s = vector_literal(lw, t, el);
+	} else {
+		v.s = scalar_literal(lw, a, t);
+		if (a->kind == AT_INT && t->kind == TY_INDEX) {
+			v.is_const = true;
+			v.c = a->offset;
+		}
+	}
+	lower_set(lw, op, 0, v);
+}
+
+/* Checks a constant before lowering; used by the verifier. */
+bool lower_constant_fits(Ctx *cx, Op *op)
+{
+	Lower lw = {.cx = cx};
+	lw.ll.a = &cx->fa;
+	Attr *a = op->value;
+	Type *t = op->res[0]->type;
+	if (t->kind == TY_VECTOR) {
+		if (a->kind != AT_DENSE || !a->elems[0] || t->rank != 1)
+			return false;
+		int64_t n = 1;
+		for (int i = 0; i < t->rank; i++)
+			n *= t->shape[i];
+		Attr **items = NEWARRAY(&cx->fa, Attr *, n);
+		int m = dense_elems(a->elems[0], items, (int)n, 0);
+		if (m != 1 && m != n)
+			return false;
+		for (int i = 0; i < m; i++)
+			if (!scalar_literal(&lw, items[i], t->elem))
+				return false;
+		return true;
+	}
+	if (t->kind != TY_INT && t->kind != TY_INDEX && t->kind != TY_FLOAT)
+		return false;
+	return scalar_literal(&lw, a, t) != NULL;
+}

@@ -1,0 +1,55 @@
+/* cf dialect: branches. Block arguments become the target's phis; when a
+ * terminator names a block with phis more than once, every further edge to
+ * it goes through a dummy block, since a phi cannot tell two edges from the
+ * same block apart. */
+#include <inttypes.h>
+#include <string.h>
+#include "lower.h"
+
+static LVal *succ_vals(Lower *lw, Op *op, int i)
+{
+	return lower_flatten(lw, op->succ_args[i], op->succ_nargs[i]);
+}
+
+/* cf.br ^bb1(%a : i32)  ->  br label %bb1, and [ %a, %this ] in bb1's phi */
+void lower_br(Lower *lw, Op *op)
+{
+	ll_br(&lw->ll, op->succ[0]->ll, succ_vals(lw, op, 0));
+}
+
+/* cf.cond_br %c, ^bb1(%a : i32), ^bb1(%b : i32)
+ *   -> br i1 %c, label %bb1, label %this.dup; this.dup: br label %bb1 */
+void lower_cond_br(Lower *lw, Op *op)
+{
+	ll_cond_br(&lw->ll, lower_opnd(op, 0).s, op->succ[0]->ll, succ_vals(lw, op, 0),
+	           op->succ[1]->ll, succ_vals(lw, op, 1));
+}
+
+/* cf.switch %f : i32, [default: ^bb1, 4: ^bb2]
+ *   -> switch i32 %f, label %bb1 [ i32 4, label %bb2 ] */
+void lower_switch(Lower *lw, Op *op)
+{
+	LFunc *L = &lw->ll;
+	const char *t = type_ll(lw->cx, op->opnd[0]->type);
+	const char **labels = NEWARRAY(L->a, const char *, op->nsucc);
+	for (int i = 0; i < op->nsucc; i++) {
+		LBlock *to = op->succ[i]->ll;
+		bool repeated = false;
+		for (int j = 0; j < i; j++)
+			repeated |= op->succ[j] == op->succ[i];
+		if (repeated && to->nslot)
+			to = ll_dummy(L, to, succ_vals(lw, op, i));
+		else
+			ll_edge(L, to, succ_vals(lw, op, i));
+		labels[i] = to->label;
+	}
+	size_t cap = 64;
+	for (int i = 1; i < op->nsucc; i++)
+		cap += strlen(labels[i]) + strlen(t) + 40;
+	char *cases = arena_alloc(L->a, cap);
+	char *p = cases;
+	for (int i = 1; i < op->nsucc; i++)
+		p += sprintf(p, " %s %" PRId64 ", label %%%s", t, op->case_vals[i - 1]->offset, labels[i]);
+	ll_emit(L, "switch %s %s, label %%%s [%s ]", t, lower_opnd(op, 0).s, labels[0], cases);
+	L->cur->terminated = true;
+}

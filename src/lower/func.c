@@ -1,0 +1,290 @@
+/* func dialect: return, call, and the C interface of TargetLLVMIR.md:
+ * memref arguments are unbundled into their descriptor fields; several
+ * results travel in one struct; _mlir_ciface_ functions take descriptors by
+ * pointer and return struct results through a first pointer argument. */
+#include <string.h>
+#include "lower.h"
+
+/* A growing string in the function arena. */
+typedef struct Str {
+	char *s;
+	size_t n, cap;
+	Arena *a;
+} Str;
+
+static void str_add(Str *b, const char *s)
+{
+	size_t n = strlen(s);
+	if (b->n + n + 1 > b->cap) {
+		size_t cap = b->cap ? b->cap * 2 : 128;
+		while (cap < b->n + n + 1)
+			cap *= 2;
+		char *t = arena_alloc(b->a, cap);
+		if (b->n)
+			memcpy(t, b->s, b->n);
+		b->s = t;
+		b->cap = cap;
+	}
+	memcpy(b->s + b->n, s, n + 1);
+	b->n += n;
+}
+
+static const char *str_get(Str *b)
+{
+	return b->s ? b->s : "";
+}
+
+const char *lower_param_list(Lower *lw, Type *ft, bool with_names)
+{
+	(void)with_names;
+	Str b = {.a = lw->ll.a};
+	for (int i = 0; i < ft->nin; i++)
+		for (int k = 0; k < lower_nfields(ft->ins[i]); k++) {
+			if (b.n)
+				str_add(&b, ", ");
+			str_add(&b, lower_field_type(lw, ft->ins[i], k));
+		}
+	return str_get(&b);
+}
+
+/* "T0 v0, T1 v1, ..." for call arguments, memrefs unbundled */
+static const char *arg_list(Lower *lw, Value **vals, int n)
+{
+	Str b = {.a = lw->ll.a};
+	for (int i = 0; i < n; i++)
+		for (int k = 0; k < lower_nfields(vals[i]->type); k++) {
+			if (b.n)
+				str_add(&b, ", ");
+			str_add(&b, lower_field_type(lw, vals[i]->type, k));
+			str_add(&b, " ");
+			str_add(&b, vals[i]->ll[k].s);
+		}
+	return str_get(&b);
+}
+
+/* The value a function returns: one result as is (a memref as its
+ * descriptor), several packed into a struct. */
+static LVal pack_results(Lower *lw, Type *ft, Value **vals)
+{
+	if (ft->nout == 1)
+		return lower_pack(lw, ft->outs[0], vals[0]->ll);
+	const char *rt = lower_ret_type(lw, ft);
+	LVal agg = lv_str("poison");
+	for (int i = 0; i < ft->nout; i++) {
+		LVal v = lower_pack(lw, ft->outs[i], vals[i]->ll);
+		agg = ll_def(&lw->ll, "ret", "insertvalue %s %s, %s %s, %d", rt, agg.s,
+		             type_ll(lw->cx, ft->outs[i]), v.s, i);
+	}
+	return agg;
+}
+
+static void unpack_results(Lower *lw, Type *ft, LVal r, Value **res)
+{
+	const char *rt = lower_ret_type(lw, ft);
+	for (int i = 0; i < ft->nout; i++) {
+		char path[16];
+		snprintf(path, sizeof path, ft->nout == 1 ? "" : "%d", i);
+		res[i]->ll = lower_unpack(lw, ft->outs[i], r, rt, path, res[i]->name);
+	}
+}
+
+/* func.return %a, %b : i32, f32
+ *   -> %ret = insertvalue { i32, float } ...; ret { i32, float } %ret */
+void lower_return(Lower *lw, Op *op)
+{
+	Type *ft = lw->fn->type;
+	if (ft->nout == 0) {
+		ll_emit(&lw->ll, "ret void");
+	} else {
+		LVal v = pack_results(lw, ft, op->opnd);
+		ll_emit(&lw->ll, "ret %s %s", lower_ret_type(lw, ft), v.s);
+	}
+	lw->ll.cur->terminated = true;
+}
+
+/* %r:2 = func.call @f(%m) : (memref<?xf32>) -> (i32, i64)
+ *   -> %r = call { i32, i64 } @f(ptr %m.alloc, ptr %m.aligned, i64 ...) */
+void lower_call(Lower *lw, Op *op)
+{
+	Type *ft = op->type;
+	const char *args = arg_list(lw, op->opnd, op->nopnd);
+	const char *rt = lower_ret_type(lw, ft);
+	if (ft->nout == 0) {
+		ll_emit(&lw->ll, "call void @%s(%s)", op->callee, args);
+		return;
+	}
+	const char *hint = ft->nout == 1 && lower_nfields(ft->outs[0]) == 1 ? op->res[0]->name : "call";
+	LVal r = ll_def(&lw->ll, hint, "call %s @%s(%s)", rt, op->callee, args);
+	unpack_results(lw, ft, r, op->res);
+}
+
+static bool is_memref(const Type *t)
+{
+	return t->kind == TY_MEMREF || t->kind == TY_UMEMREF;
+}
+
+/* Whether the C interface returns the result through a pointer. */
+static bool result_by_pointer(Type *ft)
+{
+	if (ft->nout != 1)
+		return ft->nout > 1;
+	Type *t = ft->outs[0];
+	return is_memref(t) || t->kind == TY_COMPLEX;
+}
+
+static const char *ciface_params(Lower *lw, Type *ft)
+{
+	Str b = {.a = lw->ll.a};
+	if (result_by_pointer(ft))
+		str_add(&b, "ptr");
+	for (int i = 0; i < ft->nin; i++) {
+		if (b.n)
+			str_add(&b, ", ");
+		str_add(&b, is_memref(ft->ins[i]) ? "ptr" : type_ll(lw->cx, ft->ins[i]));
+	}
+	return str_get(&b);
+}
+
+/* define void @_mlir_ciface_f(ptr %result, ptr %arg0, i32 %arg1): loads
+ * each descriptor, calls @f with its fields, stores a struct result. */
+void lower_c_wrapper(Lower *lw, Func *f)
+{
+	Ctx *cx = lw->cx;
+	Type *ft = f->type;
+	ll_init(&lw->ll, cx);
+	LBlock *entry = ll_block(&lw->ll, "entry");
+	ll_start(&lw->ll, entry);
+	bool byptr = result_by_pointer(ft);
+	Str params = {.a = lw->ll.a};
+	Str args = {.a = lw->ll.a};
+	const char *res = NULL;
+	if (byptr) {
+		res = ll_name(&lw->ll, "result");
+		str_add(&params, "ptr ");
+		str_add(&params, res);
+	}
+	for (int i = 0; i < ft->nin; i++) {
+		Type *t = ft->ins[i];
+		char base[32];
+		snprintf(base, sizeof base, "arg%d", i);
+		const char *p = ll_name(&lw->ll, base);
+		if (params.n)
+			str_add(&params, ", ");
+		str_add(&params, is_memref(t) ? "ptr" : type_ll(cx, t));
+		str_add(&params, " ");
+		str_add(&params, p);
+		LVal *fields = &(LVal){.s = p};
+		if (is_memref(t)) {
+			LVal d = ll_def(&lw->ll, "desc", "load %s, ptr %s", type_ll(cx, t), p);
+			fields = lower_unpack(lw, t, d, type_ll(cx, t), "", base);
+		}
+		for (int k = 0; k < lower_nfields(t); k++) {
+			if (args.n)
+				str_add(&args, ", ");
+			str_add(&args, lower_field_type(lw, t, k));
+			str_add(&args, " ");
+			str_add(&args, fields[k].s);
+		}
+	}
+	const char *rt = lower_ret_type(lw, ft);
+	if (ft->nout == 0) {
+		ll_emit(&lw->ll, "call void @%s(%s)", f->name, str_get(&args));
+		ll_emit(&lw->ll, "ret void");
+	} else {
+		LVal r = ll_def(&lw->ll, "r", "call %s @%s(%s)", rt, f->name, str_get(&args));
+		if (byptr) {
+			ll_emit(&lw->ll, "store %s %s, ptr %s", rt, r.s, res);
+			ll_emit(&lw->ll, "ret void");
+		} else {
+			ll_emit(&lw->ll, "ret %s %s", rt, r.s);
+		}
+	}
+	lw->ll.cur->terminated = true;
+	out_str(cx, "define ");
+	out_str(cx, byptr ? "void" : rt);
+	out_str(cx, " @_mlir_ciface_");
+	out_str(cx, f->name);
+	out_str(cx, "(");
+	out_str(cx, str_get(&params));
+	out_str(cx, ") {\nentry:\n");
+	out_write(cx, entry->text, entry->len);
+	out_str(cx, "}\n\n");
+	char name[512];
+	snprintf(name, sizeof name, "_mlir_ciface_%s", f->name);
+	ctx_symbol(cx, name)->defined = true;
+}
+
+/* For an external function with the C interface: a body for @f that stores
+ * each descriptor on the stack and calls the external @_mlir_ciface_f. */
+void lower_c_forwarder(Lower *lw, Func *f)
+{
+	Ctx *cx = lw->cx;
+	Type *ft = f->type;
+	LBlock *entry = ll_block(&lw->ll, "entry");
+	ll_start(&lw->ll, entry);
+	bool byptr = result_by_pointer(ft);
+	const char *rt = lower_ret_type(lw, ft);
+	Str params = {.a = lw->ll.a};
+	Str args = {.a = lw->ll.a};
+	const char *res = NULL;
+	if (byptr) {
+		res = ll_def(&lw->ll, "result", "alloca %s, i64 1", rt).s;
+		str_add(&args, "ptr ");
+		str_add(&args, res);
+	}
+	for (int i = 0; i < ft->nin; i++) {
+		Type *t = ft->ins[i];
+		int nf = lower_nfields(t);
+		LVal *fields = NEWARRAY(lw->ll.a, LVal, nf);
+		char base[32];
+		snprintf(base, sizeof base, "arg%d", i);
+		for (int k = 0; k < nf; k++) {
+			fields[k].s = ll_name(&lw->ll, nf == 1 ? base : lower_field_suffix(t, k));
+			if (params.n)
+				str_add(&params, ", ");
+			str_add(&params, lower_field_type(lw, t, k));
+			str_add(&params, " ");
+			str_add(&params, fields[k].s);
+		}
+		if (args.n)
+			str_add(&args, ", ");
+		if (is_memref(t)) {
+			LVal d = lower_pack(lw, t, fields);
+			LVal slot = ll_def(&lw->ll, "desc.ptr", "alloca %s, i64 1", type_ll(cx, t));
+			ll_emit(&lw->ll, "store %s %s, ptr %s", type_ll(cx, t), d.s, slot.s);
+			str_add(&args, "ptr ");
+			str_add(&args, slot.s);
+		} else {
+			str_add(&args, type_ll(cx, t));
+			str_add(&args, " ");
+			str_add(&args, fields[0].s);
+		}
+	}
+	const char *crt = byptr || ft->nout == 0 ? "void" : rt;
+	if (ft->nout == 0 || byptr) {
+		ll_emit(&lw->ll, "call void @_mlir_ciface_%s(%s)", f->name, str_get(&args));
+		if (byptr) {
+			LVal r = ll_def(&lw->ll, "r", "load %s, ptr %s", rt, res);
+			ll_emit(&lw->ll, "ret %s %s", rt, r.s);
+		} else {
+			ll_emit(&lw->ll, "ret void");
+		}
+	} else {
+		LVal r = ll_def(&lw->ll, "r", "call %s @_mlir_ciface_%s(%s)", rt, f->name, str_get(&args));
+		ll_emit(&lw->ll, "ret %s %s", rt, r.s);
+	}
+	out_str(cx, f->is_private ? "define private " : "define ");
+	out_str(cx, rt);
+	out_str(cx, " @");
+	out_str(cx, f->name);
+	out_str(cx, "(");
+	out_str(cx, str_get(&params));
+	out_str(cx, ") {\nentry:\n");
+	out_write(cx, entry->text, entry->len);
+	out_str(cx, "}\n\n");
+	ctx_symbol(cx, f->name)->defined = true;
+	char name[512], decl[4096];
+	snprintf(name, sizeof name, "_mlir_ciface_%s", f->name);
+	snprintf(decl, sizeof decl, "declare %s @%s(%s)", crt, name, ciface_params(lw, ft));
+	ll_need_decl(cx, name, decl);
+}

@@ -1,0 +1,309 @@
+/* The per-function driver: signature, blocks, phis for block arguments, and
+ * op dispatch; then the printer. Blocks that cannot be reached from their
+ * region's entry are dropped: their values are unusable elsewhere, and an
+ * edge out of them would give phis a predecessor that does not exist. */
+#include <stdlib.h>
+#include <string.h>
+#include "lower.h"
+#include "../emit.h"
+
+typedef void LowerFn(Lower *, Op *);
+static LowerFn *const lowering[OP_COUNT] = {
+#define OP(id, name, legacy, syntax, typing, lower, mnemonic) [OP_##id] = lower,
+#include "../ops.def"
+#undef OP
+};
+
+int lower_nfields(const Type *t)
+{
+	if (t->kind == TY_MEMREF || t->kind == TY_UMEMREF)
+		return type_desc_fields(t);
+	return 1;
+}
+
+const char *lower_field_type(Lower *lw, Type *t, int field)
+{
+	if (t->kind == TY_UMEMREF)
+		return field == 0 ? lw->ix : t->memspace ? "ptr addrspace(?)" : "ptr";
+	if (t->kind != TY_MEMREF)
+		return type_ll(lw->cx, t);
+	if (field >= F_OFFSET)
+		return lw->ix;
+	if (!t->memspace)
+		return "ptr";
+	char buf[48];
+	snprintf(buf, sizeof buf, "ptr addrspace(%d)", t->memspace);
+	return arena_strndup(&lw->cx->perm, buf, strlen(buf));
+}
+
+const char *lower_field_suffix(const Type *t, int field)
+{
+	static char buf[32];
+	if (t->kind == TY_UMEMREF)
+		return field == 0 ? "rank" : "desc";
+	switch (field) {
+	case F_ALLOC: return "alloc";
+	case F_ALIGNED: return "aligned";
+	case F_OFFSET: return "offset";
+	}
+	int i = field - F_SIZES;
+	if (i < t->rank)
+		snprintf(buf, sizeof buf, "size%d", i);
+	else
+		snprintf(buf, sizeof buf, "stride%d", i - t->rank);
+	return buf;
+}
+
+LVal lower_opnd(Op *op, int i)
+{
+	return op->opnd[i]->ll[0];
+}
+
+void lower_set_fields(Lower *lw, Value *v, LVal *fields)
+{
+	(void)lw;
+	v->ll = fields;
+}
+
+void lower_set(Lower *lw, Op *op, int i, LVal v)
+{
+	LVal *p = NEW(lw->ll.a, LVal);
+	*p = v;
+	op->res[i]->ll = p;
+}
+
+LVal *lower_flatten(Lower *lw, Value **vals, int n)
+{
+	int total = 0;
+	for (int i = 0; i < n; i++)
+		total += lower_nfields(vals[i]->type);
+	LVal *out = NEWARRAY(lw->ll.a, LVal, total + 1);
+	int k = 0;
+	for (int i = 0; i < n; i++)
+		for (int f = 0; f < lower_nfields(vals[i]->type); f++)
+			out[k++] = vals[i]->ll[f];
+	return out;
+}
+
+/* "m.aligned" for field 1 of memref %m; a fresh name is made from it */
+static const char *field_name_hint(Lower *lw, const char *base, Type *t, int field)
+{
+	if (lower_nfields(t) == 1)
+		return base;
+	char buf[300];
+	int n = snprintf(buf, sizeof buf, "%.200s.%s", base[0] ? base : "m", lower_field_suffix(t, field));
+	return arena_strndup(lw->ll.a, buf, (size_t)n);
+}
+
+static const char *field_name(Lower *lw, const char *base, Type *t, int field)
+{
+	return ll_name(&lw->ll, field_name_hint(lw, base, t, field));
+}
+
+void lower_bind_slots(Lower *lw, LBlock *lb, Value **args, int n)
+{
+	for (int i = 0; i < n; i++) {
+		Value *v = args[i];
+		int nf = lower_nfields(v->type);
+		LVal *f = NEWARRAY(lw->ll.a, LVal, nf);
+		for (int k = 0; k < nf; k++) {
+			f[k].s = field_name(lw, v->name, v->type, k);
+			ll_add_slot(&lw->ll, lb, f[k].s, lower_field_type(lw, v->type, k));
+		}
+		v->ll = f;
+	}
+}
+
+static void mark_reachable(Block *b)
+{
+	/* iterative DFS: a long chain of blocks must not exhaust the stack */
+	enum { CHUNK = 256 };
+	Block *stack[CHUNK];
+	int sp = 0;
+	b->id = 1;
+	stack[sp++] = b;
+	while (sp) {
+		Block *x = stack[--sp];
+		Op *t = x->last;
+		for (int i = 0; t && i < t->nsucc; i++) {
+			Block *s = t->succ[i];
+			if (s->id)
+				continue;
+			s->id = 1;
+			if (sp == CHUNK)
+				mark_reachable(s);   /* rare: spill into a new frame */
+			else
+				stack[sp++] = s;
+		}
+	}
+}
+
+static void lower_ops(Lower *lw, Block *b)
+{
+	for (Op *op = b->first; op; op = op->next) {
+		LowerFn *fn = op->id ? lowering[op->id] : NULL;
+		if (!fn)
+			bug("op without a lowering reached the lowering");
+		fn(lw, op);
+	}
+}
+
+void lower_region(Lower *lw, Region *r, LBlock *entry)
+{
+	for (Block *b = r->first; b; b = b->next)
+		b->id = 0;
+	mark_reachable(r->first);
+	r->first->ll = entry;
+	for (Block *b = r->first->next; b; b = b->next) {
+		if (!b->id)
+			continue;
+		LBlock *lb = ll_block(&lw->ll, b->name ? b->name : "bb");
+		lower_bind_slots(lw, lb, b->args, b->nargs);
+		b->ll = lb;
+	}
+	for (Block *b = r->first; b; b = b->next) {
+		if (!b->id)
+			continue;
+		ll_start(&lw->ll, b->ll);
+		lower_ops(lw, b);
+	}
+}
+
+const char *lower_ret_type(Lower *lw, Type *ft)
+{
+	if (ft->nout == 0)
+		return "void";
+	if (ft->nout == 1)
+		return type_ll(lw->cx, ft->outs[0]);
+	size_t cap = 16;
+	for (int i = 0; i < ft->nout; i++)
+		cap += strlen(type_ll(lw->cx, ft->outs[i])) + 2;
+	char *s = arena_alloc(lw->ll.a, cap);
+	strcpy(s, "{ ");
+	for (int i = 0; i < ft->nout; i++) {
+		if (i)
+			strcat(s, ", ");
+		strcat(s, type_ll(lw->cx, ft->outs[i]));
+	}
+	strcat(s, " }");
+	return s;
+}
+
+/* insertvalue chain building a descriptor from its fields */
+LVal lower_pack(Lower *lw, Type *t, LVal *fields)
+{
+	const char *ty = type_ll(lw->cx, t);
+	if (lower_nfields(t) == 1)
+		return fields[0];
+	LVal agg = lv_str("poison");
+	int nf = lower_nfields(t);
+	for (int f = 0; f < nf; f++) {
+		const char *ft = lower_field_type(lw, t, f);
+		char path[32];
+		if (t->kind == TY_MEMREF && f >= F_SIZES)
+			snprintf(path, sizeof path, "%d, %d", f < F_SIZES + t->rank ? 3 : 4,
+			         (f - F_SIZES) % t->rank);
+		else
+			snprintf(path, sizeof path, "%d", f);
+		agg = ll_def(&lw->ll, "desc", "insertvalue %s %s, %s %s, %s", ty, agg.s, ft, fields[f].s, path);
+	}
+	return agg;
+}
+
+/* extractvalue of every field of the value of type t found at `path`
+ * (e.g. "1" for the second member of a result struct) in agg. */
+LVal *lower_unpack(Lower *lw, Type *t, LVal agg, const char *aggty, const char *path,
+                   const char *hint)
+{
+	int nf = lower_nfields(t);
+	LVal *out = NEWARRAY(lw->ll.a, LVal, nf);
+	if (nf == 1 && !path[0]) {
+		out[0] = agg;
+		return out;
+	}
+	for (int f = 0; f < nf; f++) {
+		char p[64];
+		const char *sep = path[0] ? ", " : "";
+		if (nf == 1)
+			snprintf(p, sizeof p, "%s", path);
+		else if (t->kind == TY_MEMREF && f >= F_SIZES)
+			snprintf(p, sizeof p, "%s%s%d, %d", path, sep, f < F_SIZES + t->rank ? 3 : 4,
+			         (f - F_SIZES) % t->rank);
+		else
+			snprintf(p, sizeof p, "%s%s%d", path, sep, f);
+		out[f] = ll_def(&lw->ll, nf == 1 ? hint : field_name_hint(lw, hint, t, f),
+		                "extractvalue %s %s, %s", aggty, agg.s, p);
+	}
+	return out;
+}
+
+void lower_declare_intrinsic(Lower *lw, const char *name, const char *ret, const char *args)
+{
+	char buf[512];
+	snprintf(buf, sizeof buf, "declare %s @%s(%s)", ret, name, args);
+	ll_need_decl(lw->cx, name, buf);
+}
+
+const char *lower_mangle(Lower *lw, Type *t)
+{
+	char buf[64];
+	Type *s = type_scalar(t);
+	char sc[16];
+	if (s->kind == TY_FLOAT)
+		snprintf(sc, sizeof sc, "%s", s->bf16 ? "bf16" : s->width == 16 ? "f16" : s->width == 32 ? "f32" : "f64");
+	else
+		snprintf(sc, sizeof sc, "i%d", type_bits(lw->cx, s));
+	if (t->kind == TY_VECTOR)
+		snprintf(buf, sizeof buf, ".v%lld%s", (long long)t->shape[t->rank - 1], sc);
+	else
+		snprintf(buf, sizeof buf, ".%s", sc);
+	return arena_strndup(lw->ll.a, buf, strlen(buf));
+}
+
+/* Parameters: every argument's fields, in order. */
+static void bind_params(Lower *lw, Func *f)
+{
+	Block *entry = f->body->first;
+	for (int i = 0; i < entry->nargs; i++) {
+		Value *v = entry->args[i];
+		int nf = lower_nfields(v->type);
+		LVal *fl = NEWARRAY(lw->ll.a, LVal, nf);
+		for (int k = 0; k < nf; k++)
+			fl[k].s = field_name(lw, v->name, v->type, k);
+		v->ll = fl;
+	}
+}
+
+void lower_func(Ctx *cx, Func *f)
+{
+	Lower lw = {.cx = cx, .fn = f};
+	ll_init(&lw.ll, cx);
+	lw.ix = type_ll(cx, type_index(cx));
+	bind_params(&lw, f);
+	LBlock *entry = ll_block(&lw.ll, "entry");
+	lower_region(&lw, f->body, entry);
+	emit_function(cx, &lw, f);
+	if (f->c_interface)
+		lower_c_wrapper(&lw, f);
+}
+
+void lower_declaration(Ctx *cx, Func *f)
+{
+	Symbol *s = ctx_symbol(cx, f->name);
+	s->used = true;
+	if (f->c_interface) {
+		Lower lw = {.cx = cx, .fn = f};
+		ll_init(&lw.ll, cx);
+		lw.ix = type_ll(cx, type_index(cx));
+		lower_c_forwarder(&lw, f);
+	}
+}
+
+void lower_module_end(Ctx *cx)
+{
+	Lower lw = {.cx = cx};
+	ll_init(&lw.ll, cx);
+	lw.ix = type_ll(cx, type_index(cx));
+	emit_declarations(cx, &lw);
+	arena_reset(&cx->fa);
+}

@@ -1,0 +1,75 @@
+/* Lowering of one verified function to the LLVM-level form (ll.h). One
+ * function per op, dispatched through the op table; the helpers here are
+ * what those functions share: operand values, descriptor fields, types. */
+#ifndef LOWER_H
+#define LOWER_H
+#include "../ll.h"
+
+/* Where scf.yield and scf.condition send control: set by the op that owns
+ * the region being lowered. */
+typedef struct RegionExit {
+	Op *op;
+	LBlock *to;            /* yield target */
+	LBlock *to2;           /* scf.condition: the 'do' region's block */
+	LBlock *end;           /* scf.condition: the exit block */
+	Value *iv;             /* scf.for: induction variable, step */
+	LVal step;
+	struct RegionExit *up;
+} RegionExit;
+
+typedef struct Lower {
+	Ctx *cx;
+	LFunc ll;
+	Func *fn;
+	RegionExit *exit;
+	const char *ix;        /* LLVM type of index */
+} Lower;
+
+/* Descriptor field numbers of a ranked memref. */
+enum { F_ALLOC, F_ALIGNED, F_OFFSET, F_SIZES };
+static inline int f_size(int i) { return F_SIZES + i; }
+static inline int f_stride(const Type *t, int i) { return F_SIZES + t->rank + i; }
+
+/* Number of LLVM scalars a value of this type is carried in. */
+int lower_nfields(const Type *t);
+const char *lower_field_type(Lower *lw, Type *t, int field);
+const char *lower_field_suffix(const Type *t, int field);
+
+LVal lower_opnd(Op *op, int i);                 /* scalar operand */
+void lower_set(Lower *lw, Op *op, int i, LVal v);
+void lower_set_fields(Lower *lw, Value *v, LVal *fields);
+LVal *lower_flatten(Lower *lw, Value **vals, int n);   /* all fields of vals */
+/* Binds the block's arguments to new phi slots of lb. */
+void lower_bind_slots(Lower *lw, LBlock *lb, Value **args, int n);
+/* Lowers the blocks of a region; its entry block goes into `entry`. */
+void lower_region(Lower *lw, Region *r, LBlock *entry);
+/* Assembles a descriptor struct value from fields, e.g. to return it. */
+LVal lower_pack(Lower *lw, Type *t, LVal *fields);
+LVal *lower_unpack(Lower *lw, Type *t, LVal agg, const char *aggty, const char *path,
+                   const char *hint);
+const char *lower_ret_type(Lower *lw, Type *ft);
+void lower_declare_intrinsic(Lower *lw, const char *name, const char *ret, const char *args);
+const char *lower_mangle(Lower *lw, Type *t);   /* ".i32", ".v4f32" */
+
+/* address.c: the element address of m[idx...] */
+LVal lower_address(Lower *lw, Value *m, Value **idx, int n);
+/* arith.c: whether a constant's value fits its type */
+bool lower_constant_fits(Ctx *cx, Op *op);
+
+/* func.c: the C interface */
+void lower_c_wrapper(Lower *lw, Func *f);
+void lower_c_forwarder(Lower *lw, Func *f);
+/* Flattened LLVM parameter list of a function type: "ptr, ptr, i64, i32". */
+const char *lower_param_list(Lower *lw, Type *ft, bool with_names);
+
+/* Entry points */
+void lower_func(Ctx *cx, Func *f);
+void lower_declaration(Ctx *cx, Func *f);
+void lower_module_end(Ctx *cx);
+
+#define OP(id, name, legacy, syntax, typing, lower, mnemonic) \
+	void lower(Lower *lw, Op *op);
+#include "../ops.def"
+#undef OP
+
+#endif

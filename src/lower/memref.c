@@ -1,0 +1,119 @@
+/* memref dialect: allocation, deallocation, loads, stores and dims on
+ * descriptors. A memref value is carried as its descriptor's fields (see
+ * lower.h), so most uses need no extractvalue at all. */
+#include <string.h>
+#include "lower.h"
+
+static Attr *attr_get(Attr *d, const char *key)
+{
+	for (int i = 0; d && i < d->n; i++)
+		if (!strcmp(d->keys[i], key))
+			return d->elems[i];
+	return NULL;
+}
+
+/* %m = memref.alloc(%n) {alignment = 64} : memref<?x4xf32>
+ *   -> size = ptrtoint(gep float, null, n*4); malloc(size + 64); align up.
+ * memref.alloca is an alloca of the element type instead. */
+void lower_alloc(Lower *lw, Op *op)
+{
+	LFunc *L = &lw->ll;
+	Type *t = op->type;
+	int r = t->rank, nf = lower_nfields(t);
+	LVal *f = NEWARRAY(L->a, LVal, nf);
+	int dyn = 0;
+	for (int i = 0; i < r; i++)
+		f[f_size(i)] = t->shape[i] == DYN ? op->opnd[dyn++]->ll[0] : lv_const(L, t->shape[i]);
+	LVal run = lv_const(L, 1);
+	for (int i = r - 1; i >= 0; i--) {
+		f[f_stride(t, i)] = run;
+		run = ll_imul(L, lw->ix, run, f[f_size(i)]);
+	}
+	const char *et = type_ll(lw->cx, t->elem);
+	const char *pt = lower_field_type(lw, t, F_ALIGNED);
+	Attr *al = attr_get(op->attrs, "alignment");
+	int64_t align = al && al->kind == AT_INT ? al->offset : 0;
+	const char *name = op->res[0]->name;
+	if (op->id == OP_MEMREF_ALLOCA) {
+		LVal p = align ? ll_def(L, name, "alloca %s, %s %s, align %lld", et, lw->ix, run.s, (long long)align)
+		               : ll_def(L, name, "alloca %s, %s %s", et, lw->ix, run.s);
+		f[F_ALLOC] = f[F_ALIGNED] = p;
+	} else {
+		LVal gep = ll_def(L, "size.ptr", "getelementptr %s, ptr null, %s %s", et, lw->ix, run.s);
+		LVal bytes = ll_def(L, "size", "ptrtoint ptr %s to %s", gep.s, lw->ix);
+		if (align)
+			bytes = ll_def(L, "size.padded", "add %s %s, %lld", lw->ix, bytes.s, (long long)align);
+		char decl[64];
+		snprintf(decl, sizeof decl, "declare ptr @malloc(%s)", lw->ix);
+		ll_need_decl(lw->cx, "malloc", decl);
+		LVal p = ll_def(L, name, "call ptr @malloc(%s %s)", lw->ix, bytes.s);
+		f[F_ALLOC] = f[F_ALIGNED] = p;
+		if (align) {
+			LVal pi = ll_def(L, "addr", "ptrtoint ptr %s to %s", p.s, lw->ix);
+			LVal bump = ll_def(L, "addr.bumped", "add %s %s, %lld", lw->ix, pi.s, (long long)align - 1);
+			LVal rem = ll_def(L, "addr.rem", "urem %s %s, %lld", lw->ix, bump.s, (long long)align);
+			LVal pad = ll_def(L, "pad", "sub %s %lld, %s", lw->ix, (long long)align - 1, rem.s);
+			f[F_ALIGNED] = ll_def(L, "aligned", "getelementptr i8, %s %s, %s %s", pt, p.s, lw->ix, pad.s);
+		}
+	}
+	f[F_OFFSET] = lv_const(L, 0);
+	op->res[0]->ll = f;
+}
+
+/* memref.dealloc %m : memref<?xf32>  ->  call void @free(ptr %m.alloc) */
+void lower_dealloc(Lower *lw, Op *op)
+{
+	ll_need_decl(lw->cx, "free", "declare void @free(ptr)");
+	ll_emit(&lw->ll, "call void @free(%s %s)", lower_field_type(lw, op->opnd[0]->type, F_ALLOC),
+	        op->opnd[0]->ll[F_ALLOC].s);
+}
+
+/* %v = memref.load %m[%i, %j] : memref<?x4xf32>
+ *   -> %idx = mul i64 %i, 4; %idx.1 = add i64 %idx, %j
+ *      %ptr = getelementptr inbounds float, ptr %m.aligned, i64 %idx.1
+ *      %v = load float, ptr %ptr */
+void lower_load(Lower *lw, Op *op)
+{
+	Value *m = op->opnd[0];
+	LVal p = lower_address(lw, m, op->opnd + 1, op->nopnd - 1);
+	lower_set(lw, op, 0, ll_def(&lw->ll, op->res[0]->name, "load %s, %s %s",
+	                            type_ll(lw->cx, op->res[0]->type),
+	                            lower_field_type(lw, m->type, F_ALIGNED), p.s));
+}
+
+/* memref.store %v, %m[%i] : memref<?xf32>  ->  store float %v, ptr %ptr */
+void lower_store(Lower *lw, Op *op)
+{
+	Value *m = op->opnd[1];
+	LVal p = lower_address(lw, m, op->opnd + 2, op->nopnd - 2);
+	ll_emit(&lw->ll, "store %s %s, %s %s", type_ll(lw->cx, op->opnd[0]->type),
+	        lower_opnd(op, 0).s, lower_field_type(lw, m->type, F_ALIGNED), p.s);
+}
+
+/* %d = memref.dim %m, %c1 : memref<4x?xf32>: a static size is a constant,
+ * a dynamic one the descriptor's field; a non-constant index selects. */
+void lower_dim(Lower *lw, Op *op)
+{
+	LFunc *L = &lw->ll;
+	Type *t = op->opnd[0]->type;
+	LVal *f = op->opnd[0]->ll;
+	LVal i = lower_opnd(op, 1);
+	if (t->kind != TY_MEMREF) {
+		lower_set(lw, op, 0, lv_const(L, 0));
+		return;
+	}
+	if (i.is_const) {
+		if (i.c < 0 || i.c >= t->rank)   /* undefined behaviour in MLIR */
+			lower_set(lw, op, 0, lv_str("poison"));
+		else
+			lower_set(lw, op, 0, t->shape[i.c] == DYN ? f[f_size((int)i.c)] : lv_const(L, t->shape[i.c]));
+		return;
+	}
+	LVal r = lv_str("poison");
+	for (int d = 0; d < t->rank; d++) {
+		LVal sz = t->shape[d] == DYN ? f[f_size(d)] : lv_const(L, t->shape[d]);
+		LVal is = ll_def(L, "is.dim", "icmp eq %s %s, %d", lw->ix, i.s, d);
+		r = ll_def(L, op->res[0]->name, "select i1 %s, %s %s, %s %s", is.s, lw->ix, sz.s, lw->ix, r.s);
+	}
+	lower_set(lw, op, 0, r);
+}

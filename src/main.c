@@ -1,0 +1,192 @@
+/* The command line: options, input from a file or stdin, output to a file
+ * (written to a temporary and renamed on success) or to stdout (held back
+ * until the translation succeeded, in memory and past 64 MiB in a temporary
+ * file, so that a failed run prints nothing). */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "ir2ll.h"
+
+#ifndef IR2LL_VERSION
+#define IR2LL_VERSION "dev"
+#endif
+
+static const char usage[] =
+	"usage: ir2ll [options] [input.mlir | -] [-o output.ll]\n"
+	"\n"
+	"Translates MLIR (func, arith, cf, scf, memref dialects) to LLVM IR text.\n"
+	"Reads standard input when no input or '-' is given; writes standard\n"
+	"output when no -o or '-o -' is given. Exit status: 0 success, 1 errors\n"
+	"in the input, 2 bad usage or I/O failure.\n"
+	"\n"
+	"options:\n"
+	"  -o FILE                  write the output to FILE\n"
+	"  --emit-c-interface       emit _mlir_ciface_ wrappers for every function\n"
+	"  --index-bitwidth=N       width of 'index' (default 64)\n"
+	"  --max-errors=N           stop after N errors (default 20)\n"
+	"  --version                print the version\n"
+	"  --help                   print this help\n";
+
+typedef struct Sink {
+	FILE *file;            /* -o FILE: the temporary, or stdout's spill file */
+	char *mem;
+	size_t len, cap;
+	int to_stdout;
+} Sink;
+
+enum { MEM_LIMIT = 64 << 20 };
+
+static int sink_write(void *ctx, const char *buf, size_t len)
+{
+	Sink *s = ctx;
+	if (!s->file && s->len + len <= MEM_LIMIT) {
+		if (s->len + len > s->cap) {
+			size_t cap = s->cap ? s->cap : 1 << 16;
+			while (cap < s->len + len)
+				cap *= 2;
+			char *m = realloc(s->mem, cap);
+			if (!m)
+				return -1;
+			s->mem = m;
+			s->cap = cap;
+		}
+		memcpy(s->mem + s->len, buf, len);
+		s->len += len;
+		return 0;
+	}
+	if (!s->file) {
+		s->file = tmpfile();
+		if (!s->file || fwrite(s->mem, 1, s->len, s->file) != s->len)
+			return -1;
+		s->len = 0;
+	}
+	return fwrite(buf, 1, len, s->file) == len ? 0 : -1;
+}
+
+static size_t file_read(void *ctx, char *buf, size_t cap)
+{
+	FILE *f = ctx;
+	size_t n = fread(buf, 1, cap, f);
+	if (n == 0 && ferror(f))
+		return (size_t)-1;
+	return n;
+}
+
+/* Copies what the sink holds to stdout. */
+static int sink_to_stdout(Sink *s)
+{
+	if (!s->file)
+		return fwrite(s->mem, 1, s->len, stdout) == s->len ? 0 : -1;
+	char buf[1 << 16];
+	size_t n;
+	rewind(s->file);
+	while ((n = fread(buf, 1, sizeof buf, s->file)) > 0)
+		if (fwrite(buf, 1, n, stdout) != n)
+			return -1;
+	return ferror(s->file) ? -1 : 0;
+}
+
+static int bad_usage(const char *fmt, const char *arg)
+{
+	fprintf(stderr, "ir2ll: ");
+	fprintf(stderr, fmt, arg);
+	fprintf(stderr, "\n(run 'ir2ll --help' for the options)\n");
+	return 2;
+}
+
+static int int_option(const char *arg, const char *name, int lo, int hi, int *out)
+{
+	size_t n = strlen(name);
+	if (strncmp(arg, name, n) != 0 || arg[n] != '=')
+		return 0;
+	char *end;
+	long v = strtol(arg + n + 1, &end, 10);
+	if (*end || end == arg + n + 1 || v < lo || v > hi)
+		return -1;
+	*out = (int)v;
+	return 1;
+}
+
+int main(int argc, char **argv)
+{
+	ir2ll_options opt = {0};
+	const char *in = NULL, *out = NULL;
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		int r;
+		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+			fputs(usage, stdout);
+			return 0;
+		} else if (!strcmp(a, "--version")) {
+			printf("ir2ll %s\n", IR2LL_VERSION);
+			return 0;
+		} else if (!strcmp(a, "-o")) {
+			if (++i == argc)
+				return bad_usage("%s needs a file name", a);
+			out = argv[i];
+		} else if (!strncmp(a, "-o", 2) && a[2]) {
+			out = a + 2;
+		} else if (!strcmp(a, "--emit-c-interface")) {
+			opt.emit_c_interface = 1;
+		} else if ((r = int_option(a, "--index-bitwidth", 8, 64, &opt.index_bitwidth)) != 0) {
+			if (r < 0)
+				return bad_usage("bad value in '%s': expected 8 to 64", a);
+		} else if ((r = int_option(a, "--max-errors", 1, 1000000, &opt.max_errors)) != 0) {
+			if (r < 0)
+				return bad_usage("bad value in '%s'", a);
+		} else if (a[0] == '-' && a[1]) {
+			return bad_usage("unknown option '%s'", a);
+		} else if (in) {
+			return bad_usage("more than one input file: '%s'", a);
+		} else {
+			in = a;
+		}
+	}
+	FILE *inf = stdin;
+	const char *name = "<stdin>";
+	if (in && strcmp(in, "-") != 0) {
+		inf = fopen(in, "rb");
+		if (!inf) {
+			fprintf(stderr, "ir2ll: cannot open '%s': %s\n", in, strerror(errno));
+			return 2;
+		}
+		name = in;
+	}
+	Sink sink = {0};
+	char *tmp = NULL;
+	if (out && strcmp(out, "-") != 0) {
+		tmp = malloc(strlen(out) + 16);
+		sprintf(tmp, "%s.tmpXXXXXX", out);
+		int fd = mkstemp(tmp);
+		if (fd < 0 || !(sink.file = fdopen(fd, "wb"))) {
+			fprintf(stderr, "ir2ll: cannot write '%s': %s\n", out, strerror(errno));
+			return 2;
+		}
+	}
+	int rc = ir2ll_translate(&opt, name, file_read, inf, sink_write, &sink, stderr);
+	if (inf != stdin)
+		fclose(inf);
+	if (tmp) {
+		if (fclose(sink.file) != 0 && rc == 0)
+			rc = 2;
+		if (rc == 0 && rename(tmp, out) != 0) {
+			fprintf(stderr, "ir2ll: cannot write '%s': %s\n", out, strerror(errno));
+			rc = 2;
+		}
+		if (rc != 0)
+			remove(tmp);
+		free(tmp);
+	} else if (rc == 0) {
+		if (sink_to_stdout(&sink) != 0 || fflush(stdout) != 0) {
+			fprintf(stderr, "ir2ll: cannot write the output: %s\n", strerror(errno));
+			rc = 2;
+		}
+	}
+	free(sink.mem);
+	if (sink.file && !tmp)
+		fclose(sink.file);
+	return rc;
+}

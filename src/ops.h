@@ -1,0 +1,55 @@
+/* The op table: one row per op in ops.def. */
+#ifndef OPS_H
+#define OPS_H
+#include <stddef.h>
+
+typedef enum OpId {
+	OP_UNKNOWN,        /* a generic-form op whose name is not in the table */
+#define OP(id, name, legacy, syntax, typing, lower, mnemonic) OP_##id,
+#include "ops.def"
+#undef OP
+	OP_COUNT
+} OpId;
+
+/* How an op's custom form gives its operand and result types. */
+typedef enum Typing {
+	TYPING_NONE,        /* the op's builder types it */
+	TYPING_SAME,        /* operands and the result all have the one type */
+	TYPING_SAME2,       /* like SAME, with two results */
+	TYPING_ADD_EXTENDED,/* : T, i1 -> results T and i1 */
+	TYPING_CMP,         /* operands T, result i1 (of T's shape) */
+	TYPING_SELECT,      /* : [cond type,] T */
+	TYPING_CAST,        /* : T to U */
+	TYPING_CONSTANT,
+	TYPING_LIST,        /* operands have the listed types, no result */
+	TYPING_CALL,
+	TYPING_BRANCH,
+	TYPING_ALLOC,
+	TYPING_LOAD,
+	TYPING_STORE,
+	TYPING_DIM,
+} Typing;
+
+typedef struct OpInfo {
+	const char *name, *legacy;
+	int syntax;         /* parser token */
+	Typing typing;
+	const char *mnemonic;
+} OpInfo;
+
+extern const OpInfo op_info[OP_COUNT];
+
+/* Name -> op hash table, built once per translation (no global state). */
+enum { OPS_HASH_SIZE = 512 };
+typedef struct OpTable {
+	short slot[OPS_HASH_SIZE];   /* 0: empty; else op id, negative: legacy name */
+} OpTable;
+
+void ops_init(OpTable *t);
+/* Looks up a custom-form op name (current or legacy spelling); returns its
+ * syntax token and sets *op, or returns 0. */
+int ops_lookup(const OpTable *t, const char *s, size_t n, int *op);
+/* Looks up a generic-form name such as "arith.addi"; OP_UNKNOWN if none. */
+OpId ops_find(const OpTable *t, const char *s, size_t n);
+
+#endif

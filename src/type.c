@@ -1,0 +1,358 @@
+/* Type uniquing and spelling. Interned types live in the module arena, so a
+ * type seen in one function is the same pointer in the next. */
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+#include "ast.h"
+
+static unsigned mix(unsigned h, uint64_t v)
+{
+	h ^= (unsigned)(v ^ (v >> 32));
+	return h * 16777619u;
+}
+
+static unsigned type_hash(const Type *t)
+{
+	unsigned h = mix(2166136261u, (uint64_t)t->kind);
+	h = mix(h, (uint64_t)t->width * 2 + t->bf16);
+	h = mix(h, (uint64_t)t->rank);
+	h = mix(h, (uint64_t)(uintptr_t)t->elem);
+	for (int i = 0; i < t->rank && t->shape; i++)
+		h = mix(h, (uint64_t)t->shape[i]);
+	h = mix(h, (uint64_t)t->layout);
+	if (t->layout == LAYOUT_STRIDED) {
+		for (int i = 0; i < t->rank; i++)
+			h = mix(h, (uint64_t)t->strides[i]);
+		h = mix(h, (uint64_t)t->offset);
+	}
+	h = mix(h, (uint64_t)t->memspace);
+	h = mix(h, (uint64_t)t->nin * 31 + (uint64_t)t->nout);
+	for (int i = 0; i < t->nin; i++)
+		h = mix(h, (uint64_t)(uintptr_t)t->ins[i]);
+	for (int i = 0; i < t->nout; i++)
+		h = mix(h, (uint64_t)(uintptr_t)t->outs[i]);
+	return h;
+}
+
+static bool arr_eq(const void *a, const void *b, size_t n)
+{
+	return n == 0 || memcmp(a, b, n) == 0;
+}
+
+static bool type_same(const Type *a, const Type *b)
+{
+	if (a->kind != b->kind || a->width != b->width || a->bf16 != b->bf16 ||
+	    a->rank != b->rank || a->elem != b->elem || a->layout != b->layout ||
+	    a->memspace != b->memspace || a->nin != b->nin || a->nout != b->nout)
+		return false;
+	size_t r = (size_t)(a->rank > 0 ? a->rank : 0);
+	if (a->shape && !arr_eq(a->shape, b->shape, r * sizeof(int64_t)))
+		return false;
+	if (a->layout == LAYOUT_STRIDED &&
+	    (a->offset != b->offset || !arr_eq(a->strides, b->strides, r * sizeof(int64_t))))
+		return false;
+	return arr_eq(a->ins, b->ins, (size_t)a->nin * sizeof(Type *)) &&
+	       arr_eq(a->outs, b->outs, (size_t)a->nout * sizeof(Type *));
+}
+
+/* Identity layouts get the strides of a row-major array: products of the
+ * trailing sizes, dynamic once a dynamic size is crossed. */
+static int64_t *identity_strides(Arena *a, int rank, const int64_t *shape)
+{
+	int64_t *s = NEWARRAY(a, int64_t, rank > 0 ? rank : 1);
+	int64_t run = 1;
+	for (int i = rank - 1; i >= 0; i--) {
+		s[i] = run;
+		if (run != DYN)
+			run = shape[i] == DYN ? DYN : run * shape[i];
+	}
+	return s;
+}
+
+Type *type_intern(Ctx *cx, const Type *proto)
+{
+	unsigned h = type_hash(proto);
+	Type **bucket = &cx->types[h % (sizeof cx->types / sizeof cx->types[0])];
+	for (Type *t = *bucket; t; t = t->next)
+		if (t->hash == h && type_same(t, proto))
+			return t;
+	Arena *a = &cx->perm;
+	Type *t = arena_dup(a, proto, sizeof *t);
+	size_t r = (size_t)(t->rank > 0 ? t->rank : 0);
+	if (t->shape)
+		t->shape = arena_dup(a, t->shape, r * sizeof(int64_t));
+	if (t->kind == TY_MEMREF) {
+		if (t->layout == LAYOUT_IDENTITY) {
+			t->strides = identity_strides(a, t->rank, t->shape);
+			t->offset = 0;
+		} else {
+			t->strides = arena_dup(a, t->strides, r * sizeof(int64_t));
+		}
+	}
+	if (t->nin)
+		t->ins = arena_dup(a, t->ins, (size_t)t->nin * sizeof(Type *));
+	if (t->nout)
+		t->outs = arena_dup(a, t->outs, (size_t)t->nout * sizeof(Type *));
+	t->hash = h;
+	t->ll = t->mlir = NULL;
+	t->next = *bucket;
+	*bucket = t;
+	return t;
+}
+
+Type *type_int(Ctx *cx, int width)
+{
+	return type_intern(cx, &(Type){.kind = TY_INT, .width = width});
+}
+
+Type *type_index(Ctx *cx)
+{
+	return type_intern(cx, &(Type){.kind = TY_INDEX});
+}
+
+Type *type_float(Ctx *cx, int width, bool bf16)
+{
+	return type_intern(cx, &(Type){.kind = TY_FLOAT, .width = width, .bf16 = bf16});
+}
+
+Type *type_none(Ctx *cx)
+{
+	return type_intern(cx, &(Type){.kind = TY_NONE});
+}
+
+bool type_is_int_like(const Type *t)
+{
+	if (t->kind == TY_VECTOR)
+		t = t->elem;
+	return t->kind == TY_INT || t->kind == TY_INDEX;
+}
+
+bool type_is_float_like(const Type *t)
+{
+	if (t->kind == TY_VECTOR)
+		t = t->elem;
+	return t->kind == TY_FLOAT;
+}
+
+Type *type_scalar(Type *t)
+{
+	return t->kind == TY_VECTOR ? t->elem : t;
+}
+
+int type_bits(Ctx *cx, const Type *t)
+{
+	return t->kind == TY_INDEX ? cx->index_bits : t->width;
+}
+
+int type_desc_fields(const Type *t)
+{
+	return t->kind == TY_UMEMREF ? 2 : 3 + 2 * t->rank;
+}
+
+/* A small string builder over a stack buffer, for type spellings. */
+typedef struct Sb {
+	char buf[1024];
+	size_t n;
+} Sb;
+
+static void sb_add(Sb *b, const char *s)
+{
+	size_t n = strlen(s);
+	if (b->n + n >= sizeof b->buf)
+		n = sizeof b->buf - 1 - b->n;
+	memcpy(b->buf + b->n, s, n);
+	b->n += n;
+	b->buf[b->n] = 0;
+}
+
+static void sb_int(Sb *b, int64_t v)
+{
+	char tmp[32];
+	if (v == DYN)
+		sb_add(b, "?");
+	else {
+		snprintf(tmp, sizeof tmp, "%" PRId64, v);
+		sb_add(b, tmp);
+	}
+}
+
+static const char *float_ll(const Type *t)
+{
+	switch (t->width) {
+	case 16: return t->bf16 ? "bfloat" : "half";
+	case 32: return "float";
+	default: return "double";
+	}
+}
+
+const char *type_ll(Ctx *cx, Type *t)
+{
+	if (t->ll)
+		return t->ll;
+	Sb b = {.n = 0};
+	b.buf[0] = 0;
+	char ptr[48];
+	if (t->memspace)
+		snprintf(ptr, sizeof ptr, "ptr addrspace(%d)", t->memspace);
+	else
+		snprintf(ptr, sizeof ptr, "ptr");
+	switch (t->kind) {
+	case TY_INT:
+		sb_add(&b, "i");
+		sb_int(&b, t->width);
+		break;
+	case TY_INDEX:
+		sb_add(&b, "i");
+		sb_int(&b, cx->index_bits);
+		break;
+	case TY_FLOAT:
+		sb_add(&b, float_ll(t));
+		break;
+	case TY_VECTOR:
+		for (int i = 0; i < t->rank - 1; i++) {
+			sb_add(&b, "[");
+			sb_int(&b, t->shape[i]);
+			sb_add(&b, " x ");
+		}
+		sb_add(&b, "<");
+		sb_int(&b, t->shape[t->rank - 1]);
+		sb_add(&b, " x ");
+		sb_add(&b, type_ll(cx, t->elem));
+		sb_add(&b, ">");
+		for (int i = 0; i < t->rank - 1; i++)
+			sb_add(&b, "]");
+		break;
+	case TY_COMPLEX:
+		sb_add(&b, "{ ");
+		sb_add(&b, type_ll(cx, t->elem));
+		sb_add(&b, ", ");
+		sb_add(&b, type_ll(cx, t->elem));
+		sb_add(&b, " }");
+		break;
+	case TY_MEMREF: {
+		const char *ix = type_ll(cx, type_index(cx));
+		sb_add(&b, "{ ");
+		sb_add(&b, ptr);
+		sb_add(&b, ", ");
+		sb_add(&b, ptr);
+		sb_add(&b, ", ");
+		sb_add(&b, ix);
+		for (int k = 0; k < 2 && t->rank > 0; k++) {
+			sb_add(&b, ", [");
+			sb_int(&b, t->rank);
+			sb_add(&b, " x ");
+			sb_add(&b, ix);
+			sb_add(&b, "]");
+		}
+		sb_add(&b, " }");
+		break;
+	}
+	case TY_UMEMREF:
+		sb_add(&b, "{ ");
+		sb_add(&b, type_ll(cx, type_index(cx)));
+		sb_add(&b, ", ");
+		sb_add(&b, ptr);
+		sb_add(&b, " }");
+		break;
+	case TY_FUNC:
+		sb_add(&b, "ptr");
+		break;
+	case TY_TENSOR:
+	case TY_NONE:
+		sb_add(&b, "void");
+		break;
+	}
+	t->ll = arena_strndup(&cx->perm, b.buf, b.n);
+	return t->ll;
+}
+
+static void add_shape(Sb *b, const Type *t)
+{
+	for (int i = 0; i < t->rank; i++) {
+		sb_int(b, t->shape[i]);
+		sb_add(b, "x");
+	}
+}
+
+const char *type_mlir(Ctx *cx, Type *t)
+{
+	if (t->mlir)
+		return t->mlir;
+	Sb b = {.n = 0};
+	b.buf[0] = 0;
+	switch (t->kind) {
+	case TY_INT:
+		sb_add(&b, "i");
+		sb_int(&b, t->width);
+		break;
+	case TY_INDEX:
+		sb_add(&b, "index");
+		break;
+	case TY_FLOAT:
+		sb_add(&b, t->bf16 ? "bf16" : t->width == 16 ? "f16" : t->width == 32 ? "f32" : "f64");
+		break;
+	case TY_VECTOR:
+	case TY_TENSOR:
+	case TY_MEMREF:
+		sb_add(&b, t->kind == TY_VECTOR ? "vector<" : t->kind == TY_TENSOR ? "tensor<" : "memref<");
+		add_shape(&b, t);
+		sb_add(&b, type_mlir(cx, t->elem));
+		if (t->kind == TY_MEMREF && t->layout == LAYOUT_STRIDED) {
+			sb_add(&b, ", strided<[");
+			for (int i = 0; i < t->rank; i++) {
+				if (i)
+					sb_add(&b, ", ");
+				sb_int(&b, t->strides[i]);
+			}
+			sb_add(&b, "]");
+			if (t->offset != 0) {
+				sb_add(&b, ", offset: ");
+				sb_int(&b, t->offset);
+			}
+			sb_add(&b, ">");
+		}
+		if (t->memspace) {
+			sb_add(&b, ", ");
+			sb_int(&b, t->memspace);
+		}
+		sb_add(&b, ">");
+		break;
+	case TY_UMEMREF:
+		sb_add(&b, "memref<*x");
+		sb_add(&b, type_mlir(cx, t->elem));
+		if (t->memspace) {
+			sb_add(&b, ", ");
+			sb_int(&b, t->memspace);
+		}
+		sb_add(&b, ">");
+		break;
+	case TY_COMPLEX:
+		sb_add(&b, "complex<");
+		sb_add(&b, type_mlir(cx, t->elem));
+		sb_add(&b, ">");
+		break;
+	case TY_FUNC:
+		sb_add(&b, "(");
+		for (int i = 0; i < t->nin; i++) {
+			if (i)
+				sb_add(&b, ", ");
+			sb_add(&b, type_mlir(cx, t->ins[i]));
+		}
+		sb_add(&b, ") -> ");
+		if (t->nout != 1)
+			sb_add(&b, "(");
+		for (int i = 0; i < t->nout; i++) {
+			if (i)
+				sb_add(&b, ", ");
+			sb_add(&b, type_mlir(cx, t->outs[i]));
+		}
+		if (t->nout != 1)
+			sb_add(&b, ")");
+		break;
+	case TY_NONE:
+		sb_add(&b, "none");
+		break;
+	}
+	t->mlir = arena_strndup(&cx->perm, b.buf, b.n);
+	return t->mlir;
+}

@@ -1,0 +1,53 @@
+/* MLIR types, uniqued in the module arena so that equal types are equal
+ * pointers. Each type caches its LLVM spelling and its MLIR spelling. */
+#ifndef TYPE_H
+#define TYPE_H
+#include <stdbool.h>
+#include <stdint.h>
+
+typedef enum TypeKind {
+	TY_INT, TY_INDEX, TY_FLOAT, TY_VECTOR, TY_MEMREF, TY_UMEMREF,
+	TY_COMPLEX, TY_FUNC, TY_TENSOR, TY_NONE
+} TypeKind;
+
+enum { DYN = INT64_MIN };   /* a '?' size, stride or offset */
+
+typedef enum Layout { LAYOUT_IDENTITY, LAYOUT_STRIDED } Layout;
+
+typedef struct Type Type;
+struct Type {
+	TypeKind kind;
+	int width;             /* TY_INT, TY_FLOAT: bits */
+	bool bf16;             /* TY_FLOAT of width 16: bfloat16 */
+	int rank;              /* TY_VECTOR, TY_MEMREF, TY_TENSOR */
+	const int64_t *shape;
+	Type *elem;
+	Layout layout;         /* TY_MEMREF */
+	const int64_t *strides;/* effective strides, for any layout */
+	int64_t offset;        /* effective offset */
+	int memspace;
+	int nin, nout;         /* TY_FUNC */
+	Type *const *ins, *const *outs;
+	/* interning */
+	unsigned hash;
+	Type *next;
+	const char *ll, *mlir;
+};
+
+struct Ctx;
+Type *type_int(struct Ctx *cx, int width);
+Type *type_index(struct Ctx *cx);
+Type *type_float(struct Ctx *cx, int width, bool bf16);
+Type *type_none(struct Ctx *cx);
+/* Returns the interned copy of a type built on the stack. */
+Type *type_intern(struct Ctx *cx, const Type *proto);
+
+const char *type_ll(struct Ctx *cx, Type *t);    /* e.g. "{ ptr, ptr, i64 }" */
+const char *type_mlir(struct Ctx *cx, Type *t);  /* e.g. "memref<?xf32>" */
+bool type_is_int_like(const Type *t);            /* iN, index, or a vector of them */
+bool type_is_float_like(const Type *t);
+Type *type_scalar(Type *t);                      /* element type of a vector */
+int type_bits(struct Ctx *cx, const Type *t);    /* scalar bit width, index included */
+int type_desc_fields(const Type *t);             /* scalar fields of a memref descriptor */
+
+#endif
