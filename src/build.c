@@ -1025,7 +1025,7 @@ Op *b_switch(Parser *P, Tok name, Tok flag, Type *t, Succ *def, List *cases,
 	op->case_vals = NEWARRAY(P->a, Attr *, nc + 1);
 	for (int i = 0; i < nc; i++) {
 		Attr *v = cases->v[2 * i];
-		if (v->offset == DYN)
+		if (v->text[0] == '?')
 			diag_error(P->cx, v->loc, "expected an integer case value");
 		op->case_vals[i] = v;
 		list_push(P, succs, cases->v[2 * i + 1]);

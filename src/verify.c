@@ -280,8 +280,24 @@ static void check_op(V *v, Op *op)
 			FAIL(op->loc, "'arith.select' condition must be i1, got '%s'", tn(v, c));
 		break;
 	}
-	case OP_ARITH_CMPF: case OP_ARITH_CMPI:
+	case OP_CF_SWITCH: {
+		Type *t = op->opnd[0]->type;
+		if (t->kind != TY_INT && t->kind != TY_INDEX)
+			FAIL(op->loc, "'cf.switch' flag must be an integer, got '%s'", tn(v, t));
+		Lower lw = {.cx = v->cx};
+		lw.ll.a = &v->cx->fa;
+		const char **lits = NEWARRAY(&v->cx->fa, const char *, op->nsucc);
+		for (int i = 0; i + 1 < op->nsucc; i++) {
+			Attr *c = op->case_vals[i];
+			lits[i] = lower_int_literal(&lw, c, type_bits(v->cx, t));
+			if (!lits[i])
+				FAIL(c->loc, "case value does not fit in '%s'", tn(v, t));
+			for (int j = 0; j < i; j++)
+				if (!strcmp(lits[i], lits[j]))
+					FAIL(c->loc, "duplicate case value in 'cf.switch'");
+		}
 		break;
+	}
 	case OP_MEMREF_DIM:
 		if (op->opnd[0]->type->kind != TY_MEMREF && op->opnd[0]->type->kind != TY_UMEMREF)
 			FAIL(op->loc, "'memref.dim' expects a memref, got '%s'", tn(v, op->opnd[0]->type));

@@ -253,7 +253,7 @@ static char *u128_dec(char *end, u128 v)
 
 /* The LLVM spelling of an integer literal at width w, or NULL if the
  * literal does not fit (MLIR accepts -2^(w-1) .. 2^w - 1). */
-static const char *int_literal(Lower *lw, Attr *a, int w)
+const char *lower_int_literal(Lower *lw, Attr *a, int w)
 {
 	u128 v;
 	if (!parse_u128(a->text, &v))
@@ -379,7 +379,7 @@ static const char *scalar_literal(Lower *lw, Attr *a, Type *t)
 	}
 	if (a->kind != AT_INT)
 		return NULL;
-	return int_literal(lw, a, type_bits(lw->cx, t));
+	return lower_int_literal(lw, a, type_bits(lw->cx, t));
 }
 
 /* Flattens nested dense lists into elems; returns the count. */

@@ -45,11 +45,13 @@ void lower_switch(Lower *lw, Op *op)
 	}
 	size_t cap = 64;
 	for (int i = 1; i < op->nsucc; i++)
-		cap += strlen(labels[i]) + strlen(t) + 40;
+		cap += strlen(labels[i]) + strlen(t) + 64;
 	char *cases = arena_alloc(L->a, cap);
 	char *p = cases;
 	for (int i = 1; i < op->nsucc; i++)
-		p += sprintf(p, " %s %" PRId64 ", label %%%s", t, op->case_vals[i - 1]->offset, labels[i]);
+		p += sprintf(p, " %s %s, label %%%s", t,
+		             lower_int_literal(lw, op->case_vals[i - 1], type_bits(lw->cx, op->opnd[0]->type)),
+		             labels[i]);
 	ll_emit(L, "switch %s %s, label %%%s [%s ]", t, lower_opnd(op, 0).s, labels[0], cases);
 	L->cur->terminated = true;
 }
