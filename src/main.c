@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include "ir2ll.h"
 
@@ -161,7 +162,9 @@ int main(int argc, char **argv)
 		tmp = malloc(strlen(out) + 16);
 		sprintf(tmp, "%s.tmpXXXXXX", out);
 		int fd = mkstemp(tmp);
-		if (fd < 0 || !(sink.file = fdopen(fd, "wb"))) {
+		mode_t mask = umask(0);   /* give the output the usual permissions */
+		umask(mask);
+		if (fd < 0 || fchmod(fd, 0666 & ~mask) != 0 || !(sink.file = fdopen(fd, "wb"))) {
 			fprintf(stderr, "ir2ll: cannot write '%s': %s\n", out, strerror(errno));
 			return 2;
 		}
