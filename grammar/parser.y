@@ -57,10 +57,11 @@ void yyerror(Loc *loc, Parser *P, const char *msg);
 %token <tok> '(' ')' '{' '}' '[' ']' '<' '>' ',' ':' '=' '?' '*' '+' '-'
 %token T_ERROR "invalid character" T_EOF 0 "end of file"
 
-/* An op whose operands are optional ends at the next '%': a following
- * statement cannot start there after an op that takes none. */
+/* An op whose operands are optional takes a following SSA value or string
+ * (legacy predicate) as its own: a statement cannot start there after an op
+ * that takes none. */
 %precedence NO_OPERANDS
-%precedence T_VALUE_ID
+%precedence T_VALUE_ID T_STRING
 
 %type <type> type nonfunc_type func_type opt_for_type
 %type <list> type_list types_opt result_types opt_result_types shaped_tail
@@ -224,6 +225,7 @@ pred
 	: T_BARE_ID               { $$ = tok_box(P, $1); }
 	| K_TRUE                  { $$ = tok_box(P, $1); }
 	| K_FALSE                 { $$ = tok_box(P, $1); }
+	| T_STRING                { $$ = tok_box(P, $1); }   /* legacy: cmpi "slt", ... */
 	;
 opt_flags
 	: %empty                  { $$ = 0; }

@@ -259,40 +259,35 @@ static bool memref_elem_ok(const Type *t)
 	       t->kind == TY_VECTOR || t->kind == TY_COMPLEX;
 }
 
-/* Applies the layout and memory space attributes after the element type. */
-static void shaped_tail(Parser *P, Type *t, List *tail, Loc loc)
+/* Applies what follows the element type: a layout (strided<...>, or the
+ * old 'offset: o, strides: [...]' pair) and a memory space. */
+static void shaped_tail(Parser *P, Type *t, List *tail)
 {
 	Ctx *cx = P->cx;
-	bool have_layout = false;
 	for (int i = 0; i < list_len(tail); i++) {
 		Attr *a = tail->v[i];
-		if (a->kind == AT_INT && !have_layout && i == list_len(tail) - 1 && !a->neg) {
+		if (a->kind == AT_INT && i == list_len(tail) - 1 && !a->neg) {
 			t->memspace = (int)a->offset;
-		} else if (a->kind == AT_INT && i == list_len(tail) - 1 && !a->neg) {
-			t->memspace = (int)a->offset;
-		} else if (a->kind == AT_STRIDED && t->kind == TY_MEMREF) {
+		} else if (a->kind == AT_STRIDED) {
 			if (a->n >= 0 && a->n != t->rank) {
 				diag_error(cx, a->loc, "expected %d strides in the layout of a rank-%d memref, got %d",
 				           t->rank, t->rank, a->n);
 				continue;
 			}
-			if (!have_layout) {
-				t->layout = LAYOUT_STRIDED;
-				t->offset = 0;
+			if (t->layout != LAYOUT_STRIDED) {
+				/* 'offset: ?' alone keeps the identity strides */
 				int64_t *s = NEWARRAY(P->a, int64_t, t->rank + 1);
-				/* 'offset: ?' alone (old syntax) keeps the identity strides */
 				int64_t run = 1;
 				for (int d = t->rank - 1; d >= 0; d--) {
 					s[d] = run;
-					if (run != DYN)
-						run = t->shape[d] == DYN ? DYN : run * t->shape[d];
+					run = run == DYN || t->shape[d] == DYN ? DYN : run * t->shape[d];
 				}
 				t->strides = s;
+				t->layout = LAYOUT_STRIDED;
 			}
-			have_layout = true;
 			if (a->n >= 0)
 				t->strides = a->strides;
-			if (a->elems)   /* the offset was given */
+			if (a->elems)
 				t->offset = a->offset;
 		} else if (a->kind == AT_OPAQUE) {
 			diag_error(cx, a->loc, "affine_map layouts are not supported; use strided<...>");
@@ -300,7 +295,6 @@ static void shaped_tail(Parser *P, Type *t, List *tail, Loc loc)
 			diag_error(cx, a->loc, "unsupported memref layout or memory space");
 		}
 	}
-	(void)loc;
 }
 
 Type *b_shaped(Parser *P, Tok dims, Type *elem, List *tail)
@@ -379,7 +373,7 @@ Type *b_shaped(Parser *P, Tok dims, Type *elem, List *tail)
 			diag_error(cx, dims.loc, "invalid memref element type '%s'", type_mlir(cx, elem));
 			return type_none(cx);
 		}
-		shaped_tail(P, &t, tail, dims.loc);
+		shaped_tail(P, &t, tail);
 		break;
 	default:
 		break;
@@ -869,7 +863,12 @@ Op *b_simple(Parser *P, Tok name, Tok *pred, List *opnds, unsigned flags,
 			diag_error(cx, op->loc, "'%s' expects a predicate before its operands", op_info[id].name);
 			return op;
 		}
-		op->pred = find_pred(preds, tok_text(P, *pred), pred->len);
+		Tok p = *pred;
+		if (tok_text(P, p)[0] == '"' && p.len >= 2) {
+			p.loc.off++;
+			p.len -= 2;
+		}
+		op->pred = find_pred(preds, tok_text(P, p), p.len);
 		op->pred_loc = pred->loc;
 		if (!op->pred) {
 			diag_error(cx, pred->loc, "unknown predicate '%.*s' for '%s'",

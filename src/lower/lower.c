@@ -21,19 +21,22 @@ int lower_nfields(const Type *t)
 	return 1;
 }
 
+static const char *ptr_type(Lower *lw, int memspace)
+{
+	if (!memspace)
+		return "ptr";
+	char buf[48];
+	int n = snprintf(buf, sizeof buf, "ptr addrspace(%d)", memspace);
+	return arena_strndup(lw->ll.a, buf, (size_t)n);
+}
+
 const char *lower_field_type(Lower *lw, Type *t, int field)
 {
 	if (t->kind == TY_UMEMREF)
-		return field == 0 ? lw->ix : t->memspace ? "ptr addrspace(?)" : "ptr";
+		return field == 0 ? lw->ix : ptr_type(lw, t->memspace);
 	if (t->kind != TY_MEMREF)
 		return type_ll(lw->cx, t);
-	if (field >= F_OFFSET)
-		return lw->ix;
-	if (!t->memspace)
-		return "ptr";
-	char buf[48];
-	snprintf(buf, sizeof buf, "ptr addrspace(%d)", t->memspace);
-	return arena_strndup(&lw->cx->perm, buf, strlen(buf));
+	return field >= F_OFFSET ? lw->ix : ptr_type(lw, t->memspace);
 }
 
 const char *lower_field_suffix(const Type *t, int field)

@@ -4,6 +4,8 @@
  *   scf.while -> while.before / while.after / while.end
  * The terminators of the regions (scf.yield, scf.condition) branch to the
  * blocks recorded in the innermost RegionExit. */
+#include <stdio.h>
+#include <string.h>
 #include "lower.h"
 
 static LVal *concat(Lower *lw, LVal *a, int na, LVal *b, int nb)
@@ -32,9 +34,13 @@ void lower_for(Lower *lw, Op *op)
 	LFunc *L = &lw->ll;
 	Block *body = op->regions[0]->first;
 	const char *t = type_ll(lw->cx, op->type);
-	LBlock *cond = ll_block(L, "for.cond");
-	LBlock *bodyb = ll_block(L, "for.body");
-	LBlock *end = ll_block(L, "for.end");
+	char base[160];
+	snprintf(base, sizeof base, "for.%.100s", body->args[0]->name);
+	LBlock *cond = ll_block(L, base);
+	strcat(base, ".body");
+	LBlock *bodyb = ll_block(L, base);
+	snprintf(base, sizeof base, "for.%.100s.end", body->args[0]->name);
+	LBlock *end = ll_block(L, base);
 	lower_bind_slots(lw, cond, body->args, body->nargs);
 	LVal *init = concat(lw, op->opnd[0]->ll, 1, lower_flatten(lw, op->opnd + 3, op->nopnd - 3),
 	                    nfields(op->opnd + 3, op->nopnd - 3));
