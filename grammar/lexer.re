@@ -45,7 +45,7 @@ static int lex_fill(Lexer *L)
 		memmove(L->buf, from, used);
 		L->base += shift;
 		L->cur -= shift; L->lim -= shift; L->tok -= shift;
-		L->mark -= shift; L->keep -= shift; L->ctxmark -= shift;
+		L->mark -= shift; L->keep -= shift;
 	}
 	if (L->cap - used - 1 < CHUNK) {
 		size_t cap = L->cap * 2;
@@ -58,7 +58,7 @@ static int lex_fill(Lexer *L)
 		L->buf = nb;
 		L->cap = cap;
 		L->cur += d; L->lim += d; L->tok += d;
-		L->mark += d; L->keep += d; L->ctxmark += d;
+		L->mark += d; L->keep += d;
 	}
 	size_t n = L->read(L->read_ctx, L->lim, L->cap - used - 1);
 	if (n == (size_t)-1) {
@@ -183,7 +183,6 @@ again:
 	re2c:define:YYCURSOR = "L->cur";
 	re2c:define:YYLIMIT = "L->lim";
 	re2c:define:YYMARKER = "L->mark";
-	re2c:define:YYCTXMARKER = "L->ctxmark";
 	re2c:define:YYFILL = "lex_fill(L) == 0";
 	re2c:eof = 0;
 

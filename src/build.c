@@ -407,9 +407,7 @@ Attr *b_attr_num(Parser *P, Tok t, bool neg, Type *type)
 	if (a->kind == AT_INT) {
 		char *end;
 		unsigned long long v = strtoull(a->text, &end, 0);
-		a->offset = (int64_t)v;
-		if (neg)
-			a->offset = -a->offset;
+		a->offset = (int64_t)(neg ? 0 - v : v);
 	}
 	return a;
 }

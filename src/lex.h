@@ -23,7 +23,7 @@ typedef struct Lexer {
 	char *buf;           /* buf[0] is input offset `base` */
 	size_t cap;
 	uint64_t base;
-	char *cur, *lim, *tok, *mark, *ctxmark;
+	char *cur, *lim, *tok, *mark;
 	char *keep;          /* first byte that must stay in the buffer */
 	uint64_t line_off;   /* absolute offset of the current line's start */
 	uint32_t line;
