@@ -10,6 +10,7 @@ int yylex(YYSTYPE *lval, Loc *lloc, Parser *P);
 }
 %code {
 #include <string.h>
+#define YYMAXDEPTH 1000000   /* deep nesting is limited by the builder */
 #define YYLLOC_DEFAULT(Cur, Rhs, N) \
 	((Cur) = (N) ? YYRHSLOC(Rhs, 1) : YYRHSLOC(Rhs, 0))
 void yyerror(Loc *loc, Parser *P, const char *msg);
@@ -54,6 +55,8 @@ void yyerror(Loc *loc, Parser *P, const char *msg);
 %token <tok> S_BRANCH "branch op" S_SWITCH "switch op" S_INDEXED "load or store op"
 %token <tok> S_ALLOC "alloc op" S_FOR "'scf.for'" S_IF "'scf.if'"
 %token <tok> S_WHILE "'scf.while'" S_CONDITION "'scf.condition'"
+%token <tok> S_CALL_INDIRECT "'func.call_indirect'" S_FUNC_CONSTANT "'func.constant'"
+%token <tok> S_ASSERT "'cf.assert'"
 %token <tok> '(' ')' '{' '}' '[' ']' '<' '>' ',' ':' '=' '?' '*' '+' '-'
 %token T_ERROR "invalid character" T_EOF 0 "end of file"
 
@@ -140,7 +143,7 @@ opt_func_attrs: %empty { $$ = NULL; } | K_ATTRIBUTES dict { $$ = $2; } ;
 
 /* Regions and blocks */
 region
-	: '{'                     { b_region_begin(P); }
+	: '{'                     { if (!b_region_begin(P, $1.loc)) YYABORT; }
 	  block_items '}'         { $$ = b_region_end(P); }
 	;
 
@@ -187,6 +190,14 @@ op
 	      { $$ = b_simple(P, $1, $2, $4, $5, $6, $8, NULL); }
 	| S_CONSTANT attr
 	      { $$ = b_constant(P, $1, NULL, $2); }
+	| S_CONSTANT T_SYMBOL ':' type    /* legacy: constant @f : (i32) -> i32 */
+	      { $$ = b_func_constant(P, $1, $2, $4); }
+	| S_FUNC_CONSTANT T_SYMBOL ':' type
+	      { $$ = b_func_constant(P, $1, $2, $4); }
+	| S_CALL_INDIRECT operand '(' operands_opt ')' opt_dict ':' func_type
+	      { $$ = b_call_indirect(P, $1, $2, $4, $6, $8); }
+	| S_ASSERT operand ',' T_STRING opt_dict
+	      { $$ = b_assert(P, $1, $2, $4, $5); }
 	| S_CALL symbol_name '(' operands_opt ')' opt_dict ':' func_type
 	      { $$ = b_call(P, $1, $2, $4, $6, $8); }
 	| S_BRANCH succ_list opt_dict

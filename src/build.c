@@ -615,8 +615,14 @@ static void region_append(Region *r, Block *b)
 	r->last = b;
 }
 
-void b_region_begin(Parser *P)
+enum { MAX_REGION_DEPTH = 10000 };
+
+bool b_region_begin(Parser *P, Loc at)
 {
+	if (++P->depth > MAX_REGION_DEPTH) {
+		parser_syntax_error(P, at, "regions are nested too deeply (the limit is 10000)");
+		return false;
+	}
 	Scope *sc = NEW(P->a, Scope);
 	sc->up = P->scope;
 	sc->region = NEW(P->a, Region);
@@ -642,6 +648,7 @@ void b_region_begin(Parser *P)
 	sc->named_entry = P->pending.n > 0;
 	memset(&P->pending, 0, sizeof P->pending);
 	P->cur = entry;
+	return true;
 }
 
 Region *b_region_end(Parser *P)
@@ -658,6 +665,7 @@ Region *b_region_end(Parser *P)
 	}
 	P->cur = sc->saved_cur;
 	P->scope = sc->up;
+	P->depth--;
 	return sc->region;
 }
 
@@ -759,6 +767,8 @@ void b_stmt(Parser *P, List *results, Op *op)
 }
 
 /* ---- ops ---- */
+
+static void symbol_use(Parser *P, const char *name, Loc loc, Type *ft);
 
 static Op *op_new(Parser *P, Tok name, int nopnd, int nres)
 {
@@ -963,16 +973,67 @@ Op *b_call(Parser *P, Tok name, Tok callee, List *opnds, Attr *dict, Type *ft)
 		op->opnd[i] = use(P, opnds->v[i], ft->ins[i]);
 	for (int i = 0; i < ft->nout; i++)
 		set_result(P, op, i, ft->outs[i]);
-	Symbol *sym = ctx_symbol(cx, op->callee);
+	symbol_use(P, op->callee, callee.loc, ft);
+	return op;
+}
+
+/* Records a use of @name at type ft: every use and the definition agree. */
+static void symbol_use(Parser *P, const char *name, Loc loc, Type *ft)
+{
+	Ctx *cx = P->cx;
+	Symbol *sym = ctx_symbol(cx, name);
 	sym->used = true;
 	if (!sym->type) {
 		sym->type = ft;
-		sym->loc = callee.loc;
+		sym->loc = loc;
 	} else if (sym->type != ft) {
-		diag_error(cx, callee.loc, "call to '@%s' with type '%s', but it has type '%s'",
-		           op->callee, type_mlir(cx, ft), type_mlir(cx, sym->type));
-		diag_note(cx, sym->loc, "'@%s' declared here", op->callee);
+		diag_error(cx, loc, "'@%s' is used with type '%s', but it has type '%s'",
+		           name, type_mlir(cx, ft), type_mlir(cx, sym->type));
+		diag_note(cx, sym->loc, "'@%s' declared here", name);
 	}
+}
+
+Op *b_func_constant(Parser *P, Tok name, Tok sym, Type *t)
+{
+	Op *op = op_new(P, name, 0, 1);
+	op->id = OP_FUNC_CONSTANT;
+	op->callee = sigil_name(P, sym);
+	op->type = t;
+	set_result(P, op, 0, t);
+	if (t->kind != TY_FUNC)
+		diag_error(P->cx, op->loc, "'func.constant' must have a function type, got '%s'",
+		           type_mlir(P->cx, t));
+	else
+		symbol_use(P, op->callee, sym.loc, t);
+	return op;
+}
+
+Op *b_call_indirect(Parser *P, Tok name, Tok callee, List *opnds, Attr *dict, Type *ft)
+{
+	Ctx *cx = P->cx;
+	int n = list_len(opnds);
+	Op *op = op_new(P, name, 1 + n, ft->nout);
+	op->attrs = dict;
+	op->type = ft;
+	op->opnd[0] = use(P, &callee, ft);
+	if (n != ft->nin) {
+		diag_error(cx, op->loc, "call has %d operands but its type '%s' has %d inputs",
+		           n, type_mlir(cx, ft), ft->nin);
+		op->nopnd = 1;
+	}
+	for (int i = 1; i < op->nopnd; i++)
+		op->opnd[i] = use(P, opnds->v[i - 1], ft->ins[i - 1]);
+	for (int i = 0; i < ft->nout; i++)
+		set_result(P, op, i, ft->outs[i]);
+	return op;
+}
+
+Op *b_assert(Parser *P, Tok name, Tok cond, Tok msg, Attr *dict)
+{
+	Op *op = op_new(P, name, 1, 0);
+	op->attrs = dict;
+	op->opnd[0] = use(P, &cond, type_int(P->cx, 1));
+	op->value = b_attr(P, AT_STRING, msg);
 	return op;
 }
 

@@ -22,6 +22,7 @@ typedef struct Parser {
 	List pending;          /* entry-block arguments of the next region: Value* */
 	List forward;          /* values used before their definition */
 	int fn_errors;         /* error count when the function began */
+	int depth;             /* regions open */
 	bool syntax_error;
 } Parser;
 
@@ -65,7 +66,7 @@ void b_func_begin(Parser *P, Tok kw, int vis, Tok name);
 void b_func_arg(Parser *P, Tok *name, Type *t, Attr *attrs);
 void b_func_sig(Parser *P, List *results, Attr *attrs);
 void b_func_end(Parser *P, Region *body);
-void b_region_begin(Parser *P);
+bool b_region_begin(Parser *P, Loc at);   /* false: too deep */
 Region *b_region_end(Parser *P);
 void b_block_label(Parser *P, Tok name, List *args);   /* args: Value* */
 Value *b_block_arg(Parser *P, Tok name, Type *t);
@@ -77,6 +78,9 @@ Op *b_simple(Parser *P, Tok name, Tok *pred, List *opnds, unsigned flags,
              Attr *dict, List *types, List *to_types);
 Op *b_constant(Parser *P, Tok name, Attr *dict, Attr *value);
 Op *b_call(Parser *P, Tok name, Tok callee, List *opnds, Attr *dict, Type *ft);
+Op *b_func_constant(Parser *P, Tok name, Tok sym, Type *t);
+Op *b_call_indirect(Parser *P, Tok name, Tok callee, List *opnds, Attr *dict, Type *ft);
+Op *b_assert(Parser *P, Tok name, Tok cond, Tok msg, Attr *dict);
 Op *b_branch(Parser *P, Tok name, List *opnds, List *succs, Attr *dict);
 Op *b_switch(Parser *P, Tok name, Tok flag, Type *t, Succ *def, List *cases, List *case_succs, Attr *dict);
 Op *b_indexed(Parser *P, Tok name, List *opnds, List *indices, Attr *dict, List *types);

@@ -328,6 +328,21 @@ static uint64_t f32_as_f64_bits(uint32_t f)
 	return r;
 }
 
+/* A finite double in LLVM's decimal form ("2.500000e-01") when that reads
+ * back exactly, else in its hex form. */
+static void double_text(char *buf, size_t n, double d)
+{
+	if (isfinite(d))
+		for (int prec = 6; prec <= 17; prec++) {
+			snprintf(buf, n, "%.*e", prec, d);
+			if (strtod(buf, NULL) == d)
+				return;
+		}
+	uint64_t b;
+	memcpy(&b, &d, sizeof b);
+	snprintf(buf, n, "0x%016" PRIX64, b);
+}
+
 static const char *float_literal(Lower *lw, Attr *a, Type *t, bool *ok)
 {
 	char buf[40];
@@ -353,15 +368,8 @@ static const char *float_literal(Lower *lw, Attr *a, Type *t, bool *ok)
 	if (t->width == 16) {
 		snprintf(buf, sizeof buf, "0x%c%04X", t->bf16 ? 'R' : 'H',
 		         t->bf16 ? small_float_bits(d, 8, 7) : small_float_bits(d, 5, 10));
-	} else if (t->width == 32) {
-		float f = (float)d;
-		uint32_t fb;
-		memcpy(&fb, &f, sizeof fb);
-		snprintf(buf, sizeof buf, "0x%016" PRIX64, f32_as_f64_bits(fb));
 	} else {
-		uint64_t db;
-		memcpy(&db, &d, sizeof db);
-		snprintf(buf, sizeof buf, "0x%016" PRIX64, db);
+		double_text(buf, sizeof buf, t->width == 32 ? (double)(float)d : d);
 	}
 	return arena_strndup(lw->ll.a, buf, strlen(buf));
 }

@@ -25,6 +25,22 @@ void lower_cond_br(Lower *lw, Op *op)
 	           op->succ[1]->ll, succ_vals(lw, op, 1));
 }
 
+/* cf.assert %ok, "message"
+ *   -> br i1 %ok, label %assert.ok, label %assert.fail
+ *      assert.fail: call void @abort(); unreachable */
+void lower_assert(Lower *lw, Op *op)
+{
+	LFunc *L = &lw->ll;
+	LBlock *fail = ll_block(L, "assert.fail"), *ok = ll_block(L, "assert.ok");
+	ll_cond_br(L, lower_opnd(op, 0).s, ok, NULL, fail, NULL);
+	ll_start(L, fail);
+	ll_need_decl(lw->cx, "abort", "declare void @abort()");
+	ll_emit(L, "call void @abort()");
+	ll_emit(L, "unreachable");
+	fail->terminated = true;
+	ll_start(L, ok);
+}
+
 /* cf.switch %f : i32, [default: ^bb1, 4: ^bb2]
  *   -> switch i32 %f, label %bb1 [ i32 4, label %bb2 ] */
 void lower_switch(Lower *lw, Op *op)

@@ -107,15 +107,26 @@ void lower_return(Lower *lw, Op *op)
 void lower_call(Lower *lw, Op *op)
 {
 	Type *ft = op->type;
-	const char *args = arg_list(lw, op->opnd, op->nopnd);
+	bool indirect = op->id == OP_FUNC_CALL_INDIRECT;
+	const char *args = indirect ? arg_list(lw, op->opnd + 1, op->nopnd - 1) : arg_list(lw, op->opnd, op->nopnd);
+	char callee[600];
+	snprintf(callee, sizeof callee, indirect ? "%s" : "@%s", indirect ? lower_opnd(op, 0).s : op->callee);
 	const char *rt = lower_ret_type(lw, ft);
 	if (ft->nout == 0) {
-		ll_emit(&lw->ll, "call void @%s(%s)", op->callee, args);
+		ll_emit(&lw->ll, "call void %s(%s)", callee, args);
 		return;
 	}
 	const char *hint = ft->nout == 1 && lower_nfields(ft->outs[0]) == 1 ? op->res[0]->name : "call";
-	LVal r = ll_def(&lw->ll, hint, "call %s @%s(%s)", rt, op->callee, args);
+	LVal r = ll_def(&lw->ll, hint, "call %s %s(%s)", rt, callee, args);
 	unpack_results(lw, ft, r, op->res);
+}
+
+/* %f = func.constant @g : (i32) -> i32 is the function's address: '@g' */
+void lower_func_constant(Lower *lw, Op *op)
+{
+	char buf[600];
+	int n = snprintf(buf, sizeof buf, "@%s", op->callee);
+	lower_set(lw, op, 0, lv_str(arena_strndup(lw->ll.a, buf, (size_t)n)));
 }
 
 static bool is_memref(const Type *t)
