@@ -82,6 +82,7 @@ struct Op {
 	Attr *value;           /* arith.constant */
 	Type *type;            /* the type written after ':' that names the op's main type */
 	unsigned flags;
+	int pos;               /* position in its block */
 	Op *next;
 	Block *block;
 };
@@ -94,7 +95,10 @@ struct Block {
 	Block *next;
 	Region *region;
 	bool defined;
-	int id;                /* number in the function, for lowering */
+	int id;                /* lowering: reachable from the entry */
+	int rpo;               /* reverse postorder number; -1: unreachable */
+	int dom_pre, dom_post; /* interval in the dominator tree's DFS */
+	Block *idom;
 	void *ll;              /* lowering's block */
 };
 

@@ -157,11 +157,9 @@ typedef struct Sb {
 
 static void sb_add(Sb *b, const char *s)
 {
-	size_t n = strlen(s);
-	if (b->n + n >= sizeof b->buf)
-		n = sizeof b->buf - 1 - b->n;
-	memcpy(b->buf + b->n, s, n);
-	b->n += n;
+	/* only diagnostics spell types long enough to be cut */
+	while (*s && b->n < sizeof b->buf - 1)
+		b->buf[b->n++] = *s++;
 	b->buf[b->n] = 0;
 }
 

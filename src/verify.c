@@ -2,6 +2,7 @@
  * arguments, operand counts and type rules per op, region terminators,
  * supported types. It stops at the first error in a function. */
 #include <string.h>
+#include "dom.h"
 #include "verify.h"
 #include "lower/lower.h"
 
@@ -354,5 +355,5 @@ bool verify_func(Ctx *cx, Func *f)
 	check_type(&v, f->loc, f->type);
 	if (v.ok)
 		check_region(&v, f->body);
-	return v.ok;
+	return v.ok && dom_check_func(cx, f);
 }

@@ -117,30 +117,6 @@ void lower_bind_slots(Lower *lw, LBlock *lb, Value **args, int n)
 	}
 }
 
-static void mark_reachable(Block *b)
-{
-	/* iterative DFS: a long chain of blocks must not exhaust the stack */
-	enum { CHUNK = 256 };
-	Block *stack[CHUNK];
-	int sp = 0;
-	b->id = 1;
-	stack[sp++] = b;
-	while (sp) {
-		Block *x = stack[--sp];
-		Op *t = x->last;
-		for (int i = 0; t && i < t->nsucc; i++) {
-			Block *s = t->succ[i];
-			if (s->id)
-				continue;
-			s->id = 1;
-			if (sp == CHUNK)
-				mark_reachable(s);   /* rare: spill into a new frame */
-			else
-				stack[sp++] = s;
-		}
-	}
-}
-
 static void lower_ops(Lower *lw, Block *b)
 {
 	for (Op *op = b->first; op; op = op->next) {
@@ -151,24 +127,35 @@ static void lower_ops(Lower *lw, Block *b)
 	}
 }
 
+/* Blocks are lowered in text order when every block comes after its
+ * immediate dominator there (as printed MLIR has it), so that definitions
+ * are lowered before their uses; otherwise in reverse postorder (the
+ * verifier numbered the blocks and found their dominators). */
 void lower_region(Lower *lw, Region *r, LBlock *entry)
 {
+	int n = 0;
+	bool text_order = true;
 	for (Block *b = r->first; b; b = b->next)
 		b->id = 0;
-	mark_reachable(r->first);
+	for (Block *b = r->first; b; b = b->next) {
+		b->id = b->rpo >= 0 ? ++n : 0;
+		if (b->id && b != r->first && b->idom->id == 0)
+			text_order = false;   /* its dominator comes later in the text */
+	}
+	Block **order = NEWARRAY(lw->ll.a, Block *, n + 1);
+	for (Block *b = r->first; b; b = b->next)
+		if (b->id)
+			order[text_order ? b->id - 1 : b->rpo] = b;
 	r->first->ll = entry;
-	for (Block *b = r->first->next; b; b = b->next) {
-		if (!b->id)
-			continue;
+	for (int i = 1; i < n; i++) {
+		Block *b = order[i];
 		LBlock *lb = ll_block(&lw->ll, b->name ? b->name : "bb");
 		lower_bind_slots(lw, lb, b->args, b->nargs);
 		b->ll = lb;
 	}
-	for (Block *b = r->first; b; b = b->next) {
-		if (!b->id)
-			continue;
-		ll_start(&lw->ll, b->ll);
-		lower_ops(lw, b);
+	for (int i = 0; i < n; i++) {
+		ll_start(&lw->ll, order[i]->ll);
+		lower_ops(lw, order[i]);
 	}
 }
 

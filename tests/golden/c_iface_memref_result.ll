@@ -1,0 +1,27 @@
+define { ptr, ptr, i64, [2 x i64], [2 x i64] } @foo(ptr %arg0.alloc, ptr %arg0.aligned, i64 %arg0.offset, i64 %arg0.size0, i64 %arg0.size1, i64 %arg0.stride0, i64 %arg0.stride1) {
+entry:
+  %desc = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %arg0.alloc, 0
+  %desc.1 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %desc, ptr %arg0.aligned, 1
+  %desc.2 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %desc.1, i64 %arg0.offset, 2
+  %desc.3 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %desc.2, i64 %arg0.size0, 3, 0
+  %desc.4 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %desc.3, i64 %arg0.size1, 3, 1
+  %desc.5 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %desc.4, i64 %arg0.stride0, 4, 0
+  %desc.6 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %desc.5, i64 %arg0.stride1, 4, 1
+  ret { ptr, ptr, i64, [2 x i64], [2 x i64] } %desc.6
+}
+
+define void @_mlir_ciface_foo(ptr %result, ptr %arg0) {
+entry:
+  %desc = load { ptr, ptr, i64, [2 x i64], [2 x i64] }, ptr %arg0
+  %arg0.alloc = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %desc, 0
+  %arg0.aligned = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %desc, 1
+  %arg0.offset = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %desc, 2
+  %arg0.size0 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %desc, 3, 0
+  %arg0.size1 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %desc, 3, 1
+  %arg0.stride0 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %desc, 4, 0
+  %arg0.stride1 = extractvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %desc, 4, 1
+  %r = call { ptr, ptr, i64, [2 x i64], [2 x i64] } @foo(ptr %arg0.alloc, ptr %arg0.aligned, i64 %arg0.offset, i64 %arg0.size0, i64 %arg0.size1, i64 %arg0.stride0, i64 %arg0.stride1)
+  store { ptr, ptr, i64, [2 x i64], [2 x i64] } %r, ptr %result
+  ret void
+}
+
