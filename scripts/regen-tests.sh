@@ -6,7 +6,7 @@
 # accepts it, it computes what the .mlir says).
 set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
-ir2ll=${1:-$root/build/ir2ll}
+ir2ll=$(realpath "${1:-$root/build/ir2ll}")
 shift || true
 for kind in golden errors; do
   for src in "$root"/tests/$kind/*.mlir; do
@@ -15,7 +15,12 @@ for kind in golden errors; do
     args=$(sed -n '1s|^// ir2ll-args:||p' "$src")
     # shellcheck disable=SC2086
     if [ $kind = golden ]; then
-      (cd "$root/tests/$kind" && "$ir2ll" $args "$name.mlir" > "$name.ll") || echo "ir2ll failed on golden/$name"
+      if (cd "$root/tests/$kind" && "$ir2ll" $args "$name.mlir" > "$name.ll.new"); then
+        mv "$root/tests/$kind/$name.ll.new" "$root/tests/$kind/$name.ll"
+      else
+        rm -f "$root/tests/$kind/$name.ll.new"
+        echo "ir2ll failed on golden/$name"
+      fi
     else
       (cd "$root/tests/$kind" && "$ir2ll" $args "$name.mlir" > /dev/null 2> "$name.err")
       [ $? -eq 1 ] || echo "errors/$name: exit status is not 1"

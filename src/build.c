@@ -580,13 +580,7 @@ void b_func_end(Parser *P, Region *body)
 	sym->type = f->type;
 	sym->loc = f->loc;
 	if (!has_body) {
-		for (int i = 0; i < P->pending.n; i++)
-			if (((Value *)P->pending.v[i])->name) {
-				diag_error(cx, ((Value *)P->pending.v[i])->loc,
-				           "a function declaration cannot name its arguments");
-				break;
-			}
-		sym->declared_here = true;
+		sym->declared_here = true;   /* argument names, if any, are ignored */
 		lower_declaration(cx, f);
 	} else {
 		sym->defined = true;

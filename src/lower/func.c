@@ -284,7 +284,9 @@ void lower_c_forwarder(Lower *lw, Func *f)
 		LVal r = ll_def(&lw->ll, "r", "call %s @_mlir_ciface_%s(%s)", rt, f->name, str_get(&args));
 		ll_emit(&lw->ll, "ret %s %s", rt, r.s);
 	}
-	out_str(cx, f->is_private ? "define private " : "define ");
+	/* private: the body is this module's adapter, not an export (MLIR 22
+	 * accepts only private declarations anyway) */
+	out_str(cx, "define private ");
 	out_str(cx, rt);
 	out_str(cx, " @");
 	out_str(cx, f->name);

@@ -1,4 +1,4 @@
-define void @qux(ptr %alloc, ptr %aligned, i64 %offset, i64 %size0, i64 %size1, i64 %stride0, i64 %stride1) {
+define private void @qux(ptr %alloc, ptr %aligned, i64 %offset, i64 %size0, i64 %size1, i64 %stride0, i64 %stride1) {
 entry:
   %desc = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } poison, ptr %alloc, 0
   %desc.1 = insertvalue { ptr, ptr, i64, [2 x i64], [2 x i64] } %desc, ptr %aligned, 1
