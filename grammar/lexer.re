@@ -164,6 +164,7 @@ static int keyword(const char *s, size_t n)
 		{"strides", K_STRIDES}, {"unit", K_UNIT}, {"complex", K_COMPLEX},
 		{"overflow", K_OVERFLOW}, {"fastmath", K_FASTMATH},
 		{"default", K_DEFAULT}, {"contiguous", K_CONTIGUOUS},
+		{"exact", K_EXACT}, {"nneg", K_NNEG},
 	};
 	for (size_t i = 0; i < sizeof kw / sizeof kw[0]; i++)
 		if (strlen(kw[i].s) == n && memcmp(kw[i].s, s, n) == 0)
@@ -245,12 +246,20 @@ balanced:
 		t->loc.line = line;
 		t->loc.col = (uint32_t)(start - line_off + 1);
 		t->len = (uint32_t)(L->cur - L->tok);
+		L->last = kind;
+		L->last_tok = *t;
 		return kind;
 	}
 done:
+	if (kind == '{')
+		L->depth++;
+	else if (kind == '}')
+		L->depth--;
+	L->last = kind;
 	t->loc.off = L->base + (uint64_t)(L->tok - L->buf);
 	t->loc.line = L->line;
 	t->loc.col = (uint32_t)(t->loc.off - L->line_off + 1);
 	t->len = (uint32_t)(L->cur - L->tok);
+	L->last_tok = *t;
 	return kind;
 }

@@ -51,6 +51,7 @@ void yyerror(Loc *loc, Parser *P, const char *msg);
 %token <tok> K_STRIDES "'strides'" K_UNIT "'unit'" K_COMPLEX "'complex'"
 %token <tok> K_OVERFLOW "'overflow'" K_FASTMATH "'fastmath'"
 %token <tok> K_DEFAULT "'default'" K_CONTIGUOUS "'contiguous'"
+%token <tok> K_EXACT "'exact'" K_NNEG "'nneg'"
 %token <tok> S_SIMPLE "op name" S_CONSTANT "constant op" S_CALL "call op"
 %token <tok> S_BRANCH "branch op" S_SWITCH "switch op" S_INDEXED "load or store op"
 %token <tok> S_ALLOC "alloc op" S_FOR "'scf.for'" S_IF "'scf.if'"
@@ -58,7 +59,7 @@ void yyerror(Loc *loc, Parser *P, const char *msg);
 %token <tok> S_CALL_INDIRECT "'func.call_indirect'" S_FUNC_CONSTANT "'func.constant'"
 %token <tok> S_ASSERT "'cf.assert'"
 %token <tok> '(' ')' '{' '}' '[' ']' '<' '>' ',' ':' '=' '?' '*' '+' '-'
-%token T_ERROR "invalid character" T_EOF 0 "end of file"
+%token T_ERROR "invalid character" T_EOF 0 "end of file" T_RESUME
 
 /* An op whose operands are optional takes a following SSA value or string
  * (legacy predicate) as its own: a statement cannot start there after an op
@@ -84,7 +85,11 @@ void yyerror(Loc *loc, Parser *P, const char *msg);
 
 %%
 
-file: top_items ;
+file
+	: top_items
+	| T_RESUME resumed        /* after a syntax error, see parser_recover */
+	;
+resumed: top_items | resumed '}' opt_loc top_items ;
 
 top_items: %empty | top_items top_item ;
 
@@ -245,7 +250,8 @@ opt_flags
 flag
 	: K_OVERFLOW '<' words '>' { $$ = b_flag(P, $1, $3); }
 	| K_FASTMATH '<' words '>' { $$ = b_flag(P, $1, $3); }
-	| T_BARE_ID               { $$ = b_flag(P, $1, NULL); }
+	| K_EXACT                 { $$ = 0; }   /* only licenses poison: no effect */
+	| K_NNEG                  { $$ = 0; }
 	;
 words
 	: T_BARE_ID               { $$ = list_push(P, list_new(P), tok_box(P, $1)); }
@@ -395,10 +401,52 @@ attr_list
 int yylex(YYSTYPE *lval, Loc *lloc, Parser *P)
 {
 	Tok t;
-	int k = lex_next(P->cx->lex, &t);
+	int k;
+	if (P->resume) {             /* restarting after a syntax error */
+		P->resume = false;
+		k = T_RESUME;
+		t = P->pushback;
+	} else if (P->pushback_kind) {
+		k = P->pushback_kind;
+		t = P->pushback;
+		P->pushback_kind = 0;
+	} else {
+		k = lex_next(P->cx->lex, &t);
+	}
 	lval->tok = t;
 	*lloc = t.loc;
 	return k == T_EOF ? 0 : k;
+}
+
+/* Skips the rest of the function that had a syntax error (up to the '}'
+ * that closes it), or at top level up to the next 'func.func', so that
+ * parsing can go on and report the errors of the other functions. Returns
+ * false at the end of the input. */
+bool parser_recover(Parser *P)
+{
+	Lexer *L = P->cx->lex;
+	Tok t = {0};
+	int k = L->last;
+	if (P->fn) {
+		int depth = P->func_depth;
+		b_func_abandon(P);
+		while (!(k == '}' && L->depth == depth)) {
+			if (k == T_EOF || L->io_error)
+				return false;
+			k = lex_next(L, &t);
+		}
+	} else {
+		while (k != K_FUNC) {
+			if (k == T_EOF || L->io_error)
+				return false;
+			k = lex_next(L, &t);
+		}
+		P->pushback_kind = K_FUNC;
+		P->pushback = L->last_tok;
+	}
+	P->resume = true;
+	P->syntax_error = false;
+	return true;
 }
 
 static int yyreport_syntax_error(const yypcontext_t *ctx, Parser *P)

@@ -517,6 +517,7 @@ void b_func_begin(Parser *P, Tok kw, int vis, Tok name)
 	f->is_private = vis != 0;
 	P->fn = f;
 	P->fn_errors = cx->nerrors;
+	P->func_depth = cx->lex->depth;
 	map_init(&P->values, P->a, 64);
 	memset(&P->pending, 0, sizeof P->pending);
 	memset(&P->forward, 0, sizeof P->forward);
@@ -588,9 +589,18 @@ void b_func_end(Parser *P, Region *body)
 		if (cx->nerrors == P->fn_errors && verify_func(cx, f))
 			lower_func(cx, f);
 	}
-	/* Everything up to here is done: drop it, keep the lookahead's line. */
+	b_func_abandon(P);
+}
+
+/* Drops the function being parsed: it is done, or it had a syntax error. */
+void b_func_abandon(Parser *P)
+{
+	Ctx *cx = P->cx;
+	/* keep the line of the lookahead token, which may already be read */
 	lex_release(cx->lex, cx->lex->line_off);
 	arena_reset(&cx->fa);
+	P->scope = NULL;
+	P->depth = 0;
 	P->a = &cx->perm;
 	P->fn = NULL;
 	P->cur = NULL;
@@ -1360,14 +1370,6 @@ unsigned b_flag(Parser *P, Tok kw, List *words)
 		{"reassoc", FM_REASSOC}, {"fast", FM_FAST},
 	};
 	const char *k = tok_text(P, kw);
-	if (!words) {
-		if (kw.len == 5 && memcmp(k, "exact", 5) == 0)
-			return 0;
-		if (kw.len == 4 && memcmp(k, "nneg", 4) == 0)
-			return 0;
-		diag_error(P->cx, kw.loc, "unknown flag '%.*s'", (int)kw.len, k);
-		return 0;
-	}
 	bool overflow = k[0] == 'o';
 	unsigned f = 0;
 	for (int i = 0; i < words->n; i++) {

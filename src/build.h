@@ -23,6 +23,10 @@ typedef struct Parser {
 	List forward;          /* values used before their definition */
 	int fn_errors;         /* error count when the function began */
 	int depth;             /* regions open */
+	int func_depth;        /* lexer brace depth where the function began */
+	bool resume;           /* give the grammar T_RESUME next */
+	int pushback_kind;     /* a token to give again, or 0 */
+	Tok pushback;
 	bool syntax_error;
 } Parser;
 
@@ -96,6 +100,8 @@ void b_op_region(Parser *P, Op *op, Region *r);
 void b_op_attrs(Parser *P, Op *op, Attr *dict);
 unsigned b_flag(Parser *P, Tok kw, List *words);
 
+void b_func_abandon(Parser *P);
 void parser_syntax_error(Parser *P, Loc loc, const char *msg);
+bool parser_recover(Parser *P);
 
 #endif

@@ -31,7 +31,8 @@ int ir2ll_translate(const ir2ll_options *opt, const char *filename,
 	lex_init(&lex, cx, read, read_ctx);
 	cx->lex = &lex;
 	Parser P = {.cx = cx, .a = &cx->perm};
-	yyparse(&P);
+	while (yyparse(&P) != 0 && cx->nerrors <= cx->max_errors && parser_recover(&P))
+		;
 	if (lex.io_error) {
 		fprintf(cx->diag, "%s: error: cannot read the input\n", cx->filename);
 		cx->write_failed = true;

@@ -27,6 +27,9 @@ typedef struct Lexer {
 	char *keep;          /* first byte that must stay in the buffer */
 	uint64_t line_off;   /* absolute offset of the current line's start */
 	uint32_t line;
+	int depth;           /* '{' minus '}' seen so far */
+	int last;            /* kind of the last token */
+	Tok last_tok;
 	int eof;
 	int io_error;
 	ir2ll_read_fn read;
