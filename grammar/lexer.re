@@ -152,26 +152,6 @@ static char peek_after_blanks(Lexer *L)
 	}
 }
 
-static int keyword(const char *s, size_t n)
-{
-	static const struct { const char *s; int tok; } kw[] = {
-		{"module", K_MODULE}, {"func.func", K_FUNC}, {"func", K_FUNC},
-		{"attributes", K_ATTRIBUTES}, {"private", K_PRIVATE},
-		{"public", K_PUBLIC}, {"nested", K_NESTED}, {"to", K_TO},
-		{"step", K_STEP}, {"iter_args", K_ITER_ARGS}, {"else", K_ELSE},
-		{"do", K_DO}, {"true", K_TRUE}, {"false", K_FALSE},
-		{"dense", K_DENSE}, {"strided", K_STRIDED}, {"offset", K_OFFSET},
-		{"strides", K_STRIDES}, {"unit", K_UNIT}, {"complex", K_COMPLEX},
-		{"overflow", K_OVERFLOW}, {"fastmath", K_FASTMATH},
-		{"default", K_DEFAULT}, {"contiguous", K_CONTIGUOUS},
-		{"exact", K_EXACT}, {"nneg", K_NNEG},
-	};
-	for (size_t i = 0; i < sizeof kw / sizeof kw[0]; i++)
-		if (strlen(kw[i].s) == n && memcmp(kw[i].s, s, n) == 0)
-			return kw[i].tok;
-	return 0;
-}
-
 int lex_next(Lexer *L, Tok *t)
 {
 	int kind;
@@ -210,10 +190,35 @@ again:
 	("memref" | "tensor" | "vector") ws "<" ws (dim ws "x" ws)* { kind = T_SHAPED; goto done; }
 	("affine_map" | "affine_set") ws "<" { L->cur--; kind = T_AFFINE_MAP; goto balanced; }
 	"loc" ws "(" { L->cur--; kind = T_LOC; goto balanced; }
+	/* keywords; a longer identifier wins over them */
+	"module" { kind = K_MODULE; goto done; }
+	"func.func" { kind = K_FUNC; goto done; }
+	"func" { kind = K_FUNC; goto done; }
+	"attributes" { kind = K_ATTRIBUTES; goto done; }
+	"private" { kind = K_PRIVATE; goto done; }
+	"public" { kind = K_PUBLIC; goto done; }
+	"nested" { kind = K_NESTED; goto done; }
+	"to" { kind = K_TO; goto done; }
+	"step" { kind = K_STEP; goto done; }
+	"iter_args" { kind = K_ITER_ARGS; goto done; }
+	"else" { kind = K_ELSE; goto done; }
+	"do" { kind = K_DO; goto done; }
+	"true" { kind = K_TRUE; goto done; }
+	"false" { kind = K_FALSE; goto done; }
+	"dense" { kind = K_DENSE; goto done; }
+	"strided" { kind = K_STRIDED; goto done; }
+	"offset" { kind = K_OFFSET; goto done; }
+	"strides" { kind = K_STRIDES; goto done; }
+	"unit" { kind = K_UNIT; goto done; }
+	"complex" { kind = K_COMPLEX; goto done; }
+	"overflow" { kind = K_OVERFLOW; goto done; }
+	"fastmath" { kind = K_FASTMATH; goto done; }
+	"default" { kind = K_DEFAULT; goto done; }
+	"contiguous" { kind = K_CONTIGUOUS; goto done; }
+	"exact" { kind = K_EXACT; goto done; }
+	"nneg" { kind = K_NNEG; goto done; }
 	bare {
 		size_t n = (size_t)(L->cur - L->tok);
-		if ((kind = keyword(L->tok, n)) != 0)
-			goto done;
 		if ((kind = ops_lookup(&L->cx->ops, L->tok, n, &t->op)) != 0)
 			goto done;
 		kind = T_BARE_ID;

@@ -6,20 +6,16 @@
 #include "build.h"
 }
 %code provides {
-int yylex(YYSTYPE *lval, Loc *lloc, Parser *P);
+int yylex(YYSTYPE *lval, Parser *P);
 }
 %code {
 #include <string.h>
 #define YYMAXDEPTH 1000000   /* deep nesting is limited by the builder */
-#define YYLLOC_DEFAULT(Cur, Rhs, N) \
-	((Cur) = (N) ? YYRHSLOC(Rhs, 1) : YYRHSLOC(Rhs, 0))
-void yyerror(Loc *loc, Parser *P, const char *msg);
+void yyerror(Parser *P, const char *msg);
 }
 
 %define api.pure full
-%define api.location.type {Loc}
 %define parse.error custom
-%locations
 %param {Parser *P}
 %expect 0
 
@@ -398,7 +394,9 @@ attr_list
 
 %%
 
-int yylex(YYSTYPE *lval, Loc *lloc, Parser *P)
+/* Tokens carry their own positions; the last one given is where a syntax
+ * error is reported. */
+int yylex(YYSTYPE *lval, Parser *P)
 {
 	Tok t;
 	int k;
@@ -414,7 +412,7 @@ int yylex(YYSTYPE *lval, Loc *lloc, Parser *P)
 		k = lex_next(P->cx->lex, &t);
 	}
 	lval->tok = t;
-	*lloc = t.loc;
+	P->last_loc = t.loc;
 	return k == T_EOF ? 0 : k;
 }
 
@@ -469,11 +467,11 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, Parser *P)
 	} else {
 		snprintf(msg, sizeof msg, "unexpected %s", yysymbol_name(got));
 	}
-	parser_syntax_error(P, *yypcontext_location(ctx), msg);
+	parser_syntax_error(P, P->last_loc, msg);
 	return 0;
 }
 
-void yyerror(Loc *loc, Parser *P, const char *msg)
+void yyerror(Parser *P, const char *msg)
 {
-	parser_syntax_error(P, *loc, msg);
+	parser_syntax_error(P, P->last_loc, msg);
 }

@@ -27,6 +27,7 @@ typedef struct Parser {
 	bool resume;           /* give the grammar T_RESUME next */
 	int pushback_kind;     /* a token to give again, or 0 */
 	Tok pushback;
+	Loc last_loc;          /* of the last token given to the grammar */
 	bool syntax_error;
 } Parser;
 

@@ -7,6 +7,8 @@
 #include <string.h>
 #include "ll.h"
 
+static char *int_text(char *end, int64_t v);
+
 void ll_init(LFunc *L, Ctx *cx)
 {
 	memset(L, 0, sizeof *L);
@@ -39,8 +41,11 @@ static const char *unique(LFunc *L, const char *base, const char *prefix)
 		map_put(&L->names, buf, n, (void *)(intptr_t)1);
 	} else {
 		for (;; next++) {
-			int m = snprintf(buf + n, sizeof buf - n, ".%" PRIdPTR, next);
-			if (!map_get(&L->names, buf, n + (size_t)m))
+			char num[24];
+			char *d = int_text(num + sizeof num, next);
+			buf[n] = '.';
+			strcpy(buf + n + 1, d);
+			if (!map_get(&L->names, buf, strlen(buf)))
 				break;
 		}
 		map_put(&L->names, buf, n + strlen(buf + n), (void *)(intptr_t)1);
@@ -120,17 +125,71 @@ static void append(LFunc *L, LBlock *b, const char *s, size_t n)
 	b->text[b->len] = 0;
 }
 
+static void scratch_put(LFunc *L, size_t *n, const char *s, size_t len)
+{
+	if (*n + len + 1 > L->scratch_cap) {
+		size_t cap = L->scratch_cap * 2;
+		while (cap < *n + len + 1)
+			cap *= 2;
+		char *t = arena_alloc(L->a, cap);
+		memcpy(t, L->scratch, *n);
+		L->scratch = t;
+		L->scratch_cap = cap;
+	}
+	memcpy(L->scratch + *n, s, len);
+	*n += len;
+}
+
+/* A small printf for instruction text: %s, %d, %lld and %% only. It runs
+ * for every instruction, where vsnprintf would cost more than the rest. */
 static const char *vformat(LFunc *L, const char *fmt, va_list ap)
 {
-	va_list ap2;
-	va_copy(ap2, ap);
-	int n = vsnprintf(L->scratch, L->scratch_cap, fmt, ap);
-	if ((size_t)n >= L->scratch_cap) {
-		L->scratch_cap = (size_t)n + 1;
-		L->scratch = arena_alloc(L->a, L->scratch_cap);
-		vsnprintf(L->scratch, L->scratch_cap, fmt, ap2);
+	size_t n = 0;
+	for (const char *f = fmt; *f;) {
+		const char *run = f;
+		while (*f && *f != '%')
+			f++;
+		if (f > run)
+			scratch_put(L, &n, run, (size_t)(f - run));
+		if (!*f)
+			break;
+		char num[24], *e = num + sizeof num, *p = e;
+		long long v;
+		bool neg;
+		switch (f[1]) {
+		case 's': {
+			const char *s = va_arg(ap, const char *);
+			scratch_put(L, &n, s, strlen(s));
+			f += 2;
+			continue;
+		}
+		case '%':
+			scratch_put(L, &n, "%", 1);
+			f += 2;
+			continue;
+		case 'd':
+			v = va_arg(ap, int);
+			f += 2;
+			break;
+		case 'l':
+			if (f[2] != 'l' || f[3] != 'd')
+				bug("unsupported format");
+			v = va_arg(ap, long long);
+			f += 4;
+			break;
+		default:
+			bug("unsupported format");
+		}
+		neg = v < 0;
+		unsigned long long u = neg ? 0 - (unsigned long long)v : (unsigned long long)v;
+		do
+			*--p = (char)('0' + u % 10);
+		while (u /= 10);
+		if (neg)
+			*--p = '-';
+		scratch_put(L, &n, p, (size_t)(e - p));
 	}
-	va_end(ap2);
+	L->scratch[n] = 0;
 	return L->scratch;
 }
 
@@ -167,11 +226,24 @@ LVal ll_def(LFunc *L, const char *hint, const char *fmt, ...)
 	return v;
 }
 
+/* Decimal digits of v, written backwards from end; returns the start. */
+static char *int_text(char *end, int64_t v)
+{
+	uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+	*--end = 0;
+	do
+		*--end = (char)('0' + u % 10);
+	while (u /= 10);
+	if (v < 0)
+		*--end = '-';
+	return end;
+}
+
 LVal lv_const(LFunc *L, int64_t c)
 {
-	char buf[32];
-	int n = snprintf(buf, sizeof buf, "%" PRId64, c);
-	return (LVal){.s = arena_strndup(L->a, buf, (size_t)n), .is_const = true, .c = c};
+	char buf[24];
+	char *s = int_text(buf + sizeof buf, c);
+	return (LVal){.s = arena_strndup(L->a, s, (size_t)(buf + sizeof buf - 1 - s)), .is_const = true, .c = c};
 }
 
 LVal lv_str(const char *s)
