@@ -1,6 +1,6 @@
 /* The command line: options, input from a file or stdin, output to a file
  * (written to a temporary and renamed on success) or to stdout (held back
- * until the translation succeeded, in memory and past 64 MiB in a temporary
+ * until the translation succeeded, in memory and past 8 MiB in a temporary
  * file, so that a failed run prints nothing). */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
@@ -38,7 +38,7 @@ typedef struct Sink {
 	int to_stdout;
 } Sink;
 
-enum { MEM_LIMIT = 64 << 20 };
+enum { MEM_LIMIT = 8 << 20 };   /* then a temporary file: memory stays flat */
 
 static int sink_write(void *ctx, const char *buf, size_t len)
 {

@@ -1,0 +1,5 @@
+// block with no ops at all
+func.func @f() {
+  cf.br ^bb1
+^bb1:
+}

@@ -1,0 +1,4 @@
+// return with fewer values than the function results
+func.func @f(%a: i32) -> (i32, i32) {
+  return %a : i32
+}

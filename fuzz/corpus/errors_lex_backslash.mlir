@@ -1,0 +1,5 @@
+// stray backslash in a function body
+func.func @f() {
+  \
+  return
+}

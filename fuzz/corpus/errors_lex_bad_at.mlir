@@ -1,0 +1,4 @@
+// '@' not followed by a symbol name
+func.func @() {
+  return
+}

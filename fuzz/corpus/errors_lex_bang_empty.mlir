@@ -1,0 +1,4 @@
+// '!' not followed by a type alias name
+func.func @f(%a: !) {
+  return
+}

@@ -1,0 +1,5 @@
+// non-ASCII character after an op
+func.func @f(%a: i32) -> i32 {
+  %0 = arith.addi %a, %a : i32 é
+  return %0 : i32
+}

@@ -1,0 +1,5 @@
+// memref.alloc without the dynamic size
+func.func @f() {
+  %m = memref.alloc() : memref<?xf32>
+  return
+}

@@ -1,0 +1,5 @@
+// integer op on floats
+func.func @f(%a: f32) -> f32 {
+  %0 = arith.addi %a, %a : f32
+  return %0 : f32
+}

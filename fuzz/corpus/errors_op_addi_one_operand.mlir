@@ -1,0 +1,5 @@
+// arith.addi with one operand
+func.func @f(%a: i32) -> i32 {
+  %0 = arith.addi %a : i32
+  return %0 : i32
+}

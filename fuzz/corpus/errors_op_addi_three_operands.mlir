@@ -1,0 +1,5 @@
+// arith.addi with three operands (generic form)
+func.func @f(%a: i32) -> i32 {
+  %0 = "arith.addi"(%a, %a, %a) : (i32, i32, i32) -> i32
+  return %0 : i32
+}

@@ -1,0 +1,5 @@
+// arith.extsi to a narrower type
+func.func @f(%x: i64) -> i32 {
+  %0 = arith.extsi %x : i64 to i32
+  return %0 : i32
+}

@@ -1,0 +1,5 @@
+// unknown op in generic form
+func.func @f() {
+  "foo.bar"() : () -> ()
+  return
+}

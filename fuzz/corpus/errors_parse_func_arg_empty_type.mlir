@@ -1,0 +1,4 @@
+// function argument with ':' but no type
+func.func @f(%a: ) {
+  return
+}

@@ -1,0 +1,4 @@
+// function argument type without ':'
+func.func @f(%a i32) -> i32 {
+  return %a : i32
+}

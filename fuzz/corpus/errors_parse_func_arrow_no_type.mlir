@@ -1,0 +1,4 @@
+// '->' with no result type
+func.func @f(%a: i32) -> {
+  return
+}

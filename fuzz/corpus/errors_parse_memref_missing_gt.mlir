@@ -1,0 +1,4 @@
+// memref type without its closing '>'
+func.func @f(%m: memref<4xf32) {
+  return
+}

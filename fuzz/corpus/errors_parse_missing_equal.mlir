@@ -1,0 +1,5 @@
+// result name not followed by '='
+func.func @f(%a: i32) -> i32 {
+  %0 arith.addi %a, %a : i32
+  return %0 : i32
+}

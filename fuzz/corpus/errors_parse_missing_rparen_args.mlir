@@ -1,0 +1,4 @@
+// missing ')' after the function arguments
+func.func @f(%a: i32 -> i32 {
+  return %a : i32
+}

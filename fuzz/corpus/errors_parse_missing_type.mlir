@@ -1,0 +1,5 @@
+// ':' followed by ',' instead of a type
+func.func @f(%a: i32) -> i32 {
+  %0 = arith.addi %a, %a : , i32
+  return %0 : i32
+}

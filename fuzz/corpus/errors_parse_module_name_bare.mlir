@@ -1,0 +1,3 @@
+// module name that is not a '@' symbol
+module foo {
+}

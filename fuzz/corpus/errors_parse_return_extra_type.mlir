@@ -1,0 +1,4 @@
+// func.return with more types than operands
+func.func @f(%a: i32) -> i32 {
+  return %a : i32, i32
+}

@@ -1,0 +1,9 @@
+// iter_args initial value type differs from the result type
+func.func @f(%n: index, %x: i32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %x) -> (f32) {
+    scf.yield %acc : f32
+  }
+  return %r : f32
+}

@@ -1,0 +1,4 @@
+// use of an undefined type alias
+func.func @f(%a: !foo) {
+  return
+}

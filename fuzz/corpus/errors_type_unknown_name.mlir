@@ -1,0 +1,4 @@
+// 'foo' is not a type
+func.func @f(%a: foo) {
+  return
+}

@@ -1,0 +1,4 @@
+// vector with a zero dimension
+func.func @f(%v: vector<0xf32>) {
+  return
+}

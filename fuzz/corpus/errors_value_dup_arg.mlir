@@ -1,0 +1,4 @@
+// two function arguments with the same name
+func.func @f(%a: i32, %a: i32) -> i32 {
+  return %a : i32
+}

@@ -1,0 +1,6 @@
+// SSA value defined twice
+func.func @f(%a: i32) -> i32 {
+  %0 = arith.addi %a, %a : i32
+  %0 = arith.muli %a, %a : i32
+  return %0 : i32
+}
