@@ -368,6 +368,9 @@ static const char *float_literal(Lower *lw, Attr *a, Type *t, bool *ok)
 	if (t->width == 16) {
 		snprintf(buf, sizeof buf, "0x%c%04X", t->bf16 ? 'R' : 'H',
 		         t->bf16 ? small_float_bits(d, 8, 7) : small_float_bits(d, 5, 10));
+	} else if (isfinite(d) && (t->width == 64 || (double)(float)d == d) && strlen(a->text) < 30) {
+		/* MLIR's float literal is LLVM's: keep the text as written */
+		snprintf(buf, sizeof buf, "%s%s", a->neg ? "-" : "", a->text);
 	} else {
 		double_text(buf, sizeof buf, t->width == 32 ? (double)(float)d : d);
 	}

@@ -61,7 +61,7 @@ entry:
   %g.size0 = extractvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %call, 3, 0
   %g.stride0 = extractvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %call, 4, 0
   %x = load float, ptr %g.aligned
-  %call.1 = call { double, i1 } @ext_pair(double 1.000000e+00, ptr %m.alloc, ptr %m.aligned, i64 %m.offset)
+  %call.1 = call { double, i1 } @ext_pair(double 1.0, ptr %m.alloc, ptr %m.aligned, i64 %m.offset)
   %p.0 = extractvalue { double, i1 } %call.1, 0
   %p.1 = extractvalue { double, i1 } %call.1, 1
   ret float %x

@@ -33,9 +33,9 @@ entry:
   %a = alloca double, i64 %arg.size1
   %last = sub i64 %arg.size1, 1
   %ptr = getelementptr inbounds double, ptr %a, i64 %last
-  store double 2.500000e+00, ptr %ptr
+  store double 2.5, ptr %ptr
   %x = load double, ptr %ptr
-  %s = fadd double %x, 2.500000e+00
+  %s = fadd double %x, 2.5
   call void @sink(double %s)
   ret i64 %arg.size1
 }

@@ -4,7 +4,7 @@ entry:
 
 for.i:
   %i = phi i64 [ 0, %entry ], [ %iv.next, %for.i.body ]
-  %acc = phi float [ 0.000000e+00, %entry ], [ %acc1, %for.i.body ]
+  %acc = phi float [ 0.0, %entry ], [ %acc1, %for.i.body ]
   %for.cmp = icmp slt i64 %i, %m.size0
   br i1 %for.cmp, label %for.i.body, label %for.i.end
 

@@ -27,7 +27,7 @@ if.end:
 
 define void @store_if_positive(ptr %m.alloc, ptr %m.aligned, i64 %m.offset, i64 %m.size0, i64 %m.stride0, i64 %i, double %v) {
 entry:
-  %pos = fcmp ogt double %v, 0.000000e+00
+  %pos = fcmp ogt double %v, 0.0
   br i1 %pos, label %if.then, label %if.end
 
 if.then:
