@@ -157,9 +157,16 @@ static int write_cb(void *ctx, const char *buf, size_t len)
 
 /* ---- options from a first line '// ir2ll-args: ...' ---- */
 
+/* Decimal digits only (leading zeros allowed), within [lo, hi]. */
 static int parse_int(const char *s, size_t n, long lo, long hi, int *out)
 {
-	if (n == 0 || n > 9)
+	if (n == 0)
+		return 0;
+	while (n > 1 && s[0] == '0') {
+		s++;
+		n--;
+	}
+	if (n > 9)
 		return 0;
 	long v = 0;
 	for (size_t i = 0; i < n; i++) {

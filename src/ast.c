@@ -58,6 +58,14 @@ void map_put(Map *m, const char *key, size_t n, void *val)
 	m->vals[i] = val;
 }
 
+Attr *attr_get(const Attr *d, const char *key)
+{
+	for (int i = 0; d && i < d->n; i++)
+		if (strcmp(d->keys[i], key) == 0)
+			return d->elems[i];
+	return NULL;
+}
+
 Symbol *ctx_symbol(Ctx *cx, const char *name)
 {
 	size_t n = strlen(name);

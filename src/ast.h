@@ -127,6 +127,8 @@ void map_init(Map *m, Arena *a, unsigned cap);
 void *map_get(const Map *m, const char *key, size_t n);
 void map_put(Map *m, const char *key, size_t n, void *val);  /* copies the key */
 
+Attr *attr_get(const Attr *dict, const char *key);   /* NULL if absent */
+
 /* Module-wide facts kept for the whole translation. */
 typedef struct Symbol {
 	const char *name;

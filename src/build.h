@@ -46,8 +46,19 @@ typedef struct Succ {
 
 List *list_new(Parser *P);
 List *list_push(Parser *P, List *l, void *v);
+int list_len(const List *l);         /* 0 for NULL */
 Tok *tok_box(Parser *P, Tok t);
+const char *tok_text(Parser *P, Tok t);   /* the token's bytes in the input */
 char *tok_str(Parser *P, Tok t);     /* the token's text, copied */
+char *tok_name(Parser *P, Tok t);    /* '%x' -> "x", '^bb1' -> "bb1", '@"f"' -> "f" */
+bool parse_uint(const char *s, size_t n, int64_t *out);
+
+/* Names (build.c): a use at a type, possibly before the definition; a
+ * definition, which fills a forward reference in place; a block by name. */
+Value *b_value_new(Parser *P, const char *name, Type *t, Loc loc);
+Value *b_use(Parser *P, Tok *name, Type *t);
+Value *b_define(Parser *P, const char *name, size_t n, Value *v);
+Block *b_block_ref(Parser *P, Tok t);
 
 /* types and attributes */
 Type *b_type_name(Parser *P, Tok t);

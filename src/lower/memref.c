@@ -4,14 +4,6 @@
 #include <string.h>
 #include "lower.h"
 
-static Attr *attr_get(Attr *d, const char *key)
-{
-	for (int i = 0; d && i < d->n; i++)
-		if (!strcmp(d->keys[i], key))
-			return d->elems[i];
-	return NULL;
-}
-
 /* %m = memref.alloc(%n) {alignment = 64} : memref<?x4xf32>
  *   -> size = ptrtoint(gep float, null, n*4); malloc(size + 64); align up.
  * memref.alloca is an alloca of the element type instead. */

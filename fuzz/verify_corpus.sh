@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Translates a sample of a corpus with the ir2ll command line and checks the
+# successful translations with opt -passes=verify (and llc, if found).
+#
+#   fuzz/verify_corpus.sh IR2LL CORPUS_DIR [SAMPLE] [REJECTS_DIR]
+#
+# SAMPLE (default 300; 0 = every file) files are picked at random. A first
+# line '// ir2ll-args: ...' gives the options, filtered exactly as the fuzz
+# target reads them. Failures are copied to REJECTS_DIR (default
+# CORPUS_DIR/../rejects) with the tool's messages next to them:
+#   verify-*.mlir  opt -passes=verify (or llc) rejects the output of exit 0
+#   crash-*.mlir   exit status other than 0 or 1, a timeout, a sanitizer
+#                  report or an internal error
+# Env: OPT, LLC override the tools (empty string: do not use). Exit 1 on
+# any failure.
+set -u
+ir2ll=${1:?usage: verify_corpus.sh IR2LL CORPUS_DIR [SAMPLE] [REJECTS_DIR]}
+corpus=${2:?usage: verify_corpus.sh IR2LL CORPUS_DIR [SAMPLE] [REJECTS_DIR]}
+sample=${3:-300}
+rejects=${4:-$corpus/../rejects}
+
+newest() { for v in $(seq 30 -1 15); do command -v "$1-$v" && return; done; }
+[ -n "${OPT+x}" ] || OPT=$(newest opt)
+[ -n "${LLC+x}" ] || LLC=$(newest llc)
+[ -n "$OPT" ] || echo "verify_corpus: no opt-NN (LLVM 15 or later) found; only crashes are checked"
+
+fuzz_args() {
+  sed -n '1s|^// ir2ll-args:||p' "$1" | tr ' \t\r' '\n\n\n' |
+    grep -xE -- '--emit-c-interface|--index-bitwidth=0*([89]|[1-5][0-9]|6[0-4])|--max-errors=0*([1-9][0-9]{0,5}|1000000)' |
+    tr '\n' ' '
+}
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+find "$corpus" -maxdepth 1 -type f | sort >"$tmp/all"
+if [ "$sample" -gt 0 ]; then shuf -n "$sample" "$tmp/all" >"$tmp/list"; else cp "$tmp/all" "$tmp/list"; fi
+
+n=0 ok=0 inerr=0 verified=0 rejected=0 crashed=0
+while IFS= read -r f; do
+  n=$((n + 1))
+  args=$(fuzz_args "$f")
+  # shellcheck disable=SC2086
+  timeout 10 "$ir2ll" $args "$f" >"$tmp/out.ll" 2>"$tmp/err"
+  rc=$?
+  base=$(basename "$f")
+  if [ $rc -gt 1 ] || grep -qE 'internal error|Sanitizer|runtime error' "$tmp/err"; then
+    crashed=$((crashed + 1))
+    mkdir -p "$rejects"
+    cp "$f" "$rejects/crash-$base.mlir"
+    { echo "exit status $rc (124: timeout)"; head -c 20000 "$tmp/err"; } >"$rejects/crash-$base.txt"
+    echo "CRASH ($rc): $f: $(grep -m1 -E 'internal error|SUMMARY|runtime error' "$tmp/err")"
+    continue
+  fi
+  if [ $rc -eq 1 ]; then inerr=$((inerr + 1)); continue; fi
+  ok=$((ok + 1))
+  [ -n "$OPT" ] || continue
+  why=
+  if ! "$OPT" -passes=verify -disable-output "$tmp/out.ll" 2>"$tmp/verr"; then
+    why="opt -passes=verify"
+  elif [ -n "$LLC" ] && ! timeout 60 "$LLC" -O0 -filetype=null "$tmp/out.ll" 2>"$tmp/verr"; then
+    why="llc -O0"
+  fi
+  if [ -z "$why" ]; then verified=$((verified + 1)); continue; fi
+  rejected=$((rejected + 1))
+  mkdir -p "$rejects"
+  cp "$f" "$rejects/verify-$base.mlir"
+  cp "$tmp/out.ll" "$rejects/verify-$base.ll"
+  cp "$tmp/verr" "$rejects/verify-$base.txt"
+  echo "REJECTED by $why: $f: $(head -n1 "$tmp/verr")"
+done <"$tmp/list"
+
+echo "verify_corpus: $n sampled of $(wc -l <"$tmp/all"): $ok translated (exit 0), $inerr input errors (exit 1), $verified verified, $rejected rejected, $crashed crashed${OPT:+ (opt: $OPT)}"
+[ $rejected -eq 0 ] && [ $crashed -eq 0 ]

@@ -1,0 +1,617 @@
+/* The builder's ops: one function per syntax class of ops.def. Each gives
+ * the op its operand and result types from the custom form (see Typing in
+ * ops.h) and resolves operand names at those types. */
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+#include "build.h"
+
+
+
+static Op *op_new(Parser *P, Tok name, int nopnd, int nres)
+{
+	Op *op = NEW(P->a, Op);
+	op->id = (OpId)name.op;
+	op->loc = name.loc;
+	op->nopnd = nopnd;
+	op->opnd = NEWARRAY(P->a, Value *, nopnd + 1);
+	op->nres = nres;
+	op->res = NEWARRAY(P->a, Value *, nres + 1);
+	return op;
+}
+
+static void set_result(Parser *P, Op *op, int i, Type *t)
+{
+	Value *v = b_value_new(P, "", t, op->loc);
+	v->def = op;
+	v->index = i;
+	v->defined = true;
+	op->res[i] = v;
+}
+
+static Type *list_type(List *l, int i)
+{
+	return l && i < l->n ? l->v[i] : NULL;
+}
+
+static Type *i1_like(Parser *P, Type *t)
+{
+	Type *i1 = type_int(P->cx, 1);
+	if (t->kind != TY_VECTOR)
+		return i1;
+	Type v = *t;
+	v.elem = i1;
+	v.ll = v.mlir = NULL;
+	return type_intern(P->cx, &v);
+}
+
+static const char *const cmpi_preds[] = {
+	"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge", NULL};
+static const char *const cmpf_preds[] = {
+	"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
+	"ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true", NULL};
+
+static const char *find_pred(const char *const *preds, const char *s, size_t n)
+{
+	for (int i = 0; preds[i]; i++)
+		if (strlen(preds[i]) == n && memcmp(preds[i], s, n) == 0)
+			return preds[i];
+	return NULL;
+}
+
+static bool want_types(Parser *P, Op *op, List *types, int n)
+{
+	if (list_len(types) == n)
+		return true;
+	diag_error(P->cx, op->loc, "'%s' expects %d type%s after ':', got %d",
+	           op_info[op->id].name, n, n == 1 ? "" : "s", list_len(types));
+	return false;
+}
+
+Op *b_simple(Parser *P, Tok name, Tok *pred, List *opnds, unsigned flags,
+             Attr *dict, List *types, List *to_types)
+{
+	Ctx *cx = P->cx;
+	OpId id = (OpId)name.op;
+	Typing typing = op_info[id].typing;
+	int n = list_len(opnds);
+	Op *op = op_new(P, name, n, 0);
+	op->attrs = dict;
+	op->flags = flags;
+	if (pred && typing != TYPING_CMP)
+		diag_error(cx, pred->loc, "unexpected '%.*s' before the operands of '%s'",
+		           (int)pred->len, tok_text(P, *pred), op_info[id].name);
+	if (to_types && typing != TYPING_CAST)
+		diag_error(cx, op->loc, "'%s' takes no 'to' type", op_info[id].name);
+	Type *t = list_type(types, 0);
+	Type *opnd_type = t;
+	switch (typing) {
+	case TYPING_SAME:
+	case TYPING_SAME2:
+		if (!want_types(P, op, types, 1))
+			return op;
+		op->nres = typing == TYPING_SAME2 ? 2 : 1;
+		for (int i = 0; i < op->nres; i++)
+			set_result(P, op, i, t);
+		break;
+	case TYPING_ADD_EXTENDED:
+		if (!want_types(P, op, types, 2))
+			return op;
+		op->nres = 2;
+		set_result(P, op, 0, t);
+		set_result(P, op, 1, list_type(types, 1));
+		break;
+	case TYPING_CMP: {
+		if (!want_types(P, op, types, 1))
+			return op;
+		const char *const *preds = id == OP_ARITH_CMPI ? cmpi_preds : cmpf_preds;
+		if (!pred) {
+			diag_error(cx, op->loc, "'%s' expects a predicate before its operands", op_info[id].name);
+			return op;
+		}
+		Tok p = *pred;
+		if (tok_text(P, p)[0] == '"' && p.len >= 2) {
+			p.loc.off++;
+			p.len -= 2;
+		}
+		op->pred = find_pred(preds, tok_text(P, p), p.len);
+		op->pred_loc = pred->loc;
+		if (!op->pred) {
+			diag_error(cx, pred->loc, "unknown predicate '%.*s' for '%s'",
+			           (int)pred->len, tok_text(P, *pred), op_info[id].name);
+			return op;
+		}
+		op->nres = 1;
+		set_result(P, op, 0, i1_like(P, t));
+		break;
+	}
+	case TYPING_SELECT:
+		if (list_len(types) == 2)
+			t = list_type(types, 1);
+		else if (!want_types(P, op, types, 1))
+			return op;
+		op->nres = 1;
+		set_result(P, op, 0, t);
+		break;
+	case TYPING_CAST:
+		if (!want_types(P, op, types, 1))
+			return op;
+		if (list_len(to_types) != 1) {
+			diag_error(cx, op->loc, "'%s' expects 'to' and one result type", op_info[id].name);
+			return op;
+		}
+		op->nres = 1;
+		set_result(P, op, 0, list_type(to_types, 0));
+		break;
+	case TYPING_LIST:
+		if (list_len(types) != n) {
+			diag_error(cx, op->loc, "'%s' has %d operand%s but %d type%s", op_info[id].name,
+			           n, n == 1 ? "" : "s", list_len(types), list_len(types) == 1 ? "" : "s");
+			return op;
+		}
+		for (int i = 0; i < n; i++)
+			op->opnd[i] = b_use(P, opnds->v[i], types->v[i]);
+		return op;
+	case TYPING_DIM:
+		if (!want_types(P, op, types, 1))
+			return op;
+		if (n != 2) {
+			diag_error(cx, op->loc, "'%s' expects 2 operands, got %d", op_info[id].name, n);
+			return op;
+		}
+		op->opnd[0] = b_use(P, opnds->v[0], t);
+		op->opnd[1] = b_use(P, opnds->v[1], type_index(cx));
+		op->nres = 1;
+		set_result(P, op, 0, type_index(cx));
+		return op;
+	default:
+		bug("bad typing for a simple op");
+	}
+	for (int i = 0; i < n; i++) {
+		Type *ot = opnd_type;
+		if (typing == TYPING_SELECT)
+			ot = i == 0 ? (list_len(types) == 2 ? list_type(types, 0) : type_int(cx, 1)) : t;
+		op->opnd[i] = b_use(P, opnds->v[i], ot);
+	}
+	return op;
+}
+
+Op *b_constant(Parser *P, Tok name, Attr *dict, Attr *value)
+{
+	Ctx *cx = P->cx;
+	Op *op = op_new(P, name, 0, 1);
+	op->attrs = dict;
+	op->value = value;
+	Type *t = value->type;
+	if (value->kind == AT_BOOL)
+		t = type_int(cx, 1);
+	if (!t) {
+		diag_error(cx, value->loc.line ? value->loc : op->loc,
+		           "expected ':' and a type after the constant value");
+		t = type_none(cx);
+	}
+	set_result(P, op, 0, t);
+	return op;
+}
+
+/* Records a use of @name at type ft: every use and the definition agree. */
+static void symbol_use(Parser *P, const char *name, Loc loc, Type *ft)
+{
+	Ctx *cx = P->cx;
+	Symbol *sym = ctx_symbol(cx, name);
+	sym->used = true;
+	if (!sym->type) {
+		sym->type = ft;
+		sym->loc = loc;
+	} else if (sym->type != ft) {
+		diag_error(cx, loc, "'@%s' is used with type '%s', but it has type '%s'",
+		           name, type_mlir(cx, ft), type_mlir(cx, sym->type));
+		diag_note(cx, sym->loc, "'@%s' declared here", name);
+	}
+}
+
+Op *b_call(Parser *P, Tok name, Tok callee, List *opnds, Attr *dict, Type *ft)
+{
+	Ctx *cx = P->cx;
+	int n = list_len(opnds);
+	Op *op = op_new(P, name, n, ft->nout);
+	op->attrs = dict;
+	op->callee = tok_name(P, callee);
+	op->type = ft;
+	if (n != ft->nin) {
+		diag_error(cx, op->loc, "call has %d operands but its type '%s' has %d inputs",
+		           n, type_mlir(cx, ft), ft->nin);
+		op->nopnd = 0;
+	}
+	for (int i = 0; i < op->nopnd; i++)
+		op->opnd[i] = b_use(P, opnds->v[i], ft->ins[i]);
+	for (int i = 0; i < ft->nout; i++)
+		set_result(P, op, i, ft->outs[i]);
+	symbol_use(P, op->callee, callee.loc, ft);
+	return op;
+}
+
+Op *b_func_constant(Parser *P, Tok name, Tok sym, Type *t)
+{
+	Op *op = op_new(P, name, 0, 1);
+	op->id = OP_FUNC_CONSTANT;
+	op->callee = tok_name(P, sym);
+	op->type = t;
+	set_result(P, op, 0, t);
+	if (t->kind != TY_FUNC)
+		diag_error(P->cx, op->loc, "'func.constant' must have a function type, got '%s'",
+		           type_mlir(P->cx, t));
+	else
+		symbol_use(P, op->callee, sym.loc, t);
+	return op;
+}
+
+Op *b_call_indirect(Parser *P, Tok name, Tok callee, List *opnds, Attr *dict, Type *ft)
+{
+	Ctx *cx = P->cx;
+	int n = list_len(opnds);
+	Op *op = op_new(P, name, 1 + n, ft->nout);
+	op->attrs = dict;
+	op->type = ft;
+	op->opnd[0] = b_use(P, &callee, ft);
+	if (n != ft->nin) {
+		diag_error(cx, op->loc, "call has %d operands but its type '%s' has %d inputs",
+		           n, type_mlir(cx, ft), ft->nin);
+		op->nopnd = 1;
+	}
+	for (int i = 1; i < op->nopnd; i++)
+		op->opnd[i] = b_use(P, opnds->v[i - 1], ft->ins[i - 1]);
+	for (int i = 0; i < ft->nout; i++)
+		set_result(P, op, i, ft->outs[i]);
+	return op;
+}
+
+Op *b_assert(Parser *P, Tok name, Tok cond, Tok msg, Attr *dict)
+{
+	Op *op = op_new(P, name, 1, 0);
+	op->attrs = dict;
+	op->opnd[0] = b_use(P, &cond, type_int(P->cx, 1));
+	op->value = b_attr(P, AT_STRING, msg);
+	return op;
+}
+
+static void add_succs(Parser *P, Op *op, List *succs)
+{
+	int n = list_len(succs);
+	op->nsucc = n;
+	op->succ = NEWARRAY(P->a, Block *, n + 1);
+	op->succ_args = NEWARRAY(P->a, Value **, n + 1);
+	op->succ_nargs = NEWARRAY(P->a, int, n + 1);
+	for (int i = 0; i < n; i++) {
+		Succ *s = succs->v[i];
+		op->succ[i] = b_block_ref(P, s->name);
+		int na = list_len(s->args);
+		if (na != list_len(s->types)) {
+			diag_error(P->cx, s->name.loc, "successor '^%s' has %d operands but %d types",
+			           op->succ[i]->name, na, list_len(s->types));
+			na = 0;
+		}
+		op->succ_nargs[i] = na;
+		op->succ_args[i] = NEWARRAY(P->a, Value *, na + 1);
+		for (int j = 0; j < na; j++)
+			op->succ_args[i][j] = b_use(P, s->args->v[j], s->types->v[j]);
+	}
+}
+
+Op *b_branch(Parser *P, Tok name, List *opnds, List *succs, Attr *dict)
+{
+	int n = list_len(opnds);
+	Op *op = op_new(P, name, n, 0);
+	op->attrs = dict;
+	for (int i = 0; i < n; i++)
+		op->opnd[i] = b_use(P, opnds->v[i], type_int(P->cx, 1));
+	add_succs(P, op, succs);
+	return op;
+}
+
+Op *b_switch(Parser *P, Tok name, Tok flag, Type *t, Succ *def, List *cases,
+             List *case_succs, Attr *dict)
+{
+	(void)case_succs;
+	Op *op = op_new(P, name, 1, 0);
+	op->attrs = dict;
+	op->opnd[0] = b_use(P, &flag, t);
+	List *succs = list_push(P, list_new(P), def);
+	int nc = list_len(cases) / 2;
+	op->case_vals = NEWARRAY(P->a, Attr *, nc + 1);
+	for (int i = 0; i < nc; i++) {
+		Attr *v = cases->v[2 * i];
+		if (v->text[0] == '?')
+			diag_error(P->cx, v->loc, "expected an integer case value");
+		op->case_vals[i] = v;
+		list_push(P, succs, cases->v[2 * i + 1]);
+	}
+	add_succs(P, op, succs);
+	return op;
+}
+
+Op *b_indexed(Parser *P, Tok name, List *opnds, List *indices, Attr *dict, List *types)
+{
+	Ctx *cx = P->cx;
+	OpId id = (OpId)name.op;
+	int nval = id == OP_MEMREF_STORE ? 2 : 1;
+	int ni = list_len(indices);
+	Op *op = op_new(P, name, nval + ni, 0);
+	op->attrs = dict;
+	Type *m = list_type(types, 0);
+	if (list_len(opnds) != nval) {
+		diag_error(cx, op->loc, "'%s' expects %s before '['", op_info[id].name,
+		           nval == 2 ? "a value and a memref" : "one memref");
+		op->nopnd = 0;
+		return op;
+	}
+	if (!want_types(P, op, types, 1))
+		return op;
+	op->type = m;
+	if (m->kind != TY_MEMREF) {
+		diag_error(cx, op->loc, "'%s' expects a ranked memref type, got '%s'",
+		           op_info[id].name, type_mlir(cx, m));
+		op->nopnd = 0;
+		return op;
+	}
+	if (ni != m->rank) {
+		diag_error(cx, op->loc, "'%s' of a rank-%d memref needs %d indices, got %d",
+		           op_info[id].name, m->rank, m->rank, ni);
+		op->nopnd = 0;
+		return op;
+	}
+	if (nval == 2)
+		op->opnd[0] = b_use(P, opnds->v[0], m->elem);
+	op->opnd[nval - 1] = b_use(P, opnds->v[nval - 1], m);
+	for (int i = 0; i < ni; i++)
+		op->opnd[nval + i] = b_use(P, indices->v[i], type_index(cx));
+	if (id == OP_MEMREF_LOAD) {
+		op->nres = 1;
+		set_result(P, op, 0, m->elem);
+	}
+	return op;
+}
+
+Op *b_alloc(Parser *P, Tok name, List *dyn, List *syms, Attr *dict, Type *t)
+{
+	Ctx *cx = P->cx;
+	int n = list_len(dyn);
+	Op *op = op_new(P, name, n, 1);
+	op->attrs = dict;
+	op->type = t;
+	set_result(P, op, 0, t);
+	if (list_len(syms))
+		diag_error(cx, op->loc, "symbol operands of '%s' are not supported", op_info[op->id].name);
+	if (t->kind != TY_MEMREF) {
+		diag_error(cx, op->loc, "'%s' must produce a ranked memref, got '%s'",
+		           op_info[op->id].name, type_mlir(cx, t));
+		op->nopnd = 0;
+		return op;
+	}
+	int ndyn = 0;
+	for (int i = 0; i < t->rank; i++)
+		ndyn += t->shape[i] == DYN;
+	if (ndyn != n) {
+		diag_error(cx, op->loc, "'%s' of '%s' needs %d dynamic sizes, got %d",
+		           op_info[op->id].name, type_mlir(cx, t), ndyn, n);
+		op->nopnd = 0;
+		return op;
+	}
+	for (int i = 0; i < n; i++)
+		op->opnd[i] = b_use(P, dyn->v[i], type_index(cx));
+	return op;
+}
+
+/* Queues the entry-block arguments of the region that follows. */
+static void pending_arg(Parser *P, Tok name, Type *t)
+{
+	Value *v = b_value_new(P, tok_name(P, name), t, name.loc);
+	list_push(P, &P->pending, v);
+}
+
+Op *b_for_begin(Parser *P, Tok name, Tok iv, Tok lb, Tok ub, Tok step,
+                List *iter_args, Type *ivtype)
+{
+	Ctx *cx = P->cx;
+	List *inits = iter_args ? iter_args->v[0] : NULL;
+	List *rtypes = iter_args ? iter_args->v[1] : NULL;
+	int ni = list_len(inits) / 2;
+	Type *it = ivtype ? ivtype : type_index(cx);
+	Op *op = op_new(P, name, 3 + ni, ni);
+	op->type = it;
+	if (it->kind != TY_INDEX && it->kind != TY_INT)
+		diag_error(cx, op->loc, "'scf.for' induction variable must be an integer or index, got '%s'",
+		           type_mlir(cx, it));
+	op->opnd[0] = b_use(P, &lb, it);
+	op->opnd[1] = b_use(P, &ub, it);
+	op->opnd[2] = b_use(P, &step, it);
+	if (list_len(rtypes) != ni) {
+		diag_error(cx, op->loc, "'scf.for' has %d iter_args but %d result types", ni, list_len(rtypes));
+		ni = 0;
+		op->nopnd = 3;
+		op->nres = 0;
+	}
+	pending_arg(P, iv, it);
+	for (int i = 0; i < ni; i++) {
+		Type *t = rtypes->v[i];
+		op->opnd[3 + i] = b_use(P, inits->v[2 * i + 1], t);
+		set_result(P, op, i, t);
+		pending_arg(P, *(Tok *)inits->v[2 * i], t);
+	}
+	return op;
+}
+
+Op *b_if_begin(Parser *P, Tok name, Tok cond, List *result_types)
+{
+	int n = list_len(result_types);
+	Op *op = op_new(P, name, 1, n);
+	op->opnd[0] = b_use(P, &cond, type_int(P->cx, 1));
+	for (int i = 0; i < n; i++)
+		set_result(P, op, i, result_types->v[i]);
+	return op;
+}
+
+Op *b_while_begin(Parser *P, Tok name, List *inits, Type *ft)
+{
+	Ctx *cx = P->cx;
+	int ni = list_len(inits) / 2;
+	Op *op = op_new(P, name, ni, ft->nout);
+	op->type = ft;
+	if (ni != ft->nin) {
+		diag_error(cx, op->loc, "'scf.while' has %d initial values but its type has %d inputs",
+		           ni, ft->nin);
+		ni = 0;
+		op->nopnd = 0;
+	}
+	for (int i = 0; i < ni; i++) {
+		op->opnd[i] = b_use(P, inits->v[2 * i + 1], ft->ins[i]);
+		pending_arg(P, *(Tok *)inits->v[2 * i], ft->ins[i]);
+	}
+	for (int i = 0; i < ft->nout; i++)
+		set_result(P, op, i, ft->outs[i]);
+	return op;
+}
+
+Op *b_condition(Parser *P, Tok name, Tok cond, List *opnds, List *types)
+{
+	int n = list_len(opnds);
+	Op *op = op_new(P, name, 1 + n, 0);
+	op->opnd[0] = b_use(P, &cond, type_int(P->cx, 1));
+	if (list_len(types) != n) {
+		diag_error(P->cx, op->loc, "'scf.condition' has %d operands but %d types", n, list_len(types));
+		op->nopnd = 1;
+		return op;
+	}
+	for (int i = 0; i < n; i++)
+		op->opnd[1 + i] = b_use(P, opnds->v[i], types->v[i]);
+	return op;
+}
+
+/* "arith.addi"(%a, %b) <{props}> ({regions}) {attrs} : (i32, i32) -> i32 */
+Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
+              List *regions, Attr *dict, Type *ft)
+{
+	Ctx *cx = P->cx;
+	const char *s = tok_text(P, name) + 1;
+	size_t len = name.len - 2;
+	name.op = ops_find(&cx->ops, s, len);
+	int n = list_len(opnds);
+	Op *op = op_new(P, name, n, ft->nout);
+	op->name = arena_strndup(P->a, s, len);
+	op->attrs = dict;
+	op->type = ft;
+	if (n != ft->nin) {
+		diag_error(cx, name.loc, "generic op has %d operands but its type '%s' has %d inputs",
+		           n, type_mlir(cx, ft), ft->nin);
+		op->nopnd = 0;
+	}
+	for (int i = 0; i < op->nopnd; i++)
+		op->opnd[i] = b_use(P, opnds->v[i], ft->ins[i]);
+	for (int i = 0; i < ft->nout; i++)
+		set_result(P, op, i, ft->outs[i]);
+	add_succs(P, op, succs);
+	for (int i = 0; i < list_len(regions); i++)
+		b_op_region(P, op, regions->v[i]);
+	/* The attributes that custom forms spell inline. */
+	Attr *value = attr_get(props, "value") ? attr_get(props, "value") : attr_get(dict, "value");
+	Attr *pred = attr_get(props, "predicate") ? attr_get(props, "predicate") : attr_get(dict, "predicate");
+	Attr *callee = attr_get(props, "callee") ? attr_get(props, "callee") : attr_get(dict, "callee");
+	switch (op->id) {
+	case OP_ARITH_CONSTANT:
+		if (!value)
+			diag_error(cx, name.loc, "'arith.constant' needs a 'value' attribute");
+		op->value = value;
+		break;
+	case OP_ARITH_CMPI:
+	case OP_ARITH_CMPF: {
+		const char *const *preds = op->id == OP_ARITH_CMPI ? cmpi_preds : cmpf_preds;
+		int np = op->id == OP_ARITH_CMPI ? 10 : 16;
+		if (!pred || pred->kind != AT_INT || pred->offset < 0 || pred->offset >= np)
+			diag_error(cx, name.loc, "'%s' needs an integer 'predicate' attribute in range", op->name);
+		else
+			op->pred = preds[pred->offset];
+		op->pred_loc = name.loc;
+		break;
+	}
+	case OP_FUNC_CALL:
+		if (!callee || callee->kind != AT_SYMBOL) {
+			diag_error(cx, name.loc, "'func.call' needs a 'callee' symbol attribute");
+			break;
+		}
+		op->callee = callee->text;
+		break;
+	default:
+		break;
+	}
+	return op;
+}
+
+/* scf.for and scf.if regions that yield nothing may leave the yield out. */
+static void add_implicit_yield(Parser *P, Op *op, Region *r)
+{
+	if (op->id != OP_SCF_FOR && op->id != OP_SCF_IF)
+		return;
+	Block *b = r->last;
+	if (b->last && (b->last->id == OP_SCF_YIELD || b->last->nsucc))
+		return;
+	Op *y = NEW(P->a, Op);
+	y->id = OP_SCF_YIELD;
+	y->loc = b->last ? b->last->loc : op->loc;
+	y->opnd = NEWARRAY(P->a, Value *, 1);
+	y->res = NEWARRAY(P->a, Value *, 1);
+	y->block = b;
+	if (b->last)
+		b->last->next = y;
+	else
+		b->first = y;
+	b->last = y;
+}
+
+void b_op_region(Parser *P, Op *op, Region *r)
+{
+	if (!r)
+		return;
+	add_implicit_yield(P, op, r);
+	Region **rs = NEWARRAY(P->a, Region *, op->nregion + 1);
+	if (op->nregion)
+		memcpy(rs, op->regions, sizeof *rs * (size_t)op->nregion);
+	rs[op->nregion++] = r;
+	op->regions = rs;
+	r->op = op;
+}
+
+void b_op_attrs(Parser *P, Op *op, Attr *dict)
+{
+	(void)P;
+	if (dict)
+		op->attrs = dict;
+}
+
+unsigned b_flag(Parser *P, Tok kw, List *words)
+{
+	static const struct { const char *s; unsigned f; } names[] = {
+		{"nsw", FLAG_NSW}, {"nuw", FLAG_NUW}, {"none", 0},
+		{"nnan", FM_NNAN}, {"ninf", FM_NINF}, {"nsz", FM_NSZ},
+		{"arcp", FM_ARCP}, {"contract", FM_CONTRACT}, {"afn", FM_AFN},
+		{"reassoc", FM_REASSOC}, {"fast", FM_FAST},
+	};
+	const char *k = tok_text(P, kw);
+	bool overflow = k[0] == 'o';
+	unsigned f = 0;
+	for (int i = 0; i < words->n; i++) {
+		Tok *w = words->v[i];
+		const char *s = tok_text(P, *w);
+		size_t j = 0, nn = sizeof names / sizeof names[0];
+		for (; j < nn; j++)
+			if (strlen(names[j].s) == w->len && memcmp(names[j].s, s, w->len) == 0)
+				break;
+		if (j == nn || (overflow && names[j].f > FLAG_NUW) || (!overflow && (names[j].f & (FLAG_NSW | FLAG_NUW)))) {
+			diag_error(P->cx, w->loc, "unknown %s flag '%.*s'", overflow ? "overflow" : "fastmath",
+			           (int)w->len, s);
+			continue;
+		}
+		f |= names[j].f;
+	}
+	return f;
+}
+

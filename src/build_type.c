@@ -1,0 +1,349 @@
+/* The builder's types and attributes: MLIR type syntax to interned Types
+ * (shapes, layouts, memory spaces), attribute values, and aliases. */
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+#include "build.h"
+
+
+
+Type *b_type_name(Parser *P, Tok t)
+{
+	Ctx *cx = P->cx;
+	const char *s = tok_text(P, t);
+	size_t n = t.len;
+	int64_t w;
+	if (n > 1 && s[0] == 'i' && parse_uint(s + 1, n - 1, &w)) {
+		if (w < 1 || w > 128) {
+			diag_error(cx, t.loc, "integer width %" PRId64 " is out of the supported range 1 to 128", w);
+			return type_int(cx, 32);
+		}
+		return type_int(cx, (int)w);
+	}
+#define IS(lit) (n == sizeof(lit) - 1 && memcmp(s, lit, n) == 0)
+	if (IS("index"))
+		return type_index(cx);
+	if (IS("f16"))
+		return type_float(cx, 16, false);
+	if (IS("bf16"))
+		return type_float(cx, 16, true);
+	if (IS("f32"))
+		return type_float(cx, 32, false);
+	if (IS("f64"))
+		return type_float(cx, 64, false);
+	if (IS("none"))
+		return type_none(cx);
+#undef IS
+	if (n > 2 && (s[0] == 's' || s[0] == 'u') && s[1] == 'i' && parse_uint(s + 2, n - 2, &w))
+		diag_error(cx, t.loc, "signed and unsigned integer types are not supported, use 'i%" PRId64 "'", w);
+	else
+		diag_error(cx, t.loc, "unknown type '%.*s'", (int)n, s);
+	return type_none(cx);
+}
+
+Type *b_type_alias_ref(Parser *P, Tok t)
+{
+	const char *s = tok_text(P, t) + 1;
+	Type *ty = map_get(&P->cx->type_alias, s, t.len - 1);
+	if (!ty) {
+		if (memchr(s, '.', t.len - 1))
+			diag_error(P->cx, t.loc, "dialect type '%.*s' is not supported", (int)t.len, s - 1);
+		else
+			diag_error(P->cx, t.loc, "undefined type alias '%.*s'", (int)t.len, s - 1);
+		return type_none(P->cx);
+	}
+	return ty;
+}
+
+void b_type_alias(Parser *P, Tok name, Type *t)
+{
+	const char *s = tok_text(P, name) + 1;
+	if (map_get(&P->cx->type_alias, s, name.len - 1))
+		diag_error(P->cx, name.loc, "redefinition of type alias '%.*s'", (int)name.len, s - 1);
+	map_put(&P->cx->type_alias, s, name.len - 1, t);
+}
+
+void b_attr_alias(Parser *P, Tok name, Attr *a)
+{
+	const char *s = tok_text(P, name) + 1;
+	if (map_get(&P->cx->attr_alias, s, name.len - 1))
+		diag_error(P->cx, name.loc, "redefinition of attribute alias '%.*s'", (int)name.len, s - 1);
+	map_put(&P->cx->attr_alias, s, name.len - 1, a);
+}
+
+Type *b_complex(Parser *P, Tok at, Type *elem)
+{
+	if (elem->kind != TY_FLOAT) {
+		diag_error(P->cx, at.loc, "complex element type must be a float type, got '%s'",
+		           type_mlir(P->cx, elem));
+		elem = type_float(P->cx, 32, false);
+	}
+	return type_intern(P->cx, &(Type){.kind = TY_COMPLEX, .elem = elem});
+}
+
+Type *b_func_type(Parser *P, List *ins, List *outs)
+{
+	return type_intern(P->cx, &(Type){
+		.kind = TY_FUNC,
+		.nin = list_len(ins), .ins = ins ? (Type **)ins->v : NULL,
+		.nout = list_len(outs), .outs = outs ? (Type **)outs->v : NULL,
+	});
+}
+
+static bool memref_elem_ok(const Type *t)
+{
+	return t->kind == TY_INT || t->kind == TY_INDEX || t->kind == TY_FLOAT ||
+	       t->kind == TY_VECTOR || t->kind == TY_COMPLEX;
+}
+
+/* Applies what follows the element type: a layout (strided<...>, or the
+ * old 'offset: o, strides: [...]' pair) and a memory space. */
+static void shaped_tail(Parser *P, Type *t, List *tail)
+{
+	Ctx *cx = P->cx;
+	for (int i = 0; i < list_len(tail); i++) {
+		Attr *a = tail->v[i];
+		if (a->kind == AT_INT && i == list_len(tail) - 1 && !a->neg) {
+			t->memspace = (int)a->offset;
+		} else if (a->kind == AT_STRIDED) {
+			if (a->n >= 0 && a->n != t->rank) {
+				diag_error(cx, a->loc, "expected %d strides in the layout of a rank-%d memref, got %d",
+				           t->rank, t->rank, a->n);
+				continue;
+			}
+			if (t->layout != LAYOUT_STRIDED) {
+				/* 'offset: ?' alone keeps the identity strides */
+				int64_t *s = NEWARRAY(P->a, int64_t, t->rank + 1);
+				int64_t run = 1;
+				for (int d = t->rank - 1; d >= 0; d--) {
+					s[d] = run;
+					run = run == DYN || t->shape[d] == DYN ? DYN : run * t->shape[d];
+				}
+				t->strides = s;
+				t->layout = LAYOUT_STRIDED;
+			}
+			if (a->n >= 0)
+				t->strides = a->strides;
+			if (a->elems)
+				t->offset = a->offset;
+		} else if (a->kind == AT_OPAQUE) {
+			diag_error(cx, a->loc, "affine_map layouts are not supported; use strided<...>");
+		} else {
+			diag_error(cx, a->loc, "unsupported memref layout or memory space");
+		}
+	}
+}
+
+Type *b_shaped(Parser *P, Tok dims, Type *elem, List *tail)
+{
+	Ctx *cx = P->cx;
+	const char *s = tok_text(P, dims);
+	const char *end = s + dims.len;
+	Type t = {.kind = s[0] == 'm' ? TY_MEMREF : s[0] == 'v' ? TY_VECTOR : TY_TENSOR};
+	while (s < end && *s != '<')
+		s++;
+	s++;
+	int64_t shape[64];
+	bool unranked = false;
+	for (;;) {
+		while (s < end && (*s == ' ' || *s == '\t'))
+			s++;
+		if (s >= end)
+			break;
+		if (t.rank == 64) {
+			diag_error(cx, dims.loc, "rank is larger than the supported maximum of 64");
+			return type_none(cx);
+		}
+		if (*s == '?') {
+			shape[t.rank++] = DYN;
+			s++;
+		} else if (*s == '*') {
+			unranked = true;
+			s++;
+		} else if (*s == '[') {
+			diag_error(cx, dims.loc, "scalable vectors are not supported");
+			return type_none(cx);
+		} else {
+			int64_t v = 0;
+			while (s < end && *s >= '0' && *s <= '9') {
+				if (v > (INT64_MAX - 9) / 10) {
+					diag_error(cx, dims.loc, "dimension size is too large");
+					return type_none(cx);
+				}
+				v = v * 10 + (*s++ - '0');
+			}
+			shape[t.rank++] = v;
+		}
+		while (s < end && *s != 'x')
+			s++;
+		s++;
+	}
+	t.shape = shape;
+	t.elem = elem;
+	if (unranked) {
+		if (t.kind != TY_MEMREF || t.rank) {
+			diag_error(cx, dims.loc, "'*' is only allowed as the whole shape of a memref");
+			return type_none(cx);
+		}
+		t.kind = TY_UMEMREF;
+		t.shape = NULL;
+	}
+	switch (t.kind) {
+	case TY_VECTOR:
+		if (t.rank == 0) {
+			diag_error(cx, dims.loc, "0-D vectors are not supported");
+			return type_none(cx);
+		}
+		for (int i = 0; i < t.rank; i++)
+			if (shape[i] <= 0) {
+				diag_error(cx, dims.loc, "vector dimensions must be static and positive");
+				return type_none(cx);
+			}
+		if (elem->kind != TY_INT && elem->kind != TY_INDEX && elem->kind != TY_FLOAT) {
+			diag_error(cx, dims.loc, "vector element type must be an integer, index or float type");
+			return type_none(cx);
+		}
+		break;
+	case TY_MEMREF:
+	case TY_UMEMREF:
+		if (!memref_elem_ok(elem)) {
+			diag_error(cx, dims.loc, "invalid memref element type '%s'", type_mlir(cx, elem));
+			return type_none(cx);
+		}
+		shaped_tail(P, &t, tail);
+		break;
+	default:
+		break;
+	}
+	return type_intern(cx, &t);
+}
+
+/* ---- attributes ---- */
+
+Attr *b_attr(Parser *P, AttrKind k, Tok t)
+{
+	Attr *a = NEW(P->a, Attr);
+	a->kind = k;
+	a->loc = t.loc;
+	if (k == AT_STRING)
+		a->text = arena_strndup(P->a, tok_text(P, t) + 1, t.len - 2);
+	else if (k == AT_SYMBOL)
+		a->text = tok_name(P, t);
+	else
+		a->text = tok_str(P, t);
+	return a;
+}
+
+/* Numbers keep their text for exact conversion later; a small integer's
+ * value is also kept in ->offset. */
+Attr *b_attr_num(Parser *P, Tok t, bool neg, Type *type)
+{
+	Attr *a = b_attr(P, t.len && memchr(tok_text(P, t), '.', t.len) ? AT_FLOAT : AT_INT, t);
+	a->neg = neg;
+	a->type = type;
+	if (a->kind == AT_INT) {
+		char *end;
+		unsigned long long v = strtoull(a->text, &end, 0);
+		a->offset = (int64_t)(neg ? 0 - v : v);
+	}
+	return a;
+}
+
+Attr *b_dim(Parser *P, Tok t, bool neg, bool dyn)
+{
+	if (dyn) {
+		Attr *a = b_attr(P, AT_INT, t);
+		a->offset = DYN;
+		return a;
+	}
+	return b_attr_num(P, t, neg, NULL);
+}
+
+Attr *b_attr_type(Parser *P, Type *t)
+{
+	Attr *a = NEW(P->a, Attr);
+	a->kind = AT_TYPE;
+	a->type = t;
+	return a;
+}
+
+Attr *b_attr_list(Parser *P, AttrKind k, Tok at, List *elems, List *keys)
+{
+	Attr *a = NEW(P->a, Attr);
+	a->kind = k;
+	a->loc = at.loc;
+	(void)keys;
+	if (k == AT_DICT) {
+		a->n = list_len(elems) / 2;
+		a->keys = NEWARRAY(P->a, const char *, a->n + 1);
+		a->elems = NEWARRAY(P->a, Attr *, a->n + 1);
+		for (int i = 0; i < a->n; i++) {
+			Tok *kt = elems->v[2 * i];
+			const char *s = tok_text(P, *kt);
+			if (kt->len >= 2 && s[0] == '"')
+				a->keys[i] = arena_strndup(P->a, s + 1, kt->len - 2);
+			else
+				a->keys[i] = arena_strndup(P->a, s, kt->len);
+			a->elems[i] = elems->v[2 * i + 1];
+			if (!a->elems[i]) {   /* a key alone is a unit attribute */
+				a->elems[i] = NEW(P->a, Attr);
+				a->elems[i]->kind = AT_UNIT;
+				a->elems[i]->loc = kt->loc;
+			}
+		}
+	} else {
+		a->n = list_len(elems);
+		a->elems = elems ? (Attr **)elems->v : NULL;
+	}
+	return a;
+}
+
+Attr *b_attr_alias_ref(Parser *P, Tok t)
+{
+	const char *s = tok_text(P, t) + 1;
+	Attr *a = map_get(&P->cx->attr_alias, s, t.len - 1);
+	if (a)
+		return a;
+	if (memchr(s, '.', t.len - 1) || memchr(s, '<', t.len - 1))
+		return b_attr(P, AT_OPAQUE, t);   /* a dialect attribute */
+	diag_error(P->cx, t.loc, "undefined attribute alias '%.*s'", (int)t.len, s - 1);
+	return b_attr(P, AT_UNIT, t);
+}
+
+Attr *b_dense(Parser *P, Tok at, Attr *body, Type *type)
+{
+	Attr *a = NEW(P->a, Attr);
+	a->kind = AT_DENSE;
+	a->loc = at.loc;
+	a->type = type;
+	a->n = body ? 1 : 0;
+	a->elems = NEWARRAY(P->a, Attr *, 1);
+	a->elems[0] = body;
+	return a;
+}
+
+/* strided<[s0, s1], offset: o>; n = -1 when only the offset was given
+ * (old 'offset: ?' syntax); elems != NULL when the offset was given. */
+Attr *b_strided(Parser *P, Tok at, List *strides, Attr *offset)
+{
+	Attr *a = NEW(P->a, Attr);
+	a->kind = AT_STRIDED;
+	a->loc = at.loc;
+	a->n = strides ? strides->n : -1;
+	a->strides = NEWARRAY(P->a, int64_t, a->n > 0 ? a->n : 1);
+	for (int i = 0; i < a->n; i++) {
+		Attr *s = strides->v[i];
+		if (s->kind != AT_INT) {
+			diag_error(P->cx, s->loc, "expected an integer or '?' stride");
+			continue;
+		}
+		a->strides[i] = s->offset;
+	}
+	if (offset) {
+		a->offset = offset->offset;
+		a->elems = NEWARRAY(P->a, Attr *, 1);
+		a->elems[0] = offset;
+	}
+	return a;
+}
+
