@@ -4,7 +4,9 @@
 #
 #   fuzz/verify_corpus.sh IR2LL CORPUS_DIR [SAMPLE] [REJECTS_DIR]
 #
-# SAMPLE (default 300; 0 = every file) files are picked at random. A first
+# Files are taken in random order until SAMPLE (default 300; 0 = no limit)
+# of them translated with exit status 0, or the corpus ends: most fuzzer
+# inputs have errors, and only successful translations can be verified. A first
 # line '// ir2ll-args: ...' gives the options, filtered exactly as the fuzz
 # target reads them. Failures are copied to REJECTS_DIR (default
 # CORPUS_DIR/../rejects) with the tool's messages next to them:
@@ -33,10 +35,11 @@ fuzz_args() {
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 find "$corpus" -maxdepth 1 -type f | sort >"$tmp/all"
-if [ "$sample" -gt 0 ]; then shuf -n "$sample" "$tmp/all" >"$tmp/list"; else cp "$tmp/all" "$tmp/list"; fi
+shuf "$tmp/all" >"$tmp/list"
 
 n=0 ok=0 inerr=0 verified=0 rejected=0 crashed=0
 while IFS= read -r f; do
+  [ "$sample" -gt 0 ] && [ $ok -ge "$sample" ] && break
   n=$((n + 1))
   args=$(fuzz_args "$f")
   # shellcheck disable=SC2086
@@ -69,5 +72,5 @@ while IFS= read -r f; do
   echo "REJECTED by $why: $f: $(head -n1 "$tmp/verr")"
 done <"$tmp/list"
 
-echo "verify_corpus: $n sampled of $(wc -l <"$tmp/all"): $ok translated (exit 0), $inerr input errors (exit 1), $verified verified, $rejected rejected, $crashed crashed${OPT:+ (opt: $OPT)}"
+echo "verify_corpus: $n tried of $(wc -l <"$tmp/all"): $ok translated (exit 0), $inerr input errors (exit 1), $verified verified, $rejected rejected, $crashed crashed${OPT:+ (opt: $OPT)}"
 [ $rejected -eq 0 ] && [ $crashed -eq 0 ]

@@ -73,6 +73,9 @@ void arena_reset(Arena *a)
 	while (a->head) {
 		ArenaChunk *c = a->head;
 		a->head = c->prev;
+#ifdef IR2LL_ARENA_POISON
+		memset(c->data, 0xAB, c->used);   /* stale pointers read garbage, loudly */
+#endif
 		c->prev = a->spare;
 		a->spare = c;
 	}

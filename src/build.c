@@ -23,14 +23,14 @@ struct Scope {
 
 List *list_new(Parser *P)
 {
-	return NEW(P->a, List);
+	return NEW(&P->scratch, List);
 }
 
-List *list_push(Parser *P, List *l, void *v)
+static List *push(Arena *a, List *l, void *v)
 {
 	if (l->n == l->cap) {
 		int cap = l->cap ? 2 * l->cap : 4;
-		void **nv = NEWARRAY(P->a, void *, cap);
+		void **nv = NEWARRAY(a, void *, cap);
 		if (l->n)
 			memcpy(nv, l->v, sizeof *nv * (size_t)l->n);
 		l->v = nv;
@@ -40,6 +40,16 @@ List *list_push(Parser *P, List *l, void *v)
 	return l;
 }
 
+List *list_push(Parser *P, List *l, void *v)
+{
+	return push(&P->scratch, l, v);
+}
+
+void list_keep(Parser *P, List *l, void *v)
+{
+	push(P->a, l, v);
+}
+
 int list_len(const List *l)
 {
 	return l ? l->n : 0;
@@ -47,7 +57,7 @@ int list_len(const List *l)
 
 Tok *tok_box(Parser *P, Tok t)
 {
-	Tok *p = NEW(P->a, Tok);
+	Tok *p = NEW(&P->scratch, Tok);
 	*p = t;
 	return p;
 }
@@ -109,7 +119,7 @@ Value *b_use(Parser *P, Tok *name, Type *t)
 	if (!v) {
 		v = b_value_new(P, arena_strndup(P->a, s, n), t, name->loc);
 		map_put(&P->values, s, n, v);
-		list_push(P, &P->forward, v);
+		list_keep(P, &P->forward, v);
 		return v;
 	}
 	if (t && v->type && v->type != t) {
@@ -149,7 +159,7 @@ Value *b_define(Parser *P, const char *name, size_t n, Value *v)
 	}
 	v->defined = true;
 	if (P->scope)
-		list_push(P, &P->scope->defined, v);
+		list_keep(P, &P->scope->defined, v);
 	return v;
 }
 
@@ -164,7 +174,7 @@ Block *b_block_ref(Parser *P, Tok t)
 		b->name = arena_strndup(P->a, s, n);
 		b->loc = t.loc;
 		map_put(&sc->blocks, s, n, b);
-		list_push(P, &sc->blocklist, b);
+		list_keep(P, &sc->blocklist, b);
 	}
 	return b;
 }
@@ -194,7 +204,7 @@ void b_func_arg(Parser *P, Tok *name, Type *t, Attr *attrs)
 {
 	(void)attrs;
 	Value *v = b_value_new(P, name ? tok_name(P, *name) : NULL, t, name ? name->loc : P->fn->loc);
-	list_push(P, &P->pending, v);
+	list_keep(P, &P->pending, v);
 }
 
 void b_func_sig(Parser *P, List *results, Attr *attrs)
@@ -255,6 +265,7 @@ void b_func_abandon(Parser *P)
 	/* keep the line of the lookahead token, which may already be read */
 	lex_release(cx->lex, cx->lex->line_off);
 	arena_reset(&cx->fa);
+	arena_reset(&P->scratch);
 	P->scope = NULL;
 	P->depth = 0;
 	P->a = &cx->perm;
@@ -341,7 +352,9 @@ void b_block_label(Parser *P, Tok name, List *args)
 	b->defined = true;
 	b->loc = name.loc;
 	b->nargs = list_len(args);
-	b->args = args ? (Value **)args->v : NULL;
+	b->args = NEWARRAY(P->a, Value *, b->nargs + 1);
+	for (int i = 0; i < b->nargs; i++)
+		b->args[i] = args->v[i];
 	for (int i = 0; i < b->nargs; i++) {
 		b->args[i]->owner = b;
 		b->args[i]->index = i;
@@ -415,6 +428,8 @@ void b_stmt(Parser *P, List *results, Op *op)
 		for (int i = 0; i < op->nres; i++)
 			op->res[i]->name = "";
 	}
+	if (P->depth == 1)
+		arena_reset(&P->scratch);   /* nothing of the statement's grammar is left */
 	Block *b = P->cur;
 	if (!b)
 		bug("op outside a block");

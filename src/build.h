@@ -15,6 +15,8 @@ typedef struct Scope Scope;
 typedef struct Parser {
 	Ctx *cx;
 	Arena *a;              /* function arena inside a function, else module arena */
+	Arena scratch;         /* grammar lists and boxed tokens, dropped after each
+	                          top-level statement of a function body */
 	Func *fn;
 	Block *cur;
 	Map values, blocks;
@@ -44,8 +46,9 @@ typedef struct Succ {
 	List *types;           /* Type* */
 } Succ;
 
-List *list_new(Parser *P);
-List *list_push(Parser *P, List *l, void *v);
+List *list_new(Parser *P);                    /* in the scratch arena */
+List *list_push(Parser *P, List *l, void *v);  /* grows in the scratch arena */
+void list_keep(Parser *P, List *l, void *v);   /* grows in P->a: lists that last */
 int list_len(const List *l);         /* 0 for NULL */
 Tok *tok_box(Parser *P, Tok t);
 const char *tok_text(Parser *P, Tok t);   /* the token's bytes in the input */

@@ -406,7 +406,7 @@ Op *b_alloc(Parser *P, Tok name, List *dyn, List *syms, Attr *dict, Type *t)
 static void pending_arg(Parser *P, Tok name, Type *t)
 {
 	Value *v = b_value_new(P, tok_name(P, name), t, name.loc);
-	list_push(P, &P->pending, v);
+	list_keep(P, &P->pending, v);
 }
 
 Op *b_for_begin(Parser *P, Tok name, Tok iv, Tok lb, Tok ub, Tok step,

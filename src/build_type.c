@@ -293,7 +293,9 @@ Attr *b_attr_list(Parser *P, AttrKind k, Tok at, List *elems, List *keys)
 		}
 	} else {
 		a->n = list_len(elems);
-		a->elems = elems ? (Attr **)elems->v : NULL;
+		a->elems = NEWARRAY(P->a, Attr *, a->n + 1);
+		for (int i = 0; i < a->n; i++)
+			a->elems[i] = elems->v[i];
 	}
 	return a;
 }

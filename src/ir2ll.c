@@ -45,6 +45,7 @@ int ir2ll_translate(const ir2ll_options *opt, const char *filename,
 		        cx->nerrors, cx->max_errors);
 
 	int rc = cx->write_failed ? IR2LL_IO_ERROR : cx->nerrors ? IR2LL_INPUT_ERROR : IR2LL_OK;
+	arena_free(&P.scratch);
 	free(cx->out);
 	lex_free(&lex);
 	arena_free(&cx->fa);
