@@ -66,10 +66,12 @@ fi
 
 # ---- build ----
 echo "fuzz.sh: building $build with $cc"
+mkdir -p "$build"
+blog=$build/fuzz-build.log
 cmake -S "$root" -B "$build" -DCMAKE_C_COMPILER="$cc" -DIR2LL_FUZZ=ON \
-  -DCMAKE_BUILD_TYPE=None -DCMAKE_C_FLAGS="-O1 -g" >"$build.log" 2>&1 &&
-  cmake --build "$build" -j"$(nproc)" --target fuzz_translate fuzz_replay ir2ll >>"$build.log" 2>&1 ||
-  { tail -n 30 "$build.log"; echo "fuzz.sh: build failed (log: $build.log)" >&2; exit 2; }
+  -DCMAKE_BUILD_TYPE=None -DCMAKE_C_FLAGS="-O1 -g" >"$blog" 2>&1 &&
+  cmake --build "$build" -j"$(nproc)" --target fuzz_translate fuzz_replay ir2ll >>"$blog" 2>&1 ||
+  { tail -n 30 "$blog"; echo "fuzz.sh: build failed (log: $blog)" >&2; exit 2; }
 fuzzer=$build/fuzz/fuzz_translate
 
 # ---- scratch corpus ----

@@ -1,5 +1,6 @@
 /* Small data structures shared by the phases: the string map and the
  * module symbol list. */
+#include <stdlib.h>
 #include <string.h>
 #include "ast.h"
 
@@ -11,13 +12,42 @@ static unsigned str_hash(const char *s, size_t n)
 	return h;
 }
 
+static void alloc_slots(Map *m, unsigned cap)
+{
+	m->cap = cap;
+	m->len = 0;
+	if (m->heap) {
+		m->keys = calloc(cap, sizeof *m->keys);
+		m->vals = calloc(cap, sizeof *m->vals);
+		if (!m->keys || !m->vals)
+			bug("out of memory");
+	} else {
+		m->keys = NEWARRAY(m->arena, const char *, cap);
+		m->vals = NEWARRAY(m->arena, void *, cap);
+	}
+}
+
 void map_init(Map *m, Arena *a, unsigned cap)
 {
 	m->arena = a;
-	m->cap = cap;
-	m->len = 0;
-	m->keys = NEWARRAY(a, const char *, cap);
-	m->vals = NEWARRAY(a, void *, cap);
+	m->heap = false;
+	alloc_slots(m, cap);
+}
+
+void map_init_heap(Map *m, Arena *a, unsigned cap)
+{
+	m->arena = a;
+	m->heap = true;
+	alloc_slots(m, cap);
+}
+
+void map_free(Map *m)
+{
+	if (m->heap) {
+		free(m->keys);
+		free(m->vals);
+	}
+	memset(m, 0, sizeof *m);
 }
 
 static unsigned slot(const Map *m, const char *key, size_t n)
@@ -39,8 +69,8 @@ void *map_get(const Map *m, const char *key, size_t n)
 void map_put(Map *m, const char *key, size_t n, void *val)
 {
 	if (2 * (m->len + 1) > m->cap) {
-		Map bigger;
-		map_init(&bigger, m->arena, m->cap ? m->cap * 2 : 16);
+		Map bigger = {.arena = m->arena, .heap = m->heap};
+		alloc_slots(&bigger, m->cap ? m->cap * 2 : 16);
 		for (unsigned i = 0; i < m->cap; i++)
 			if (m->keys[i]) {
 				unsigned j = slot(&bigger, m->keys[i], strlen(m->keys[i]));
@@ -48,6 +78,7 @@ void map_put(Map *m, const char *key, size_t n, void *val)
 				bigger.vals[j] = m->vals[i];
 				bigger.len++;
 			}
+		map_free(m);
 		*m = bigger;
 	}
 	unsigned i = slot(m, key, n);

@@ -116,14 +116,20 @@ struct Func {
 	bool c_interface;      /* llvm.emit_c_interface */
 };
 
-/* Hash map from strings to pointers, in an arena. */
+/* Hash map from strings to pointers. Keys are copied into the arena; the
+ * slot arrays live in the arena too, or for maps that grow large (names of
+ * a whole function, symbols of a module) on the heap, so that growing
+ * frees the old arrays (map_free). */
 typedef struct Map {
 	const char **keys;
 	void **vals;
 	unsigned cap, len;
+	bool heap;
 	Arena *arena;
 } Map;
 void map_init(Map *m, Arena *a, unsigned cap);
+void map_init_heap(Map *m, Arena *a, unsigned cap);
+void map_free(Map *m);
 void *map_get(const Map *m, const char *key, size_t n);
 void map_put(Map *m, const char *key, size_t n, void *val);  /* copies the key */
 

@@ -192,7 +192,7 @@ void b_func_begin(Parser *P, Tok kw, int vis, Tok name)
 	P->fn = f;
 	P->fn_errors = cx->nerrors;
 	P->func_depth = cx->lex->depth;
-	map_init(&P->values, P->a, 64);
+	map_init_heap(&P->values, P->a, 64);
 	memset(&P->pending, 0, sizeof P->pending);
 	memset(&P->forward, 0, sizeof P->forward);
 	P->cur = NULL;
@@ -264,6 +264,7 @@ void b_func_abandon(Parser *P)
 	Ctx *cx = P->cx;
 	/* keep the line of the lookahead token, which may already be read */
 	lex_release(cx->lex, cx->lex->line_off);
+	map_free(&P->values);
 	arena_reset(&cx->fa);
 	arena_reset(&P->scratch);
 	P->scope = NULL;

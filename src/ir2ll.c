@@ -25,7 +25,7 @@ int ir2ll_translate(const ir2ll_options *opt, const char *filename,
 	ops_init(&cx->ops);
 	map_init(&cx->type_alias, &cx->perm, 16);
 	map_init(&cx->attr_alias, &cx->perm, 16);
-	map_init(&cx->symbols, &cx->perm, 256);
+	map_init_heap(&cx->symbols, &cx->perm, 256);
 
 	Lexer lex;
 	lex_init(&lex, cx, read, read_ctx);
@@ -45,7 +45,9 @@ int ir2ll_translate(const ir2ll_options *opt, const char *filename,
 		        cx->nerrors, cx->max_errors);
 
 	int rc = cx->write_failed ? IR2LL_IO_ERROR : cx->nerrors ? IR2LL_INPUT_ERROR : IR2LL_OK;
+	map_free(&P.values);   /* left over when the input ended inside a function */
 	arena_free(&P.scratch);
+	map_free(&cx->symbols);
 	free(cx->out);
 	lex_free(&lex);
 	arena_free(&cx->fa);

@@ -14,9 +14,14 @@ void ll_init(LFunc *L, Ctx *cx)
 	memset(L, 0, sizeof *L);
 	L->cx = cx;
 	L->a = &cx->fa;
-	map_init(&L->names, L->a, 256);
+	map_init_heap(&L->names, L->a, 256);
 	L->scratch_cap = 4096;
 	L->scratch = arena_alloc(L->a, L->scratch_cap);
+}
+
+void ll_free(LFunc *L)
+{
+	map_free(&L->names);
 }
 
 static bool name_ok(char c, bool first)

@@ -41,6 +41,7 @@ typedef struct LFunc {
 } LFunc;
 
 void ll_init(LFunc *L, Ctx *cx);
+void ll_free(LFunc *L);
 const char *ll_name(LFunc *L, const char *base);     /* unique "%base[.N]" */
 const char *ll_label(LFunc *L, const char *base);    /* unique label, no '%' */
 LBlock *ll_block(LFunc *L, const char *base);        /* new, not yet placed */

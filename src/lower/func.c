@@ -162,6 +162,7 @@ void lower_c_wrapper(Lower *lw, Func *f)
 {
 	Ctx *cx = lw->cx;
 	Type *ft = f->type;
+	ll_free(&lw->ll);
 	ll_init(&lw->ll, cx);
 	LBlock *entry = ll_block(&lw->ll, "entry");
 	ll_start(&lw->ll, entry);

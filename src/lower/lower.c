@@ -275,6 +275,7 @@ void lower_func(Ctx *cx, Func *f)
 	emit_function(cx, &lw, f);
 	if (f->c_interface)
 		lower_c_wrapper(&lw, f);
+	ll_free(&lw.ll);
 }
 
 void lower_declaration(Ctx *cx, Func *f)
@@ -286,6 +287,7 @@ void lower_declaration(Ctx *cx, Func *f)
 		ll_init(&lw.ll, cx);
 		lw.ix = type_ll(cx, type_index(cx));
 		lower_c_forwarder(&lw, f);
+		ll_free(&lw.ll);
 	}
 }
 
@@ -295,5 +297,6 @@ void lower_module_end(Ctx *cx)
 	ll_init(&lw.ll, cx);
 	lw.ix = type_ll(cx, type_index(cx));
 	emit_declarations(cx, &lw);
+	ll_free(&lw.ll);
 	arena_reset(&cx->fa);
 }
