@@ -19,6 +19,9 @@
  *     and the status and output must be identical: the chunking must not
  *     change the result. With IR2LL_FUZZ_DIFF_DIAG=1 in the environment the
  *     diagnostics are compared too.
+ *     IR2LL_FUZZ_READS=0|1|2|3 fixes the read mode (whole, 1 byte, 1..16,
+ *     1..300 bytes) and turns error injection off, which helps to minimise
+ *     an input by hand: otherwise any edit changes the hash.
  *   - The status is always 0, 1 or 2; 2 only when an error was injected; on
  *     status 0 the output is non-empty text without NUL bytes.
  * A failed check prints what went wrong and calls abort(), which libFuzzer
@@ -211,6 +214,7 @@ static void parse_args(const uint8_t *data, size_t size, ir2ll_options *opt)
 
 static FILE *diag_a, *diag_b;   /* opened once */
 static int diff_diag;
+static int force_mode = -1;     /* IR2LL_FUZZ_READS=0..3: fixed read mode, no injection */
 static Writer out_a, out_b;     /* buffers reused across runs */
 static int verbose_replay;
 
@@ -220,6 +224,9 @@ static void open_diag(void)
 		return;
 	const char *e = getenv("IR2LL_FUZZ_DIFF_DIAG");
 	diff_diag = e && *e && *e != '0';
+	e = getenv("IR2LL_FUZZ_READS");
+	if (e && *e >= '0' && *e <= '3' && !e[1])
+		force_mode = *e - '0';
 	if (diff_diag) {
 		diag_a = tmpfile();
 		diag_b = tmpfile();
@@ -282,6 +289,10 @@ static int check_one(const uint8_t *data, size_t size)
 	Reader r = {.data = data, .size = size, .fail_at = SIZE_MAX};
 	unsigned sel = (unsigned)(rnd(&rng) % 32);
 	r.mode = (int)(rnd(&rng) % 4);
+	if (force_mode >= 0) {
+		r.mode = force_mode;
+		sel = 31;
+	}
 	r.rng = rng;
 	out_a.len = 0;
 	out_a.failed = 0;

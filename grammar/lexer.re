@@ -226,7 +226,9 @@ again:
 	}
 	digit+ | "0x" hexdigit+ { kind = T_INT; goto done; }
 	digit+ "." digit* ([eE] [-+]? digit+)? { kind = T_FLOAT; goto done; }
+	digit+ "." digit* [eE] [-+]? | "0x" { kind = T_BAD_NUMBER; goto done; }
 	string { kind = T_STRING; goto done; }
+	"\"" ([^"\\\n\x00] | "\\" [^\n\x00])* { kind = T_BAD_STRING; goto done; }
 	"->" { kind = T_ARROW; goto done; }
 	[(){}[\]<>,:=?*+\-] { kind = (unsigned char)L->tok[0]; goto done; }
 	* { kind = T_ERROR; goto done; }

@@ -16,6 +16,7 @@ void yyerror(Parser *P, const char *msg);
 
 %define api.pure full
 %define parse.error custom
+%define parse.lac full
 %param {Parser *P}
 %expect 0
 
@@ -38,7 +39,7 @@ void yyerror(Parser *P, const char *msg);
 %token <tok> T_BARE_ID "identifier" T_INT "integer" T_FLOAT "float"
 %token <tok> T_STRING "string" T_SHAPED "shaped type" T_AFFINE_MAP "affine map"
 %token <tok> T_LOC "location"
-%token <tok> T_ARROW "->"
+%token <tok> T_ARROW "'->'"
 %token <tok> K_MODULE "'module'" K_FUNC "'func.func'" K_ATTRIBUTES "'attributes'"
 %token <tok> K_PRIVATE "'private'" K_PUBLIC "'public'" K_NESTED "'nested'"
 %token <tok> K_TO "'to'" K_STEP "'step'" K_ITER_ARGS "'iter_args'"
@@ -56,6 +57,7 @@ void yyerror(Parser *P, const char *msg);
 %token <tok> S_ASSERT "'cf.assert'"
 %token <tok> '(' ')' '{' '}' '[' ']' '<' '>' ',' ':' '=' '?' '*' '+' '-'
 %token T_ERROR "invalid character" T_EOF 0 "end of file" T_RESUME
+%token T_BAD_NUMBER "malformed number" T_BAD_STRING "unterminated string"
 
 /* An op whose operands are optional takes a following SSA value or string
  * (legacy predicate) as its own: a statement cannot start there after an op
@@ -131,9 +133,9 @@ farg
 
 opt_fresults
 	: %empty                   { $$ = list_new(P); }
-	| "->" nonfunc_type        { $$ = list_push(P, list_new(P), $2); }
-	| "->" '(' ')'             { $$ = list_new(P); }
-	| "->" '(' fresult_list ')' { $$ = $3; }
+	| T_ARROW nonfunc_type        { $$ = list_push(P, list_new(P), $2); }
+	| T_ARROW '(' ')'             { $$ = list_new(P); }
+	| T_ARROW '(' fresult_list ')' { $$ = $3; }
 	;
 fresult_list
 	: type opt_dict                  { $$ = list_push(P, list_new(P), $1); }
@@ -255,7 +257,7 @@ words
 	;
 opt_colon_types: %empty { $$ = NULL; } | ':' type_list { $$ = $2; } ;
 opt_to_types: %empty { $$ = NULL; } | K_TO type_list { $$ = $2; } ;
-opt_result_types: %empty { $$ = NULL; } | "->" result_types { $$ = $2; } ;
+opt_result_types: %empty { $$ = NULL; } | T_ARROW result_types { $$ = $2; } ;
 opt_for_type: %empty { $$ = NULL; } | ':' type { $$ = $2; } ;
 opt_symbols: %empty { $$ = NULL; } | '[' operands_opt ']' { $$ = $2; } ;
 
@@ -268,7 +270,7 @@ operands_opt: %empty { $$ = list_new(P); } | operands ;
 
 opt_iter_args
 	: %empty                  { $$ = NULL; }
-	| K_ITER_ARGS '(' iter_inits ')' "->" result_types
+	| K_ITER_ARGS '(' iter_inits ')' T_ARROW result_types
 	      { $$ = list_push(P, list_push(P, list_new(P), $3), $6); }
 	;
 iter_inits
@@ -319,7 +321,7 @@ shaped_tail
 	      { $$ = list_push(P, $1, b_strided(P, $3, $6, NULL)); }
 	;
 func_type
-	: '(' types_opt ')' "->" result_types { $$ = b_func_type(P, $2, $5); }
+	: '(' types_opt ')' T_ARROW result_types { $$ = b_func_type(P, $2, $5); }
 	;
 result_types
 	: nonfunc_type                    { $$ = list_push(P, list_new(P), $1); }
@@ -412,7 +414,9 @@ int yylex(YYSTYPE *lval, Parser *P)
 		k = lex_next(P->cx->lex, &t);
 	}
 	lval->tok = t;
+	P->prev_end = P->last_end;
 	P->last_loc = t.loc;
+	P->last_end = (Loc){t.loc.off + t.len, t.loc.line, t.loc.col + t.len};
 	return k == T_EOF ? 0 : k;
 }
 
@@ -456,6 +460,31 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, Parser *P)
 	char msg[512];
 	size_t len = 0;
 	msg[0] = 0;
+	const char *text = lex_text(P->cx->lex, P->last_loc.off);
+	switch (got) {
+	case YYSYMBOL_T_ERROR: {
+		unsigned char c = text ? (unsigned char)*text : 0;
+		if (c > ' ' && c < 127)
+			snprintf(msg, sizeof msg, "invalid character '%c'", c);
+		else
+			snprintf(msg, sizeof msg, "invalid character '\\x%02X'", c);
+		parser_syntax_error(P, P->last_loc, msg);
+		return 0;
+	}
+	case YYSYMBOL_T_BAD_NUMBER:
+		parser_syntax_error(P, P->last_loc, "malformed number: digits are missing");
+		return 0;
+	case YYSYMBOL_T_BAD_STRING:
+		parser_syntax_error(P, P->last_loc, "unterminated string");
+		return 0;
+	default:
+		break;
+	}
+	/* a missing token is reported where it is missing: after the previous
+	 * token, not at the next one on a later line */
+	Loc at = P->last_loc;
+	if (n > 0 && n <= 4 && P->prev_end.line && P->last_loc.line > P->prev_end.line)
+		at = P->prev_end;
 	if (n > 0 && n <= 4) {
 		len += (size_t)snprintf(msg, sizeof msg, "expected ");
 		for (int i = 0; i < n && len < sizeof msg; i++)
@@ -467,7 +496,7 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, Parser *P)
 	} else {
 		snprintf(msg, sizeof msg, "unexpected %s", yysymbol_name(got));
 	}
-	parser_syntax_error(P, P->last_loc, msg);
+	parser_syntax_error(P, at, msg);
 	return 0;
 }
 

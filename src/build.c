@@ -122,7 +122,7 @@ Value *b_use(Parser *P, Tok *name, Type *t)
 		list_keep(P, &P->forward, v);
 		return v;
 	}
-	if (t && v->type && v->type != t) {
+	if (t && v->type && v->type != t && t->kind != TY_ERROR && v->type->kind != TY_ERROR) {
 		Ctx *cx = P->cx;
 		diag_error(cx, name->loc,
 		           "use of value '%%%s' expects different type than prior uses: '%s' vs '%s'",
@@ -144,7 +144,8 @@ Value *b_define(Parser *P, const char *name, size_t n, Value *v)
 		return v;
 	}
 	if (old) {
-		if (old->type && old->type != v->type) {
+		if (old->type && old->type != v->type && old->type->kind != TY_ERROR &&
+		    v->type && v->type->kind != TY_ERROR) {
 			diag_error(cx, v->loc,
 			           "definition of SSA value '%%%s' has type '%s', but it was used as '%s'",
 			           old->name, type_mlir(cx, v->type), type_mlir(cx, old->type));
@@ -190,7 +191,7 @@ void b_func_begin(Parser *P, Tok kw, int vis, Tok name)
 	f->loc = name.loc;
 	f->is_private = vis != 0;
 	P->fn = f;
-	P->fn_errors = cx->nerrors;
+	P->fn_errors = P->stmt_errors = cx->nerrors;
 	P->func_depth = cx->lex->depth;
 	map_init_heap(&P->values, P->a, 64);
 	memset(&P->pending, 0, sizeof P->pending);
@@ -320,6 +321,7 @@ bool b_region_begin(Parser *P, Loc at)
 	sc->named_entry = P->pending.n > 0;
 	memset(&P->pending, 0, sizeof P->pending);
 	P->cur = entry;
+	P->stmt_errors = P->cx->nerrors;
 	return true;
 }
 
@@ -371,6 +373,7 @@ void b_block_label(Parser *P, Tok name, List *args)
 	}
 	region_append(r, b);
 	P->cur = b;
+	P->stmt_errors = P->cx->nerrors;
 }
 
 Value *b_block_arg(Parser *P, Tok name, Type *t)
@@ -391,6 +394,28 @@ Tok *b_result_pack(Parser *P, Tok name, Tok count)
 	return t;
 }
 
+/* After an error in a statement, its names still get (untyped) values, so
+ * that their uses do not add errors of their own. */
+static void poison_results(Parser *P, List *results)
+{
+	for (int i = 0; i < results->n; i++) {
+		Tok *t = results->v[i];
+		const char *s = tok_text(P, *t) + 1;
+		size_t n = t->len - 1;
+		int count = t->op ? t->op : 1;
+		for (int j = 0; j < count; j++) {
+			char buf[64];
+			int m = t->op ? snprintf(buf, sizeof buf, "%.*s#%d", (int)(n > 40 ? 40 : n), s, j)
+			              : snprintf(buf, sizeof buf, "%.*s", (int)(n > 60 ? 60 : n), s);
+			Value *v = b_value_new(P, arena_strndup(P->a, buf, (size_t)m), type_error(P->cx), t->loc);
+			if (!map_get(&P->values, buf, (size_t)m) || !((Value *)map_get(&P->values, buf, (size_t)m))->defined)
+				b_define(P, buf, (size_t)m, v);
+			if (t->op && j == 0 && !map_get(&P->values, s, n))
+				map_put(&P->values, s, n, v);
+		}
+	}
+}
+
 void b_stmt(Parser *P, List *results, Op *op)
 {
 	Ctx *cx = P->cx;
@@ -399,9 +424,12 @@ void b_stmt(Parser *P, List *results, Op *op)
 		Tok *t = results->v[i];
 		want += t->op ? t->op : 1;
 	}
-	if (results && want != op->nres) {
-		diag_error(cx, ((Tok *)results->v[0])->loc,
-		           "operation defines %d results but was provided %d to bind", op->nres, want);
+	if (results && (want != op->nres || P->cx->nerrors > P->stmt_errors)) {
+		if (cx->nerrors == P->stmt_errors)
+			diag_error(cx, ((Tok *)results->v[0])->loc,
+			           "operation defines %d result%s but was given %d name%s to bind",
+			           op->nres, op->nres == 1 ? "" : "s", want, want == 1 ? "" : "s");
+		poison_results(P, results);
 	} else if (results) {
 		int k = 0;
 		for (int i = 0; i < results->n; i++) {
@@ -440,6 +468,7 @@ void b_stmt(Parser *P, List *results, Op *op)
 	else
 		b->first = op;
 	b->last = op;
+	P->stmt_errors = P->cx->nerrors;
 }
 
 void parser_syntax_error(Parser *P, Loc loc, const char *msg)

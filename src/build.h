@@ -24,12 +24,14 @@ typedef struct Parser {
 	List pending;          /* entry-block arguments of the next region: Value* */
 	List forward;          /* values used before their definition */
 	int fn_errors;         /* error count when the function began */
+	int stmt_errors;       /* error count when the statement began */
 	int depth;             /* regions open */
 	int func_depth;        /* lexer brace depth where the function began */
 	bool resume;           /* give the grammar T_RESUME next */
 	int pushback_kind;     /* a token to give again, or 0 */
 	Tok pushback;
 	Loc last_loc;          /* of the last token given to the grammar */
+	Loc last_end, prev_end;/* just after the last token, and the one before */
 	bool syntax_error;
 } Parser;
 

@@ -188,7 +188,7 @@ Op *b_constant(Parser *P, Tok name, Attr *dict, Attr *value)
 	if (!t) {
 		diag_error(cx, value->loc.line ? value->loc : op->loc,
 		           "expected ':' and a type after the constant value");
-		t = type_none(cx);
+		t = type_error(cx);
 	}
 	set_result(P, op, 0, t);
 	return op;

@@ -38,7 +38,7 @@ Type *b_type_name(Parser *P, Tok t)
 		diag_error(cx, t.loc, "signed and unsigned integer types are not supported, use 'i%" PRId64 "'", w);
 	else
 		diag_error(cx, t.loc, "unknown type '%.*s'", (int)n, s);
-	return type_none(cx);
+	return type_error(cx);
 }
 
 Type *b_type_alias_ref(Parser *P, Tok t)
@@ -50,7 +50,7 @@ Type *b_type_alias_ref(Parser *P, Tok t)
 			diag_error(P->cx, t.loc, "dialect type '%.*s' is not supported", (int)t.len, s - 1);
 		else
 			diag_error(P->cx, t.loc, "undefined type alias '%.*s'", (int)t.len, s - 1);
-		return type_none(P->cx);
+		return type_error(P->cx);
 	}
 	return ty;
 }
@@ -152,7 +152,7 @@ Type *b_shaped(Parser *P, Tok dims, Type *elem, List *tail)
 			break;
 		if (t.rank == 64) {
 			diag_error(cx, dims.loc, "rank is larger than the supported maximum of 64");
-			return type_none(cx);
+			return type_error(cx);
 		}
 		if (*s == '?') {
 			shape[t.rank++] = DYN;
@@ -162,13 +162,13 @@ Type *b_shaped(Parser *P, Tok dims, Type *elem, List *tail)
 			s++;
 		} else if (*s == '[') {
 			diag_error(cx, dims.loc, "scalable vectors are not supported");
-			return type_none(cx);
+			return type_error(cx);
 		} else {
 			int64_t v = 0;
 			while (s < end && *s >= '0' && *s <= '9') {
 				if (v > (INT64_MAX - 9) / 10) {
 					diag_error(cx, dims.loc, "dimension size is too large");
-					return type_none(cx);
+					return type_error(cx);
 				}
 				v = v * 10 + (*s++ - '0');
 			}
@@ -183,7 +183,7 @@ Type *b_shaped(Parser *P, Tok dims, Type *elem, List *tail)
 	if (unranked) {
 		if (t.kind != TY_MEMREF || t.rank) {
 			diag_error(cx, dims.loc, "'*' is only allowed as the whole shape of a memref");
-			return type_none(cx);
+			return type_error(cx);
 		}
 		t.kind = TY_UMEMREF;
 		t.shape = NULL;
@@ -192,23 +192,23 @@ Type *b_shaped(Parser *P, Tok dims, Type *elem, List *tail)
 	case TY_VECTOR:
 		if (t.rank == 0) {
 			diag_error(cx, dims.loc, "0-D vectors are not supported");
-			return type_none(cx);
+			return type_error(cx);
 		}
 		for (int i = 0; i < t.rank; i++)
 			if (shape[i] <= 0) {
 				diag_error(cx, dims.loc, "vector dimensions must be static and positive");
-				return type_none(cx);
+				return type_error(cx);
 			}
 		if (elem->kind != TY_INT && elem->kind != TY_INDEX && elem->kind != TY_FLOAT) {
 			diag_error(cx, dims.loc, "vector element type must be an integer, index or float type");
-			return type_none(cx);
+			return type_error(cx);
 		}
 		break;
 	case TY_MEMREF:
 	case TY_UMEMREF:
 		if (!memref_elem_ok(elem)) {
 			diag_error(cx, dims.loc, "invalid memref element type '%s'", type_mlir(cx, elem));
-			return type_none(cx);
+			return type_error(cx);
 		}
 		shaped_tail(P, &t, tail);
 		break;

@@ -120,6 +120,11 @@ Type *type_none(Ctx *cx)
 	return type_intern(cx, &(Type){.kind = TY_NONE});
 }
 
+Type *type_error(Ctx *cx)
+{
+	return type_intern(cx, &(Type){.kind = TY_ERROR});
+}
+
 bool type_is_int_like(const Type *t)
 {
 	if (t->kind == TY_VECTOR)
@@ -257,6 +262,7 @@ const char *type_ll(Ctx *cx, Type *t)
 		break;
 	case TY_TENSOR:
 	case TY_NONE:
+	case TY_ERROR:
 		sb_add(&b, "void");
 		break;
 	}
@@ -349,6 +355,9 @@ const char *type_mlir(Ctx *cx, Type *t)
 		break;
 	case TY_NONE:
 		sb_add(&b, "none");
+		break;
+	case TY_ERROR:
+		sb_add(&b, "<error>");
 		break;
 	}
 	t->mlir = arena_strndup(&cx->perm, b.buf, b.n);

@@ -7,7 +7,8 @@
 
 typedef enum TypeKind {
 	TY_INT, TY_INDEX, TY_FLOAT, TY_VECTOR, TY_MEMREF, TY_UMEMREF,
-	TY_COMPLEX, TY_FUNC, TY_TENSOR, TY_NONE
+	TY_COMPLEX, TY_FUNC, TY_TENSOR, TY_NONE,
+	TY_ERROR               /* stands for a type that had an error: never mismatches */
 } TypeKind;
 
 enum { DYN = INT64_MIN };   /* a '?' size, stride or offset */
@@ -39,6 +40,7 @@ Type *type_int(struct Ctx *cx, int width);
 Type *type_index(struct Ctx *cx);
 Type *type_float(struct Ctx *cx, int width, bool bf16);
 Type *type_none(struct Ctx *cx);
+Type *type_error(struct Ctx *cx);
 /* Returns the interned copy of a type built on the stack. */
 Type *type_intern(struct Ctx *cx, const Type *proto);
 

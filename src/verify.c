@@ -63,18 +63,69 @@ static void check_type(V *v, Loc loc, Type *t)
 		FAIL(loc, "type '%s' is not supported yet", tn(v, t));
 }
 
-static int want_operands(OpId id)
+/* The operand, result, successor and region counts of an op: -1 for any
+ * number (at least the minimum). The custom forms fix most of these; the
+ * generic form can say anything. */
+typedef struct Arity {
+	int opnd, opnd_min, res, succ, region_min, region_max;
+} Arity;
+
+static Arity arity(OpId id)
 {
 	switch (op_info[id].typing) {
-	case TYPING_SAME: case TYPING_SAME2: case TYPING_ADD_EXTENDED:
-		return id == OP_ARITH_NEGF ? 1 : 2;
-	case TYPING_CMP: return 2;
-	case TYPING_SELECT: return 3;
-	case TYPING_CAST: return 1;
-	case TYPING_CONSTANT: return 0;
-	case TYPING_DIM: return 2;
-	default: return -1;
+	case TYPING_SAME: return (Arity){id == OP_ARITH_NEGF ? 1 : 2, 0, 1, 0, 0, 0};
+	case TYPING_SAME2: case TYPING_ADD_EXTENDED: return (Arity){2, 0, 2, 0, 0, 0};
+	case TYPING_CMP: return (Arity){2, 0, 1, 0, 0, 0};
+	case TYPING_SELECT: return (Arity){3, 0, 1, 0, 0, 0};
+	case TYPING_CAST: return (Arity){1, 0, 1, 0, 0, 0};
+	case TYPING_CONSTANT: return (Arity){0, 0, 1, 0, 0, 0};
+	case TYPING_DIM: return (Arity){2, 0, 1, 0, 0, 0};
+	case TYPING_LIST: return (Arity){id == OP_MEMREF_DEALLOC ? 1 : -1, 0, 0, 0, 0, 0};
+	case TYPING_CALL: return (Arity){-1, id == OP_FUNC_CALL_INDIRECT, -1, 0, 0, 0};
+	case TYPING_ALLOC: return (Arity){-1, 0, 1, 0, 0, 0};
+	case TYPING_LOAD: return (Arity){-1, 1, 1, 0, 0, 0};
+	case TYPING_STORE: return (Arity){-1, 2, 0, 0, 0, 0};
+	case TYPING_BRANCH:
+		if (id == OP_CF_BR)
+			return (Arity){0, 0, 0, 1, 0, 0};
+		return (Arity){1, 0, 0, id == OP_CF_COND_BR ? 2 : -1, 0, 0};
+	default:
+		break;
 	}
+	switch (id) {
+	case OP_SCF_FOR: return (Arity){-1, 3, -1, 0, 1, 1};
+	case OP_SCF_IF: return (Arity){1, 0, -1, 0, 1, 2};
+	case OP_SCF_WHILE: return (Arity){-1, 0, -1, 0, 2, 2};
+	case OP_SCF_CONDITION: return (Arity){-1, 1, 0, 0, 0, 0};
+	case OP_CF_ASSERT: return (Arity){1, 0, 0, 0, 0, 0};
+	case OP_FUNC_CONSTANT: return (Arity){0, 0, 1, 0, 0, 0};
+	default: return (Arity){-1, 0, -1, 0, 0, 0};
+	}
+}
+
+static const char *plural(int n, const char *one, const char *many)
+{
+	return n == 1 ? one : many;
+}
+
+static void check_arity(V *v, Op *op)
+{
+	const char *name = op_info[op->id].name;
+	Arity a = arity(op->id);
+	if (a.opnd >= 0 && op->nopnd != a.opnd)
+		FAIL(op->loc, "'%s' expects %d %s, got %d", name, a.opnd,
+		     plural(a.opnd, "operand", "operands"), op->nopnd);
+	if (op->nopnd < a.opnd_min)
+		FAIL(op->loc, "'%s' expects at least %d %s, got %d", name, a.opnd_min,
+		     plural(a.opnd_min, "operand", "operands"), op->nopnd);
+	if (a.res >= 0 && op->nres != a.res)
+		FAIL(op->loc, "'%s' has %d %s, not %d", name, a.res, plural(a.res, "result", "results"), op->nres);
+	if (a.succ >= 0 ? op->nsucc != a.succ : op->nsucc < 1)
+		FAIL(op->loc, "'%s' expects %s%d %s, got %d", name, a.succ >= 0 ? "" : "at least ",
+		     a.succ >= 0 ? a.succ : 1, plural(a.succ, "successor", "successors"), op->nsucc);
+	if (op->nregion < a.region_min || op->nregion > a.region_max)
+		FAIL(op->loc, "'%s' expects %d %s, got %d", name, a.region_max,
+		     plural(a.region_max, "region", "regions"), op->nregion);
 }
 
 static bool float_op(OpId id)
@@ -231,6 +282,13 @@ static void check_region(V *v, Region *r)
 	}
 }
 
+static void check_i1(V *v, Op *op)
+{
+	Type *c = op->opnd[0]->type;
+	if (c->kind != TY_INT || c->width != 1)
+		FAIL(op->loc, "'%s' condition must be 'i1', got '%s'", op_info[op->id].name, tn(v, c));
+}
+
 static void check_op(V *v, Op *op)
 {
 	const char *name = op->id ? op_info[op->id].name : op->name;
@@ -242,9 +300,9 @@ static void check_op(V *v, Op *op)
 		check_type(v, op->loc, op->res[i]->type);
 	if (!v->ok)
 		return;
-	int want = want_operands(op->id);
-	if (want >= 0 && op->nopnd != want)
-		FAIL(op->loc, "'%s' expects %d operand%s, got %d", name, want, want == 1 ? "" : "s", op->nopnd);
+	check_arity(v, op);
+	if (!v->ok)
+		return;
 	Typing ty = op_info[op->id].typing;
 	if (ty == TYPING_SAME || ty == TYPING_SAME2 || ty == TYPING_ADD_EXTENDED || ty == TYPING_CMP) {
 		Type *t = op->opnd[0]->type;
@@ -309,9 +367,46 @@ static void check_op(V *v, Op *op)
 		if (op->nopnd != 1 || op->opnd[0]->type->kind != TY_MEMREF)
 			FAIL(op->loc, "'memref.dealloc' expects one ranked memref");
 		break;
-	case OP_MEMREF_LOAD: case OP_MEMREF_STORE:
-		if (op->nopnd == 0)
-			return;
+	case OP_MEMREF_LOAD: case OP_MEMREF_STORE: {
+		int first = op->id == OP_MEMREF_STORE;   /* the memref operand */
+		Type *m = op->opnd[first]->type;
+		if (m->kind != TY_MEMREF)
+			FAIL(op->loc, "'%s' expects a ranked memref, got '%s'", name, tn(v, m));
+		if (op->nopnd - first - 1 != m->rank)
+			FAIL(op->loc, "'%s' of a rank-%d memref needs %d %s, got %d", name, m->rank, m->rank,
+			     plural(m->rank, "index", "indices"), op->nopnd - first - 1);
+		for (int i = first + 1; i < op->nopnd; i++)
+			if (op->opnd[i]->type->kind != TY_INDEX)
+				FAIL(op->loc, "'%s' indices must be 'index', got '%s'", name, tn(v, op->opnd[i]->type));
+		Type *val = first ? op->opnd[0]->type : op->res[0]->type;
+		if (val != m->elem)
+			FAIL(op->loc, "'%s' value has type '%s', but the memref holds '%s'", name,
+			     tn(v, val), tn(v, m->elem));
+		break;
+	}
+	case OP_MEMREF_ALLOC: case OP_MEMREF_ALLOCA: {
+		Type *m = op->res[0]->type;
+		if (m->kind != TY_MEMREF)
+			FAIL(op->loc, "'%s' must produce a ranked memref, got '%s'", name, tn(v, m));
+		int ndyn = 0;
+		for (int i = 0; i < m->rank; i++)
+			ndyn += m->shape[i] == DYN;
+		if (op->nopnd != ndyn)
+			FAIL(op->loc, "'%s' of '%s' needs %d dynamic %s, got %d", name, tn(v, m), ndyn,
+			     plural(ndyn, "size", "sizes"), op->nopnd);
+		for (int i = 0; i < op->nopnd; i++)
+			if (op->opnd[i]->type->kind != TY_INDEX)
+				FAIL(op->loc, "'%s' sizes must be 'index', got '%s'", name, tn(v, op->opnd[i]->type));
+		break;
+	}
+	case OP_CF_COND_BR: case OP_CF_ASSERT: case OP_SCF_CONDITION:
+		check_i1(v, op);
+		break;
+	case OP_FUNC_CONSTANT:
+		if (!op->callee)
+			FAIL(op->loc, "'func.constant' needs a 'value' symbol attribute");
+		if (op->res[0]->type->kind != TY_FUNC)
+			FAIL(op->loc, "'func.constant' must have a function type, got '%s'", tn(v, op->res[0]->type));
 		break;
 	case OP_FUNC_CALL:
 		if (!op->callee)
@@ -319,25 +414,45 @@ static void check_op(V *v, Op *op)
 		break;
 	case OP_SCF_FOR: {
 		Block *body = op->regions[0]->first;
-		if (op->nregion != 1 || op->regions[0]->first != op->regions[0]->last)
+		Type *it = op->opnd[0]->type;
+		if (op->regions[0]->first != op->regions[0]->last)
 			FAIL(op->loc, "'scf.for' must have one single-block region");
-		if (body->nargs != 1 + op->nres)
-			FAIL(op->loc, "'scf.for' body must take the induction variable and the iter_args");
+		if (it->kind != TY_INDEX && it->kind != TY_INT)
+			FAIL(op->loc, "'scf.for' bounds must be integers or 'index', got '%s'", tn(v, it));
+		if (op->opnd[1]->type != it || op->opnd[2]->type != it)
+			FAIL(op->loc, "'scf.for' bounds and step must have the same type");
+		if (op->nopnd - 3 != op->nres || body->nargs != 1 + op->nres)
+			FAIL(op->loc, "'scf.for' needs one initial value and one body argument per result");
+		if (body->args[0]->type != it)
+			FAIL(op->loc, "'scf.for' induction variable must have the type of the bounds");
+		for (int i = 0; i < op->nres; i++)
+			if (op->opnd[3 + i]->type != op->res[i]->type || body->args[1 + i]->type != op->res[i]->type)
+				FAIL(op->loc, "'scf.for' iter_args #%d does not have the result's type '%s'", i,
+				     tn(v, op->res[i]->type));
 		break;
 	}
 	case OP_SCF_IF:
+		check_i1(v, op);
+		if (!v->ok)
+			return;
 		if (op->nres && op->nregion != 2)
 			FAIL(op->loc, "'scf.if' with results needs an 'else' region");
 		for (int i = 0; i < op->nregion; i++)
 			if (op->regions[i]->first != op->regions[i]->last || op->regions[i]->first->nargs)
 				FAIL(op->loc, "'scf.if' regions must be a single block without arguments");
 		break;
-	case OP_SCF_WHILE:
-		if (op->nregion != 2)
-			FAIL(op->loc, "'scf.while' needs a 'before' and a 'do' region");
+	case OP_SCF_WHILE: {
+		Block *before = op->regions[0]->first;
 		if (op->regions[1]->first->nargs != op->nres)
 			FAIL(op->loc, "'scf.while' 'do' region must take one argument per result");
+		if (before->nargs != op->nopnd)
+			FAIL(op->loc, "'scf.while' first region must take one argument per initial value");
+		for (int i = 0; i < op->nopnd; i++)
+			if (before->args[i]->type != op->opnd[i]->type)
+				FAIL(op->loc, "'scf.while' initial value #%d has type '%s', but its region argument '%s'",
+				     i, tn(v, op->opnd[i]->type), tn(v, before->args[i]->type));
 		break;
+	}
 	default:
 		break;
 	}

@@ -145,16 +145,23 @@ void lower_floordivsi(Lower *lw, Op *op)
 void lower_mul_extended(Lower *lw, Op *op)
 {
 	Type *ty = op->res[0]->type;
-	int w = type_bits(lw->cx, ty);
+	int w = type_bits(lw->cx, type_scalar(ty));
 	const char *t = rty(lw, op);
-	char wide[16];
-	snprintf(wide, sizeof wide, "i%d", 2 * w);
+	char wide[48];
+	if (ty->kind == TY_VECTOR)
+		snprintf(wide, sizeof wide, "<%lld x i%d>", (long long)ty->shape[0], 2 * w);
+	else
+		snprintf(wide, sizeof wide, "i%d", 2 * w);
 	const char *ext = op_info[op->id].mnemonic;
 	LVal a = ll_def(&lw->ll, "a.wide", "%s %s %s to %s", ext, t, lower_opnd(op, 0).s, wide);
 	LVal b = ll_def(&lw->ll, "b.wide", "%s %s %s to %s", ext, t, lower_opnd(op, 1).s, wide);
 	LVal p = ll_def(&lw->ll, "prod", "mul %s %s, %s", wide, a.s, b.s);
 	lower_set(lw, op, 0, ll_def(&lw->ll, op->res[0]->name, "trunc %s %s to %s", wide, p.s, t));
-	LVal h = ll_def(&lw->ll, "prod.hi", "lshr %s %s, %d", wide, p.s, w);
+	char shift[16];
+	snprintf(shift, sizeof shift, "%d", w);
+	LVal h = ll_def(&lw->ll, "prod.hi", "lshr %s %s, %s", wide, p.s,
+	                ty->kind == TY_VECTOR ? splat_const(lw, type_intern(lw->cx, &(Type){.kind = TY_VECTOR,
+	                    .rank = 1, .shape = ty->shape, .elem = type_int(lw->cx, 2 * w)}), shift).s : shift);
 	lower_set(lw, op, 1, ll_def(&lw->ll, op->res[1]->name, "trunc %s %s to %s", wide, h.s, t));
 }
 
@@ -232,10 +239,9 @@ static bool parse_u128(const char *s, u128 *out)
 		        *s >= 'A' && *s <= 'F' ? *s - 'A' + 10 : -1;
 		if (d < 0 || d >= base)
 			return false;
-		u128 nv = v * (u128)base + (u128)d;
-		if ((nv - (u128)d) / (u128)base != v)
+		if (v > (~(u128)0 - (u128)d) / (u128)base)
 			return false;
-		v = nv;
+		v = v * (u128)base + (u128)d;
 	}
 	*out = v;
 	return true;

@@ -10,7 +10,7 @@
 void lower_alloc(Lower *lw, Op *op)
 {
 	LFunc *L = &lw->ll;
-	Type *t = op->type;
+	Type *t = op->res[0]->type;
 	int r = t->rank, nf = lower_nfields(t);
 	LVal *f = NEWARRAY(L->a, LVal, nf);
 	int dyn = 0;

@@ -33,7 +33,7 @@ void lower_for(Lower *lw, Op *op)
 {
 	LFunc *L = &lw->ll;
 	Block *body = op->regions[0]->first;
-	const char *t = type_ll(lw->cx, op->type);
+	const char *t = type_ll(lw->cx, op->opnd[0]->type);
 	char base[160];
 	snprintf(base, sizeof base, "for.%.100s", body->args[0]->name);
 	LBlock *cond = ll_block(L, base);
