@@ -63,7 +63,7 @@ void yyerror(Parser *P, const char *msg);
  * (legacy predicate) as its own: a statement cannot start there after an op
  * that takes none. */
 %precedence NO_OPERANDS
-%precedence T_VALUE_ID T_STRING
+%precedence T_VALUE_ID T_STRING T_BARE_ID
 
 %type <type> type nonfunc_type func_type opt_for_type
 %type <list> type_list types_opt result_types opt_result_types shaped_tail
@@ -231,6 +231,8 @@ op
 	      { $$ = b_condition(P, $1, $3, $5, $7); }
 	| T_STRING '(' operands_opt ')' opt_generic_succs opt_props opt_generic_regions opt_dict ':' func_type
 	      { $$ = b_generic(P, $1, $3, $5, $6, $7, $8, $10); }
+	| T_BARE_ID               /* an op name that is not in ops.def */
+	      { b_unknown_op(P, $1); YYABORT; }
 	;
 
 opt_else_region: %empty { $$ = NULL; } | K_ELSE region { $$ = $2; } ;

@@ -249,7 +249,8 @@ void b_func_end(Parser *P, Region *body)
 	sym->loc = f->loc;
 	if (!has_body) {
 		sym->declared_here = true;   /* argument names, if any, are ignored */
-		lower_declaration(cx, f);
+		if (verify_decl(cx, f, (Value **)P->pending.v, P->pending.n))
+			lower_declaration(cx, f);
 	} else {
 		sym->defined = true;
 		check_forward_refs(P);

@@ -111,6 +111,7 @@ Op *b_for_begin(Parser *P, Tok name, Tok iv, Tok lb, Tok ub, Tok step,
 Op *b_if_begin(Parser *P, Tok name, Tok cond, List *result_types);
 Op *b_while_begin(Parser *P, Tok name, List *inits, Type *ft);
 Op *b_condition(Parser *P, Tok name, Tok cond, List *opnds, List *types);
+void b_unknown_op(Parser *P, Tok name);
 Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
               List *regions, Attr *dict, Type *ft);
 void b_op_region(Parser *P, Op *op, Region *r);

@@ -487,6 +487,16 @@ Op *b_condition(Parser *P, Tok name, Tok cond, List *opnds, List *types)
 	return op;
 }
 
+/* An identifier where an op starts: ops have a dialect prefix. */
+void b_unknown_op(Parser *P, Tok name)
+{
+	const char *s = tok_text(P, name);
+	if (memchr(s, '.', name.len))
+		diag_error(P->cx, name.loc, "unknown or unsupported op '%.*s'", (int)name.len, s);
+	else
+		diag_error(P->cx, name.loc, "unexpected identifier '%.*s'", (int)name.len, s);
+}
+
 /* "arith.addi"(%a, %b) <{props}> ({regions}) {attrs} : (i32, i32) -> i32 */
 Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
               List *regions, Attr *dict, Type *ft)
@@ -549,7 +559,7 @@ Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
 /* scf.for and scf.if regions that yield nothing may leave the yield out. */
 static void add_implicit_yield(Parser *P, Op *op, Region *r)
 {
-	if (op->id != OP_SCF_FOR && op->id != OP_SCF_IF)
+	if ((op->id != OP_SCF_FOR && op->id != OP_SCF_IF) || op->nres)
 		return;
 	Block *b = r->last;
 	if (b->last && (b->last->id == OP_SCF_YIELD || b->last->nsucc))

@@ -14,6 +14,11 @@ typedef struct V {
 
 #define FAIL(loc, ...) do { diag_error(v->cx, (loc), __VA_ARGS__); v->ok = false; return; } while (0)
 
+static const char *plural(int n, const char *one, const char *many)
+{
+	return n == 1 ? one : many;
+}
+
 static const char *tn(V *v, Type *t)
 {
 	return type_mlir(v->cx, t);
@@ -103,10 +108,6 @@ static Arity arity(OpId id)
 	}
 }
 
-static const char *plural(int n, const char *one, const char *many)
-{
-	return n == 1 ? one : many;
-}
 
 static void check_arity(V *v, Op *op)
 {
@@ -198,7 +199,8 @@ static void check_edge(V *v, Op *op, int i)
 static void check_types_match(V *v, Loc loc, const char *what, Value **vals, int n, Type *const *want, int nwant)
 {
 	if (n != nwant)
-		FAIL(loc, "%s has %d operands, but %d are expected", what, n, nwant);
+		FAIL(loc, "%s has %d %s, but %d %s expected", what, n, plural(n, "operand", "operands"),
+		     nwant, plural(nwant, "is", "are"));
 	for (int i = 0; i < n; i++)
 		if (vals[i]->type != want[i])
 			FAIL(loc, "%s operand #%d has type '%s', but '%s' is expected", what, i,
@@ -267,6 +269,10 @@ static void check_region(V *v, Region *r)
 	for (Block *b = r->first; b && v->ok; b = b->next) {
 		for (int i = 0; i < b->nargs && v->ok; i++)
 			check_type(v, b->args[i]->loc, b->args[i]->type);
+		if (!b->last && r == v->fn->body && b == r->first)
+			FAIL(v->fn->loc, "function '@%s' has an empty body: it needs a 'func.return'", v->fn->name);
+		if (!b->last && r->op)
+			FAIL(r->op->loc, "region of '%s' is empty: it needs a terminator", op_info[r->op->id].name);
 		if (!b->last)
 			FAIL(b->loc, "block '^%s' is empty: it needs a terminator", b->name ? b->name : "entry");
 		for (Op *op = b->first; op && v->ok; op = op->next) {
@@ -275,6 +281,10 @@ static void check_region(V *v, Region *r)
 				return;
 			if (is_terminator(op) && op->next)
 				FAIL(op->next->loc, "operation after the terminator '%s' of its block", op_info[op->id].name);
+			if (!op->next && !is_terminator(op) && r->op &&
+			    (r->op->id == OP_SCF_FOR || r->op->id == OP_SCF_IF))
+				FAIL(op->loc, "region of '%s' must end with 'scf.yield' of %d %s", op_info[r->op->id].name,
+				     r->op->nres, plural(r->op->nres, "value", "values"));
 			if (!op->next && !is_terminator(op))
 				FAIL(op->loc, "block must end with a terminator, but ends with '%s'",
 				     op->id ? op_info[op->id].name : op->name);
@@ -303,6 +313,12 @@ static void check_op(V *v, Op *op)
 	check_arity(v, op);
 	if (!v->ok)
 		return;
+	bool wraps = op->id == OP_ARITH_ADDI || op->id == OP_ARITH_SUBI || op->id == OP_ARITH_MULI ||
+	             op->id == OP_ARITH_SHLI;
+	if ((op->flags & (FLAG_NSW | FLAG_NUW)) && !wraps)
+		FAIL(op->loc, "'%s' does not take overflow flags", name);
+	if ((op->flags & FM_FAST) && !float_op(op->id))
+		FAIL(op->loc, "'%s' does not take fastmath flags", name);
 	Typing ty = op_info[op->id].typing;
 	if (ty == TYPING_SAME || ty == TYPING_SAME2 || ty == TYPING_ADD_EXTENDED || ty == TYPING_CMP) {
 		Type *t = op->opnd[0]->type;
@@ -364,8 +380,8 @@ static void check_op(V *v, Op *op)
 			FAIL(op->loc, "'memref.dim' of an unranked memref is not supported yet");
 		break;
 	case OP_MEMREF_DEALLOC:
-		if (op->nopnd != 1 || op->opnd[0]->type->kind != TY_MEMREF)
-			FAIL(op->loc, "'memref.dealloc' expects one ranked memref");
+		if (op->opnd[0]->type->kind != TY_MEMREF && op->opnd[0]->type->kind != TY_UMEMREF)
+			FAIL(op->loc, "'memref.dealloc' expects a memref, got '%s'", tn(v, op->opnd[0]->type));
 		break;
 	case OP_MEMREF_LOAD: case OP_MEMREF_STORE: {
 		int first = op->id == OP_MEMREF_STORE;   /* the memref operand */
@@ -464,11 +480,28 @@ static void check_op(V *v, Op *op)
 		check_terminator(v, op);
 }
 
+/* Argument types are checked at their names, result types at the
+ * function's name. */
+static void check_signature(V *v, Func *f, Value **args, int n)
+{
+	for (int i = 0; i < n && v->ok; i++)
+		check_type(v, args[i]->loc, args[i]->type);
+	for (int i = 0; i < f->type->nout && v->ok; i++)
+		check_type(v, f->loc, f->type->outs[i]);
+}
+
 bool verify_func(Ctx *cx, Func *f)
 {
 	V v = {.cx = cx, .fn = f, .ok = true};
-	check_type(&v, f->loc, f->type);
+	check_signature(&v, f, f->body->first->args, f->body->first->nargs);
 	if (v.ok)
 		check_region(&v, f->body);
 	return v.ok && dom_check_func(cx, f);
+}
+
+bool verify_decl(Ctx *cx, Func *f, Value **args, int n)
+{
+	V v = {.cx = cx, .fn = f, .ok = true};
+	check_signature(&v, f, args, n);
+	return v.ok;
 }

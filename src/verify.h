@@ -5,5 +5,6 @@
 #include "ast.h"
 
 bool verify_func(Ctx *cx, Func *f);
+bool verify_decl(Ctx *cx, Func *f, Value **args, int n);
 
 #endif

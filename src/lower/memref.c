@@ -55,9 +55,12 @@ void lower_alloc(Lower *lw, Op *op)
 /* memref.dealloc %m : memref<?xf32>  ->  call void @free(ptr %m.alloc) */
 void lower_dealloc(Lower *lw, Op *op)
 {
+	Type *t = op->opnd[0]->type;
+	LVal p = op->opnd[0]->ll[F_ALLOC];
+	if (t->kind == TY_UMEMREF)   /* the allocated pointer leads the ranked descriptor */
+		p = ll_def(&lw->ll, "alloc", "load %s, ptr %s", lower_field_type(lw, t, 1), op->opnd[0]->ll[1].s);
 	ll_need_decl(lw->cx, "free", "declare void @free(ptr)");
-	ll_emit(&lw->ll, "call void @free(%s %s)", lower_field_type(lw, op->opnd[0]->type, F_ALLOC),
-	        op->opnd[0]->ll[F_ALLOC].s);
+	ll_emit(&lw->ll, "call void @free(%s %s)", lower_field_type(lw, t, 1), p.s);
 }
 
 /* %v = memref.load %m[%i, %j] : memref<?x4xf32>
