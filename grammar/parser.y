@@ -455,9 +455,12 @@ bool parser_recover(Parser *P)
 
 static int yyreport_syntax_error(const yypcontext_t *ctx, Parser *P)
 {
-	enum { MAX_EXPECTED = 6 };
+	enum { MAX_EXPECTED = 7 };
 	yysymbol_kind_t expected[MAX_EXPECTED];
 	int n = yypcontext_expected_tokens(ctx, expected, MAX_EXPECTED);
+	for (int i = 0; i < n; i++)   /* an internal token, never written */
+		if (expected[i] == YYSYMBOL_T_RESUME)
+			expected[i--] = expected[--n];
 	yysymbol_kind_t got = yypcontext_token(ctx);
 	char msg[512];
 	size_t len = 0;
@@ -485,14 +488,33 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, Parser *P)
 	/* a missing token is reported where it is missing: after the previous
 	 * token, not at the next one on a later line */
 	Loc at = P->last_loc;
-	if (n > 0 && n <= 4 && P->prev_end.line && P->last_loc.line > P->prev_end.line)
+	if (n > 0 && n < MAX_EXPECTED && P->prev_end.line && P->last_loc.line > P->prev_end.line)
 		at = P->prev_end;
-	if (n > 0 && n <= 4) {
+	if (got == YYSYMBOL_YYEOF && P->cx->lex->depth > 0 && (n == 0 || n >= MAX_EXPECTED)) {
+		parser_syntax_error(P, P->prev_end.line ? P->prev_end : at, "unexpected end of file: a '}' is missing");
+		return 0;
+	}
+	/* the tokens that start a type are named as one */
+	const char *names[MAX_EXPECTED];
+	int nn = 0, type_starts = 0;
+	for (int i = 0; i < n; i++)
+		type_starts += expected[i] == YYSYMBOL_T_BARE_ID || expected[i] == YYSYMBOL_T_SHAPED ||
+		               expected[i] == YYSYMBOL_K_COMPLEX || expected[i] == YYSYMBOL_T_BANG_ID;
+	for (int i = 0; i < n; i++) {
+		yysymbol_kind_t k = expected[i];
+		if (type_starts == 4 && (k == YYSYMBOL_T_BARE_ID || k == YYSYMBOL_T_SHAPED ||
+		                         k == YYSYMBOL_K_COMPLEX || k == YYSYMBOL_T_BANG_ID ||
+		                         !strcmp(yysymbol_name(k), "'('")))
+			continue;
+		names[nn++] = yysymbol_name(k);
+	}
+	if (type_starts == 4)
+		names[nn++] = "type";
+	if (n > 0 && n < MAX_EXPECTED) {
 		len += (size_t)snprintf(msg, sizeof msg, "expected ");
-		for (int i = 0; i < n && len < sizeof msg; i++)
+		for (int i = 0; i < nn && len < sizeof msg; i++)
 			len += (size_t)snprintf(msg + len, sizeof msg - len, "%s%s",
-			                        i == 0 ? "" : i == n - 1 ? " or " : ", ",
-			                        yysymbol_name(expected[i]));
+			                        i == 0 ? "" : i == nn - 1 ? " or " : ", ", names[i]);
 		if (len < sizeof msg)
 			snprintf(msg + len, sizeof msg - len, ", got %s", yysymbol_name(got));
 	} else {

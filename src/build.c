@@ -225,7 +225,15 @@ static void check_forward_refs(Parser *P)
 {
 	for (int i = 0; i < P->forward.n; i++) {
 		Value *v = P->forward.v[i];
-		if (!v->defined)
+		if (v->defined)
+			continue;
+		const char *hash = strchr(v->name, '#');
+		Value *base = hash ? map_get(&P->values, v->name, (size_t)(hash - v->name)) : NULL;
+		if (base && base->def)
+			diag_error(P->cx, v->loc, "result '%%%s' is out of range: '%%%.*s' has %d result%s",
+			           v->name, (int)(hash - v->name), v->name, base->def->nres,
+			           base->def->nres == 1 ? "" : "s");
+		else
 			diag_error(P->cx, v->loc, "use of undeclared SSA value '%%%s'", v->name);
 	}
 }

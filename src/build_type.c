@@ -13,6 +13,13 @@ Type *b_type_name(Parser *P, Tok t)
 	const char *s = tok_text(P, t);
 	size_t n = t.len;
 	int64_t w;
+	size_t digits = 0;
+	while (digits + 1 < n && s[digits + 1] >= '0' && s[digits + 1] <= '9')
+		digits++;
+	if (n > 1 && s[0] == 'i' && digits == n - 1 && !parse_uint(s + 1, n - 1, &w)) {
+		diag_error(cx, t.loc, "integer width %.*s is out of the supported range 1 to 128", (int)n - 1, s + 1);
+		return type_int(cx, 32);
+	}
 	if (n > 1 && s[0] == 'i' && parse_uint(s + 1, n - 1, &w)) {
 		if (w < 1 || w > 128) {
 			diag_error(cx, t.loc, "integer width %" PRId64 " is out of the supported range 1 to 128", w);
@@ -33,11 +40,15 @@ Type *b_type_name(Parser *P, Tok t)
 		return type_float(cx, 64, false);
 	if (IS("none"))
 		return type_none(cx);
-#undef IS
-	if (n > 2 && (s[0] == 's' || s[0] == 'u') && s[1] == 'i' && parse_uint(s + 2, n - 2, &w))
+#define IS_PREFIX(lit) (n >= sizeof(lit) - 1 && memcmp(s, lit, sizeof(lit) - 1) == 0)
+	if ((n > 1 && s[0] == 'f' && s[1] >= '0' && s[1] <= '9') || IS_PREFIX("tf32"))
+		diag_error(cx, t.loc, "float type '%.*s' is not supported (f16, bf16, f32 and f64 are)", (int)n, s);
+	else if (n > 2 && (s[0] == 's' || s[0] == 'u') && s[1] == 'i' && parse_uint(s + 2, n - 2, &w))
 		diag_error(cx, t.loc, "signed and unsigned integer types are not supported, use 'i%" PRId64 "'", w);
 	else
 		diag_error(cx, t.loc, "unknown type '%.*s'", (int)n, s);
+#undef IS
+#undef IS_PREFIX
 	return type_error(cx);
 }
 
