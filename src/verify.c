@@ -340,11 +340,10 @@ static void check_op(V *v, Op *op)
 		Type *t = op->res[0]->type;
 		if (!op->value)
 			return;
-		if (t->kind == TY_VECTOR && op->value->kind != AT_DENSE)
-			FAIL(op->loc, "a vector constant needs a dense<...> value");
-		if (!lower_constant_fits(v->cx, op))
-			FAIL(op->value->loc.line ? op->value->loc : op->loc,
-			     "constant value does not fit or does not match type '%s'", tn(v, t));
+		const char *why = lower_constant_problem(v->cx, op);
+		if (why)
+			FAIL(op->value->loc.line ? op->value->loc : op->loc, "invalid constant of type '%s': %s",
+			     tn(v, t), why);
 		break;
 	}
 	case OP_ARITH_SELECT: {

@@ -456,29 +456,51 @@ void lower_constant(Lower *lw, Op *op)
 	lower_set(lw, op, 0, v);
 }
 
-/* Checks a constant before lowering; used by the verifier. */
-bool lower_constant_fits(Ctx *cx, Op *op)
+/* Why a literal cannot be a constant of scalar type t, or NULL if it can. */
+static const char *literal_problem(Lower *lw, Attr *a, Type *t)
+{
+	if (a->kind == AT_BOOL)
+		return t->kind == TY_INT && t->width == 1 ? NULL : "'true' and 'false' are constants of type 'i1'";
+	if (t->kind == TY_FLOAT) {
+		if (a->kind == AT_INT && !(a->text[0] == '0' && (a->text[1] == 'x' || a->text[1] == 'X')))
+			return "a decimal integer cannot be a float constant: add a trailing dot ('1.0')";
+		if (a->kind != AT_FLOAT && a->kind != AT_INT)
+			return "expected a float literal";
+		return scalar_literal(lw, a, t) ? NULL : "the hexadecimal value does not fit the float type";
+	}
+	if (a->kind == AT_FLOAT)
+		return "a float literal cannot be an integer constant";
+	if (a->kind != AT_INT)
+		return "expected an integer literal";
+	return scalar_literal(lw, a, t) ? NULL : "the integer does not fit the type";
+}
+
+/* Checks a constant before lowering (the verifier's job); returns why it
+ * is wrong, or NULL. */
+const char *lower_constant_problem(Ctx *cx, Op *op)
 {
 	Lower lw = {.cx = cx};
 	lw.ll.a = &cx->fa;
 	Attr *a = op->value;
 	Type *t = op->res[0]->type;
 	if (t->kind == TY_VECTOR) {
-		if (a->kind != AT_DENSE || !a->elems[0] || t->rank != 1)
-			return false;
-		int64_t n = 1;
-		for (int i = 0; i < t->rank; i++)
-			n *= t->shape[i];
+		if (a->kind != AT_DENSE || !a->elems[0])
+			return "a vector constant needs a dense<...> value";
+		if (t->rank != 1)
+			return "constants of vectors of rank 2 or more are not supported yet";
+		int64_t n = t->shape[0];
 		Attr **items = NEWARRAY(&cx->fa, Attr *, n);
-		int m = dense_elems(a->elems[0], items, (int)n, 0);
+		int64_t m = dense_elems(a->elems[0], items, (int)n, 0);
 		if (m != 1 && m != n)
-			return false;
-		for (int i = 0; i < m; i++)
-			if (!scalar_literal(&lw, items[i], t->elem))
-				return false;
-		return true;
+			return "the dense<...> value does not have one element per vector element";
+		for (int i = 0; i < m; i++) {
+			const char *why = literal_problem(&lw, items[i], t->elem);
+			if (why)
+				return why;
+		}
+		return NULL;
 	}
 	if (t->kind != TY_INT && t->kind != TY_INDEX && t->kind != TY_FLOAT)
-		return false;
-	return scalar_literal(&lw, a, t) != NULL;
+		return "constants of this type are not supported";
+	return literal_problem(&lw, a, t);
 }

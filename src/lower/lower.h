@@ -53,8 +53,8 @@ const char *lower_mangle(Lower *lw, Type *t);   /* ".i32", ".v4f32" */
 
 /* address.c: the element address of m[idx...] */
 LVal lower_address(Lower *lw, Value *m, Value **idx, int n);
-/* arith.c: whether a constant's value fits its type */
-bool lower_constant_fits(Ctx *cx, Op *op);
+/* arith.c: why a constant's value cannot have its type, or NULL */
+const char *lower_constant_problem(Ctx *cx, Op *op);
 /* LLVM spelling of an integer literal at width w; NULL if it does not fit */
 const char *lower_int_literal(Lower *lw, Attr *a, int w);
 
