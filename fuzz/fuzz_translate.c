@@ -405,6 +405,21 @@ static int replay_file(const char *path, int print)
 	}
 	if (verbose_replay)
 		fprintf(stderr, "%s\n", path);
+	if (print == 2) {
+		/* -l: name the files that translate with status 0 (one read). */
+		ir2ll_options opt = {0};
+		parse_args(buf, len, &opt);
+		Reader r = {.data = buf, .size = len, .fail_at = SIZE_MAX, .mode = CHUNK_ALL};
+		out_a.len = 0;
+		out_a.failed = 0;
+		out_a.fail_after = SIZE_MAX;
+		open_diag();
+		reset_diag(diag_a);
+		if (ir2ll_translate(&opt, path, read_cb, &r, write_cb, &out_a, diag_a) == IR2LL_OK)
+			printf("%s\n", path);
+		free(buf);
+		return 0;
+	}
 	check_one(buf, len);
 	if (print) {
 		/* Print what one whole read gives, with the diagnostics. */
@@ -486,11 +501,14 @@ int main(int argc, char **argv)
 			verbose_replay = 1;
 		} else if (!strcmp(argv[i], "-p")) {
 			print = 1;
+		} else if (!strcmp(argv[i], "-l")) {
+			print = 2;
 		} else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
-			printf("usage: fuzz_replay [-v] [-p] FILE|DIR...\n"
+			printf("usage: fuzz_replay [-v] [-p | -l] FILE|DIR...\n"
 			       "Runs the fuzz target's checks on each file (each regular file of a DIR).\n"
 			       "  -v  name each file and its status\n"
 			       "  -p  also print the translation (stdout) and diagnostics (stderr)\n"
+			       "  -l  instead of checking, list the files that translate with status 0\n"
 			       "A failed check aborts. Set IR2LL_FUZZ_DIFF_DIAG=1 to compare diagnostics\n"
 			       "between chunked and whole reads too.\n");
 			return 0;
@@ -500,7 +518,7 @@ int main(int argc, char **argv)
 		}
 	}
 	if (!files) {
-		fprintf(stderr, "usage: fuzz_replay [-v] [-p] FILE|DIR...\n");
+		fprintf(stderr, "usage: fuzz_replay [-v] [-p | -l] FILE|DIR...\n");
 		return 2;
 	}
 	fprintf(stderr, "fuzz_replay: %d inputs checked\n", count);

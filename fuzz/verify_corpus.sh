@@ -4,6 +4,9 @@
 #
 #   fuzz/verify_corpus.sh IR2LL CORPUS_DIR [SAMPLE] [REJECTS_DIR]
 #
+# CORPUS_DIR may also be a file that lists the inputs, one per line
+# (scripts/fuzz.sh passes the list of 'fuzz_replay -l', the inputs that
+# translate, which saves running the command line on all the others).
 # Files are taken in random order until SAMPLE (default 300; 0 = no limit)
 # of them translated with exit status 0, or the corpus ends: most fuzzer
 # inputs have errors, and only successful translations can be verified. A first
@@ -19,7 +22,7 @@ set -u
 ir2ll=${1:?usage: verify_corpus.sh IR2LL CORPUS_DIR [SAMPLE] [REJECTS_DIR]}
 corpus=${2:?usage: verify_corpus.sh IR2LL CORPUS_DIR [SAMPLE] [REJECTS_DIR]}
 sample=${3:-300}
-rejects=${4:-$corpus/../rejects}
+rejects=${4:-$(dirname "$corpus")/rejects}
 
 newest() { for v in $(seq 30 -1 15); do command -v "$1-$v" && return; done; }
 [ -n "${OPT+x}" ] || OPT=$(newest opt)
@@ -34,7 +37,11 @@ fuzz_args() {
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-find "$corpus" -maxdepth 1 -type f | sort >"$tmp/all"
+if [ -d "$corpus" ]; then
+  find "$corpus" -maxdepth 1 -type f | sort >"$tmp/all"
+else
+  grep -v '^$' "$corpus" >"$tmp/all"   # a list of files, e.g. from fuzz_replay -l
+fi
 shuf "$tmp/all" >"$tmp/list"
 
 n=0 ok=0 inerr=0 verified=0 rejected=0 crashed=0

@@ -262,6 +262,13 @@ done:
 		L->depth++;
 	else if (kind == '}')
 		L->depth--;
+	else if (kind == '(' || kind == '[' || kind == '<') {
+		/* types and attributes nest only so deep: this keeps the recursive
+		 * walks over them within the stack */
+		if (++L->brackets > MAX_BRACKETS)
+			kind = T_TOO_DEEP;
+	} else if (kind == ')' || kind == ']' || kind == '>')
+		L->brackets--;
 	L->last = kind;
 	t->loc.off = L->base + (uint64_t)(L->tok - L->buf);
 	t->loc.line = L->line;

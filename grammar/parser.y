@@ -58,6 +58,7 @@ void yyerror(Parser *P, const char *msg);
 %token <tok> '(' ')' '{' '}' '[' ']' '<' '>' ',' ':' '=' '?' '*' '+' '-'
 %token T_ERROR "invalid character" T_EOF 0 "end of file" T_RESUME
 %token T_BAD_NUMBER "malformed number" T_BAD_STRING "unterminated string"
+%token T_TOO_DEEP "too deep a nesting"
 
 /* An op whose operands are optional takes a following SSA value or string
  * (legacy predicate) as its own: a statement cannot start there after an op
@@ -481,6 +482,9 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, Parser *P)
 		return 0;
 	case YYSYMBOL_T_BAD_STRING:
 		parser_syntax_error(P, P->last_loc, "unterminated string");
+		return 0;
+	case YYSYMBOL_T_TOO_DEEP:
+		parser_syntax_error(P, P->last_loc, "brackets are nested too deeply (the limit is 256)");
 		return 0;
 	default:
 		break;

@@ -134,7 +134,11 @@ fi
 
 vrc=0
 if [ "${FUZZ_VERIFY:-300}" -ge 0 ]; then
-  "$root/fuzz/verify_corpus.sh" "$build/ir2ll" "$work/corpus" "${FUZZ_VERIFY:-300}" "$work/rejects-$stamp"
+  # Only inputs that translate can be verified: list them in-process first.
+  list=$work/logs/ok-$stamp.list
+  "$build/fuzz/fuzz_replay" -l "$work/corpus" >"$list" 2>/dev/null
+  echo "fuzz.sh: $(wc -l <"$list") of $after corpus files translate with status 0"
+  "$root/fuzz/verify_corpus.sh" "$build/ir2ll" "$list" "${FUZZ_VERIFY:-300}" "$work/rejects-$stamp"
   vrc=$?
   [ $vrc -ne 0 ] && echo "fuzz.sh: rejected translations are in $work/rejects-$stamp"
 fi

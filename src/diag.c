@@ -17,9 +17,19 @@ static void quote_line(Ctx *cx, Loc loc)
 	const char *q = p;
 	while (q < end && *q != '\n' && *q != '\r')
 		q++;
-	fprintf(cx->diag, "%.*s\n", (int)(q - p), p);
-	for (uint32_t i = 1; i < loc.col && p + i - 1 < q; i++)
-		fputc(p[i - 1] == '\t' ? '\t' : ' ', cx->diag);
+	/* a long line is shown as a window around the column */
+	enum { WIDTH = 160 };
+	const char *caret = p + loc.col - 1;
+	const char *from = p, *to = q;
+	if (to - from > WIDTH) {
+		from = caret - p > WIDTH / 2 ? caret - WIDTH / 2 : p;
+		to = q - from > WIDTH ? from + WIDTH : q;
+	}
+	fprintf(cx->diag, "%s%.*s%s\n", from > p ? "..." : "", (int)(to - from), from, to < q ? "..." : "");
+	if (from > p)
+		fputs("   ", cx->diag);
+	for (const char *c = from; c < caret && c < to; c++)
+		fputc(*c == '\t' ? '\t' : ' ', cx->diag);
 	fputs("^\n", cx->diag);
 }
 

@@ -26,8 +26,8 @@ void emit_function(Ctx *cx, Lower *lw, Func *f)
 {
 	out_str(cx, "define ");
 	out_str(cx, lower_ret_type(lw, f->type));
-	out_str(cx, " @");
-	out_str(cx, f->name);
+	out_str(cx, " ");
+	out_str(cx, ll_global(lw->ll.a, "", f->name));
 	out_str(cx, "(");
 	Block *entry = f->body->first;
 	bool first = true;
@@ -69,8 +69,8 @@ void emit_declarations(Ctx *cx, Lower *lw)
 		} else if (s->type && s->used) {
 			out_str(cx, "declare ");
 			out_str(cx, lower_ret_type(lw, s->type));
-			out_str(cx, " @");
-			out_str(cx, s->name);
+			out_str(cx, " ");
+			out_str(cx, ll_global(lw->ll.a, "", s->name));
 			out_str(cx, "(");
 			out_str(cx, lower_param_list(lw, s->type, false));
 			out_str(cx, ")\n");

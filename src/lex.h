@@ -19,6 +19,8 @@ typedef struct Tok {
 	int op;              /* opcode, for op-name tokens */
 } Tok;
 
+enum { MAX_BRACKETS = 256 };
+
 typedef struct Lexer {
 	char *buf;           /* buf[0] is input offset `base` */
 	size_t cap;
@@ -28,6 +30,7 @@ typedef struct Lexer {
 	uint64_t line_off;   /* absolute offset of the current line's start */
 	uint32_t line;
 	int depth;           /* '{' minus '}' seen so far */
+	int brackets;        /* open '(', '[' and '<' */
 	int last;            /* kind of the last token */
 	Tok last_tok;
 	int eof;

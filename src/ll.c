@@ -133,11 +133,12 @@ static void append(LFunc *L, LBlock *b, const char *s, size_t n)
 static void scratch_put(LFunc *L, size_t *n, const char *s, size_t len)
 {
 	if (*n + len + 1 > L->scratch_cap) {
-		size_t cap = L->scratch_cap * 2;
+		size_t cap = L->scratch_cap ? L->scratch_cap * 2 : 256;
 		while (cap < *n + len + 1)
 			cap *= 2;
 		char *t = arena_alloc(L->a, cap);
-		memcpy(t, L->scratch, *n);
+		if (*n)
+			memcpy(t, L->scratch, *n);
 		L->scratch = t;
 		L->scratch_cap = cap;
 	}
@@ -209,6 +210,15 @@ static void emit_line(LFunc *L, const char *def, const char *text)
 	}
 	append(L, L->cur, text, strlen(text));
 	append(L, L->cur, "\n", 1);
+}
+
+const char *ll_fmt(LFunc *L, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	const char *s = vformat(L, fmt, ap);
+	va_end(ap);
+	return arena_strndup(L->a, s, strlen(s));
 }
 
 void ll_emit(LFunc *L, const char *fmt, ...)
@@ -341,6 +351,60 @@ void ll_cond_br(LFunc *L, const char *cond, LBlock *t, LVal *tv, LBlock *f, LVal
 		ll_edge(L, f, fv);
 	ll_emit(L, "br i1 %s, label %%%s, label %%%s", cond, t->label, f->label);
 	L->cur->terminated = true;
+}
+
+static int hexval(char c)
+{
+	return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 :
+	       c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+}
+
+const char *ll_global(Arena *a, const char *prefix, const char *mlir_name)
+{
+	size_t pl = strlen(prefix), n = strlen(mlir_name);
+	char *bytes = arena_alloc(a, pl + n + 1);
+	size_t k = 0;
+	memcpy(bytes, prefix, pl);
+	k = pl;
+	for (const char *s = mlir_name; *s; s++) {   /* MLIR string escapes */
+		if (*s != '\\' || !s[1]) {
+			bytes[k++] = *s;
+			continue;
+		}
+		s++;
+		if (*s == 'n')
+			bytes[k++] = '\n';
+		else if (*s == 't')
+			bytes[k++] = '\t';
+		else if (hexval(s[0]) >= 0 && s[1] && hexval(s[1]) >= 0) {
+			bytes[k++] = (char)(hexval(s[0]) * 16 + hexval(s[1]));
+			s++;
+		} else
+			bytes[k++] = *s;
+	}
+	bool bare = k > 0 && name_ok(bytes[0], true);
+	for (size_t i = 0; i < k && bare; i++)
+		bare = name_ok(bytes[i], false);
+	char *out = arena_alloc(a, 3 * k + 4);
+	char *p = out;
+	*p++ = '@';
+	if (!bare)
+		*p++ = '"';
+	for (size_t i = 0; i < k; i++) {
+		unsigned char c = (unsigned char)bytes[i];
+		if (!bare && (c < ' ' || c > '~' || c == '"' || c == '\\')) {
+			static const char hex[] = "0123456789ABCDEF";
+			*p++ = '\\';
+			*p++ = hex[c >> 4];
+			*p++ = hex[c & 15];
+		} else {
+			*p++ = (char)c;
+		}
+	}
+	if (!bare)
+		*p++ = '"';
+	*p = 0;
+	return out;
 }
 
 void ll_need_decl(Ctx *cx, const char *name, const char *decl)

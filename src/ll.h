@@ -58,6 +58,9 @@ LVal ll_def(LFunc *L, const char *hint, const char *fmt, ...) __attribute__((for
  * gives the same value (local value numbering). */
 LVal ll_pure(LFunc *L, const char *hint, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
+/* A formatted string in the function arena (%s, %d, %lld, %% only). */
+const char *ll_fmt(LFunc *L, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
 LVal lv_const(LFunc *L, int64_t c);                  /* an integer constant */
 LVal lv_str(const char *s);
 
@@ -71,6 +74,11 @@ void ll_cond_br(LFunc *L, const char *cond, LBlock *t, LVal *tv, LBlock *f, LVal
 void ll_edge(LFunc *L, LBlock *to, LVal *vals);      /* record an edge from the current block */
 /* A block that only branches to `to` with vals: used for repeated successors. */
 LBlock *ll_dummy(LFunc *L, LBlock *to, LVal *vals);
+
+/* The LLVM spelling of a global named by an MLIR symbol (its text between
+ * '@' and any quotes, escapes included), with an optional prefix:
+ * "@f", or "@\"a b\"" when LLVM needs quotes. */
+const char *ll_global(Arena *a, const char *prefix, const char *mlir_name);
 
 /* Module-level declarations needed by the lowered code (intrinsics, malloc):
  * emitted once, at the end of the output. */

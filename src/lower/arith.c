@@ -93,52 +93,66 @@ static LVal splat_const(Lower *lw, Type *t, const char *scalar)
 	return lv_str(s);
 }
 
+/* The type of a comparison of t: i1, or a vector of i1 of t's shape. */
+static const char *cmp_type(Lower *lw, Type *t)
+{
+	if (t->kind != TY_VECTOR)
+		return "i1";
+	return type_ll(lw->cx, type_intern(lw->cx, &(Type){.kind = TY_VECTOR, .rank = t->rank,
+	                                                      .shape = t->shape, .elem = type_int(lw->cx, 1)}));
+}
+
 /* ceildivsi(a, b) = a / b + (a != (a / b) * b && (a < 0) == (b < 0)) */
 void lower_ceildivsi(Lower *lw, Op *op)
 {
-	const char *t = rty(lw, op);
+	LFunc *L = &lw->ll;
 	Type *ty = op->res[0]->type;
+	const char *t = rty(lw, op), *ct = cmp_type(lw, ty);
 	const char *a = lower_opnd(op, 0).s, *b = lower_opnd(op, 1).s;
 	const char *zero = splat_const(lw, ty, "0").s, *one = splat_const(lw, ty, "1").s;
-	const char *ct = type_ll(lw->cx, op->res[0]->type->kind == TY_VECTOR ? op->res[0]->type : type_int(lw->cx, 1));
-	(void)ct;
-	LVal q = ll_def(&lw->ll, "q", "sdiv %s %s, %s", t, a, b);
-	LVal p = ll_def(&lw->ll, "prod", "mul %s %s, %s", t, q.s, b);
-	LVal ne = ll_def(&lw->ll, "inexact", "icmp ne %s %s, %s", t, a, p.s);
-	LVal an = ll_def(&lw->ll, "aneg", "icmp slt %s %s, %s", t, a, zero);
-	LVal bn = ll_def(&lw->ll, "bneg", "icmp slt %s %s, %s", t, b, zero);
-	LVal se = ll_def(&lw->ll, "samesign", "icmp eq %s %s, %s", type_ll(lw->cx, type_int(lw->cx, 1)), an.s, bn.s);
-	LVal c = ll_def(&lw->ll, "up", "and %s %s, %s", type_ll(lw->cx, type_int(lw->cx, 1)), ne.s, se.s);
-	LVal q1 = ll_def(&lw->ll, "q1", "add %s %s, %s", t, q.s, one);
-	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "select i1 %s, %s %s, %s %s", c.s, t, q1.s, t, q.s));
+	LVal q = ll_def(L, "q", "sdiv %s %s, %s", t, a, b);
+	LVal p = ll_def(L, "prod", "mul %s %s, %s", t, q.s, b);
+	LVal ne = ll_def(L, "inexact", "icmp ne %s %s, %s", t, a, p.s);
+	LVal an = ll_def(L, "aneg", "icmp slt %s %s, %s", t, a, zero);
+	LVal bn = ll_def(L, "bneg", "icmp slt %s %s, %s", t, b, zero);
+	LVal se = ll_def(L, "samesign", "icmp eq %s %s, %s", ct, an.s, bn.s);
+	LVal c = ll_def(L, "up", "and %s %s, %s", ct, ne.s, se.s);
+	LVal q1 = ll_def(L, "q1", "add %s %s, %s", t, q.s, one);
+	lower_set(lw, op, 0, ll_def(L, hint(op), "select %s %s, %s %s, %s %s", ct, c.s, t, q1.s, t, q.s));
 }
 
 /* ceildivui(a, b) = a == 0 ? 0 : (a - 1) / b + 1 */
 void lower_ceildivui(Lower *lw, Op *op)
 {
-	const char *t = rty(lw, op);
+	LFunc *L = &lw->ll;
+	Type *ty = op->res[0]->type;
+	const char *t = rty(lw, op), *ct = cmp_type(lw, ty);
 	const char *a = lower_opnd(op, 0).s, *b = lower_opnd(op, 1).s;
-	LVal z = ll_def(&lw->ll, "iszero", "icmp eq %s %s, 0", t, a);
-	LVal m = ll_def(&lw->ll, "am1", "sub %s %s, 1", t, a);
-	LVal d = ll_def(&lw->ll, "q", "udiv %s %s, %s", t, m.s, b);
-	LVal d1 = ll_def(&lw->ll, "q1", "add %s %s, 1", t, d.s);
-	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "select i1 %s, %s 0, %s %s", z.s, t, t, d1.s));
+	const char *zero = splat_const(lw, ty, "0").s, *one = splat_const(lw, ty, "1").s;
+	LVal z = ll_def(L, "iszero", "icmp eq %s %s, %s", t, a, zero);
+	LVal m = ll_def(L, "am1", "sub %s %s, %s", t, a, one);
+	LVal d = ll_def(L, "q", "udiv %s %s, %s", t, m.s, b);
+	LVal d1 = ll_def(L, "q1", "add %s %s, %s", t, d.s, one);
+	lower_set(lw, op, 0, ll_def(L, hint(op), "select %s %s, %s %s, %s %s", ct, z.s, t, zero, t, d1.s));
 }
 
 /* floordivsi(a, b) = a / b - (a % b != 0 && (a % b < 0) != (b < 0)) */
 void lower_floordivsi(Lower *lw, Op *op)
 {
-	const char *t = rty(lw, op);
+	LFunc *L = &lw->ll;
+	Type *ty = op->res[0]->type;
+	const char *t = rty(lw, op), *ct = cmp_type(lw, ty);
 	const char *a = lower_opnd(op, 0).s, *b = lower_opnd(op, 1).s;
-	LVal q = ll_def(&lw->ll, "q", "sdiv %s %s, %s", t, a, b);
-	LVal r = ll_def(&lw->ll, "r", "srem %s %s, %s", t, a, b);
-	LVal nz = ll_def(&lw->ll, "inexact", "icmp ne %s %s, 0", t, r.s);
-	LVal rn = ll_def(&lw->ll, "rneg", "icmp slt %s %s, 0", t, r.s);
-	LVal bn = ll_def(&lw->ll, "bneg", "icmp slt %s %s, 0", t, b);
-	LVal ds = ll_def(&lw->ll, "diffsign", "xor i1 %s, %s", rn.s, bn.s);
-	LVal c = ll_def(&lw->ll, "down", "and i1 %s, %s", nz.s, ds.s);
-	LVal q1 = ll_def(&lw->ll, "q1", "sub %s %s, 1", t, q.s);
-	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "select i1 %s, %s %s, %s %s", c.s, t, q1.s, t, q.s));
+	const char *zero = splat_const(lw, ty, "0").s, *one = splat_const(lw, ty, "1").s;
+	LVal q = ll_def(L, "q", "sdiv %s %s, %s", t, a, b);
+	LVal r = ll_def(L, "r", "srem %s %s, %s", t, a, b);
+	LVal nz = ll_def(L, "inexact", "icmp ne %s %s, %s", t, r.s, zero);
+	LVal rn = ll_def(L, "rneg", "icmp slt %s %s, %s", t, r.s, zero);
+	LVal bn = ll_def(L, "bneg", "icmp slt %s %s, %s", t, b, zero);
+	LVal ds = ll_def(L, "diffsign", "xor %s %s, %s", ct, rn.s, bn.s);
+	LVal c = ll_def(L, "down", "and %s %s, %s", ct, nz.s, ds.s);
+	LVal q1 = ll_def(L, "q1", "sub %s %s, %s", t, q.s, one);
+	lower_set(lw, op, 0, ll_def(L, hint(op), "select %s %s, %s %s, %s %s", ct, c.s, t, q1.s, t, q.s));
 }
 
 /* %lo, %hi = arith.mulsi_extended %a, %b : i32: multiply at twice the width */
@@ -376,7 +390,7 @@ static const char *float_literal(Lower *lw, Attr *a, Type *t, bool *ok)
 		         t->bf16 ? small_float_bits(d, 8, 7) : small_float_bits(d, 5, 10));
 	} else if (isfinite(d) && (t->width == 64 || (double)(float)d == d) && strlen(a->text) < 30) {
 		/* MLIR's float literal is LLVM's: keep the text as written */
-		snprintf(buf, sizeof buf, "%s%s", a->neg ? "-" : "", a->text);
+		return ll_fmt(&lw->ll, "%s%s", a->neg ? "-" : "", a->text);
 	} else {
 		double_text(buf, sizeof buf, t->width == 32 ? (double)(float)d : d);
 	}

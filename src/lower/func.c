@@ -109,8 +109,7 @@ void lower_call(Lower *lw, Op *op)
 	Type *ft = op->type;
 	bool indirect = op->id == OP_FUNC_CALL_INDIRECT;
 	const char *args = indirect ? arg_list(lw, op->opnd + 1, op->nopnd - 1) : arg_list(lw, op->opnd, op->nopnd);
-	char callee[600];
-	snprintf(callee, sizeof callee, indirect ? "%s" : "@%s", indirect ? lower_opnd(op, 0).s : op->callee);
+	const char *callee = indirect ? lower_opnd(op, 0).s : ll_global(lw->ll.a, "", op->callee);
 	const char *rt = lower_ret_type(lw, ft);
 	if (ft->nout == 0) {
 		ll_emit(&lw->ll, "call void %s(%s)", callee, args);
@@ -124,9 +123,7 @@ void lower_call(Lower *lw, Op *op)
 /* %f = func.constant @g : (i32) -> i32 is the function's address: '@g' */
 void lower_func_constant(Lower *lw, Op *op)
 {
-	char buf[600];
-	int n = snprintf(buf, sizeof buf, "@%s", op->callee);
-	lower_set(lw, op, 0, lv_str(arena_strndup(lw->ll.a, buf, (size_t)n)));
+	lower_set(lw, op, 0, lv_str(ll_global(lw->ll.a, "", op->callee)));
 }
 
 static bool is_memref(const Type *t)
@@ -200,10 +197,10 @@ void lower_c_wrapper(Lower *lw, Func *f)
 	}
 	const char *rt = lower_ret_type(lw, ft);
 	if (ft->nout == 0) {
-		ll_emit(&lw->ll, "call void @%s(%s)", f->name, str_get(&args));
+		ll_emit(&lw->ll, "call void %s(%s)", ll_global(lw->ll.a, "", f->name), str_get(&args));
 		ll_emit(&lw->ll, "ret void");
 	} else {
-		LVal r = ll_def(&lw->ll, "r", "call %s @%s(%s)", rt, f->name, str_get(&args));
+		LVal r = ll_def(&lw->ll, "r", "call %s %s(%s)", rt, ll_global(lw->ll.a, "", f->name), str_get(&args));
 		if (byptr) {
 			ll_emit(&lw->ll, "store %s %s, ptr %s", rt, r.s, res);
 			ll_emit(&lw->ll, "ret void");
@@ -214,16 +211,14 @@ void lower_c_wrapper(Lower *lw, Func *f)
 	lw->ll.cur->terminated = true;
 	out_str(cx, "define ");
 	out_str(cx, byptr ? "void" : rt);
-	out_str(cx, " @_mlir_ciface_");
-	out_str(cx, f->name);
+	out_str(cx, " ");
+	out_str(cx, ll_global(lw->ll.a, "_mlir_ciface_", f->name));
 	out_str(cx, "(");
 	out_str(cx, str_get(&params));
 	out_str(cx, ") {\nentry:\n");
 	out_write(cx, entry->text, entry->len);
 	out_str(cx, "}\n\n");
-	char name[512];
-	snprintf(name, sizeof name, "_mlir_ciface_%s", f->name);
-	ctx_symbol(cx, name)->defined = true;
+	ctx_symbol(cx, ll_fmt(&lw->ll, "_mlir_ciface_%s", f->name))->defined = true;
 }
 
 /* For an external function with the C interface: a body for @f that stores
@@ -236,6 +231,7 @@ void lower_c_forwarder(Lower *lw, Func *f)
 	ll_start(&lw->ll, entry);
 	bool byptr = result_by_pointer(ft);
 	const char *rt = lower_ret_type(lw, ft);
+	const char *ciface = ll_global(lw->ll.a, "_mlir_ciface_", f->name);
 	Str params = {.a = lw->ll.a};
 	Str args = {.a = lw->ll.a};
 	const char *res = NULL;
@@ -251,7 +247,7 @@ void lower_c_forwarder(Lower *lw, Func *f)
 		char base[32];
 		snprintf(base, sizeof base, "arg%d", i);
 		for (int k = 0; k < nf; k++) {
-			fields[k].s = ll_name(&lw->ll, nf == 1 ? base : lower_field_suffix(t, k));
+			fields[k].s = ll_name(&lw->ll, nf == 1 ? base : lower_field_suffix(lw, t, k));
 			if (params.n)
 				str_add(&params, ", ");
 			str_add(&params, lower_field_type(lw, t, k));
@@ -274,7 +270,7 @@ void lower_c_forwarder(Lower *lw, Func *f)
 	}
 	const char *crt = byptr || ft->nout == 0 ? "void" : rt;
 	if (ft->nout == 0 || byptr) {
-		ll_emit(&lw->ll, "call void @_mlir_ciface_%s(%s)", f->name, str_get(&args));
+		ll_emit(&lw->ll, "call void %s(%s)", ciface, str_get(&args));
 		if (byptr) {
 			LVal r = ll_def(&lw->ll, "r", "load %s, ptr %s", rt, res);
 			ll_emit(&lw->ll, "ret %s %s", rt, r.s);
@@ -282,23 +278,21 @@ void lower_c_forwarder(Lower *lw, Func *f)
 			ll_emit(&lw->ll, "ret void");
 		}
 	} else {
-		LVal r = ll_def(&lw->ll, "r", "call %s @_mlir_ciface_%s(%s)", rt, f->name, str_get(&args));
+		LVal r = ll_def(&lw->ll, "r", "call %s %s(%s)", rt, ciface, str_get(&args));
 		ll_emit(&lw->ll, "ret %s %s", rt, r.s);
 	}
 	/* private: the body is this module's adapter, not an export (MLIR 22
 	 * accepts only private declarations anyway) */
 	out_str(cx, "define private ");
 	out_str(cx, rt);
-	out_str(cx, " @");
-	out_str(cx, f->name);
+	out_str(cx, " ");
+	out_str(cx, ll_global(lw->ll.a, "", f->name));
 	out_str(cx, "(");
 	out_str(cx, str_get(&params));
 	out_str(cx, ") {\nentry:\n");
 	out_write(cx, entry->text, entry->len);
 	out_str(cx, "}\n\n");
 	ctx_symbol(cx, f->name)->defined = true;
-	char name[512], decl[4096];
-	snprintf(name, sizeof name, "_mlir_ciface_%s", f->name);
-	snprintf(decl, sizeof decl, "declare %s @%s(%s)", crt, name, ciface_params(lw, ft));
-	ll_need_decl(cx, name, decl);
+	ll_need_decl(cx, ll_fmt(&lw->ll, "_mlir_ciface_%s", f->name),
+	             ll_fmt(&lw->ll, "declare %s %s(%s)", crt, ciface, ciface_params(lw, ft)));
 }

@@ -32,16 +32,15 @@ static const char *ptr_type(Lower *lw, int memspace)
 
 const char *lower_field_type(Lower *lw, Type *t, int field)
 {
-	if (t->kind == TY_UMEMREF)
-		return field == 0 ? lw->ix : ptr_type(lw, t->memspace);
+	if (t->kind == TY_UMEMREF)   /* rank, and a pointer to the ranked descriptor */
+		return field == 0 ? lw->ix : "ptr";
 	if (t->kind != TY_MEMREF)
 		return type_ll(lw->cx, t);
 	return field >= F_OFFSET ? lw->ix : ptr_type(lw, t->memspace);
 }
 
-const char *lower_field_suffix(const Type *t, int field)
+const char *lower_field_suffix(Lower *lw, const Type *t, int field)
 {
-	static char buf[32];
 	if (t->kind == TY_UMEMREF)
 		return field == 0 ? "rank" : "desc";
 	switch (field) {
@@ -50,11 +49,7 @@ const char *lower_field_suffix(const Type *t, int field)
 	case F_OFFSET: return "offset";
 	}
 	int i = field - F_SIZES;
-	if (i < t->rank)
-		snprintf(buf, sizeof buf, "size%d", i);
-	else
-		snprintf(buf, sizeof buf, "stride%d", i - t->rank);
-	return buf;
+	return i < t->rank ? ll_fmt(&lw->ll, "size%d", i) : ll_fmt(&lw->ll, "stride%d", i - t->rank);
 }
 
 LVal lower_opnd(Op *op, int i)
@@ -93,9 +88,7 @@ static const char *field_name_hint(Lower *lw, const char *base, Type *t, int fie
 {
 	if (lower_nfields(t) == 1)
 		return base;
-	char buf[300];
-	int n = snprintf(buf, sizeof buf, "%.200s.%s", base[0] ? base : "m", lower_field_suffix(t, field));
-	return arena_strndup(lw->ll.a, buf, (size_t)n);
+	return ll_fmt(&lw->ll, "%s.%s", base[0] ? base : "m", lower_field_suffix(lw, t, field));
 }
 
 static const char *field_name(Lower *lw, const char *base, Type *t, int field)
@@ -212,15 +205,15 @@ LVal *lower_unpack(Lower *lw, Type *t, LVal agg, const char *aggty, const char *
 		return out;
 	}
 	for (int f = 0; f < nf; f++) {
-		char p[64];
+		const char *p;
 		const char *sep = path[0] ? ", " : "";
 		if (nf == 1)
-			snprintf(p, sizeof p, "%s", path);
+			p = path;
 		else if (t->kind == TY_MEMREF && f >= F_SIZES)
-			snprintf(p, sizeof p, "%s%s%d, %d", path, sep, f < F_SIZES + t->rank ? 3 : 4,
-			         (f - F_SIZES) % t->rank);
+			p = ll_fmt(&lw->ll, "%s%s%d, %d", path, sep, f < F_SIZES + t->rank ? 3 : 4,
+			           (f - F_SIZES) % t->rank);
 		else
-			snprintf(p, sizeof p, "%s%s%d", path, sep, f);
+			p = ll_fmt(&lw->ll, "%s%s%d", path, sep, f);
 		out[f] = ll_def(&lw->ll, nf == 1 ? hint : field_name_hint(lw, hint, t, f),
 		                "extractvalue %s %s, %s", aggty, agg.s, p);
 	}

@@ -33,7 +33,7 @@ static inline int f_stride(const Type *t, int i) { return F_SIZES + t->rank + i;
 /* Number of LLVM scalars a value of this type is carried in. */
 int lower_nfields(const Type *t);
 const char *lower_field_type(Lower *lw, Type *t, int field);
-const char *lower_field_suffix(const Type *t, int field);
+const char *lower_field_suffix(Lower *lw, const Type *t, int field);
 
 LVal lower_opnd(Op *op, int i);                 /* scalar operand */
 void lower_set(Lower *lw, Op *op, int i, LVal v);

@@ -22,7 +22,7 @@ void lower_alloc(Lower *lw, Op *op)
 		run = ll_imul(L, lw->ix, run, f[f_size(i)]);
 	}
 	const char *et = type_ll(lw->cx, t->elem);
-	const char *pt = lower_field_type(lw, t, F_ALIGNED);
+	const char *pt = lower_field_type(lw, t, F_ALIGNED);   /* the memref's pointer type */
 	Attr *al = attr_get(op->attrs, "alignment");
 	int64_t align = al && al->kind == AT_INT ? al->offset : 0;
 	const char *name = op->res[0]->name;
@@ -45,8 +45,14 @@ void lower_alloc(Lower *lw, Op *op)
 			LVal bump = ll_def(L, "addr.bumped", "add %s %s, %lld", lw->ix, pi.s, (long long)align - 1);
 			LVal rem = ll_def(L, "addr.rem", "urem %s %s, %lld", lw->ix, bump.s, (long long)align);
 			LVal pad = ll_def(L, "pad", "sub %s %lld, %s", lw->ix, (long long)align - 1, rem.s);
-			f[F_ALIGNED] = ll_def(L, "aligned", "getelementptr i8, %s %s, %s %s", pt, p.s, lw->ix, pad.s);
+			f[F_ALIGNED] = ll_def(L, "aligned", "getelementptr i8, ptr %s, %s %s", p.s, lw->ix, pad.s);
 		}
+	}
+	if (t->memspace) {   /* memory comes in address space 0 */
+		LVal a = ll_def(L, "alloc.as", "addrspacecast ptr %s to %s", f[F_ALLOC].s, pt);
+		f[F_ALIGNED] = f[F_ALIGNED].s == f[F_ALLOC].s ? a :
+		               ll_def(L, "aligned.as", "addrspacecast ptr %s to %s", f[F_ALIGNED].s, pt);
+		f[F_ALLOC] = a;
 	}
 	f[F_OFFSET] = lv_const(L, 0);
 	op->res[0]->ll = f;
@@ -57,10 +63,13 @@ void lower_dealloc(Lower *lw, Op *op)
 {
 	Type *t = op->opnd[0]->type;
 	LVal p = op->opnd[0]->ll[F_ALLOC];
+	const char *pt = t->memspace ? ll_fmt(&lw->ll, "ptr addrspace(%d)", t->memspace) : "ptr";
 	if (t->kind == TY_UMEMREF)   /* the allocated pointer leads the ranked descriptor */
-		p = ll_def(&lw->ll, "alloc", "load %s, ptr %s", lower_field_type(lw, t, 1), op->opnd[0]->ll[1].s);
+		p = ll_def(&lw->ll, "alloc", "load %s, ptr %s", pt, op->opnd[0]->ll[1].s);
+	if (t->memspace)
+		p = ll_def(&lw->ll, "alloc.generic", "addrspacecast %s %s to ptr", pt, p.s);
 	ll_need_decl(lw->cx, "free", "declare void @free(ptr)");
-	ll_emit(&lw->ll, "call void @free(%s %s)", lower_field_type(lw, t, 1), p.s);
+	ll_emit(&lw->ll, "call void @free(ptr %s)", p.s);
 }
 
 /* %v = memref.load %m[%i, %j] : memref<?x4xf32>
