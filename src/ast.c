@@ -19,11 +19,13 @@ static void alloc_slots(Map *m, unsigned cap)
 	if (m->heap) {
 		m->keys = calloc(cap, sizeof *m->keys);
 		m->vals = calloc(cap, sizeof *m->vals);
-		if (!m->keys || !m->vals)
+		m->hashes = calloc(cap, sizeof *m->hashes);
+		if (!m->keys || !m->vals || !m->hashes)
 			bug("out of memory");
 	} else {
 		m->keys = NEWARRAY(m->arena, const char *, cap);
 		m->vals = NEWARRAY(m->arena, void *, cap);
+		m->hashes = NEWARRAY(m->arena, unsigned, cap);
 	}
 }
 
@@ -46,14 +48,15 @@ void map_free(Map *m)
 	if (m->heap) {
 		free(m->keys);
 		free(m->vals);
+		free(m->hashes);
 	}
 	memset(m, 0, sizeof *m);
 }
 
-static unsigned slot(const Map *m, const char *key, size_t n)
+static unsigned slot(const Map *m, const char *key, size_t n, unsigned h)
 {
-	unsigned i = str_hash(key, n) & (m->cap - 1);
-	while (m->keys[i] && (strncmp(m->keys[i], key, n) != 0 || m->keys[i][n] != 0))
+	unsigned i = h & (m->cap - 1);
+	while (m->keys[i] && (m->hashes[i] != h || strncmp(m->keys[i], key, n) != 0 || m->keys[i][n] != 0))
 		i = (i + 1) & (m->cap - 1);
 	return i;
 }
@@ -62,7 +65,7 @@ void *map_get(const Map *m, const char *key, size_t n)
 {
 	if (!m->cap)
 		return NULL;
-	unsigned i = slot(m, key, n);
+	unsigned i = slot(m, key, n, str_hash(key, n));
 	return m->keys[i] ? m->vals[i] : NULL;
 }
 
@@ -73,17 +76,22 @@ void map_put(Map *m, const char *key, size_t n, void *val)
 		alloc_slots(&bigger, m->cap ? m->cap * 2 : 16);
 		for (unsigned i = 0; i < m->cap; i++)
 			if (m->keys[i]) {
-				unsigned j = slot(&bigger, m->keys[i], strlen(m->keys[i]));
+				unsigned j = m->hashes[i] & (bigger.cap - 1);
+				while (bigger.keys[j])
+					j = (j + 1) & (bigger.cap - 1);
 				bigger.keys[j] = m->keys[i];
 				bigger.vals[j] = m->vals[i];
+				bigger.hashes[j] = m->hashes[i];
 				bigger.len++;
 			}
 		map_free(m);
 		*m = bigger;
 	}
-	unsigned i = slot(m, key, n);
+	unsigned h = str_hash(key, n);
+	unsigned i = slot(m, key, n, h);
 	if (!m->keys[i]) {
 		m->keys[i] = arena_strndup(m->arena, key, n);
+		m->hashes[i] = h;
 		m->len++;
 	}
 	m->vals[i] = val;

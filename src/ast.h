@@ -123,6 +123,7 @@ struct Func {
 typedef struct Map {
 	const char **keys;
 	void **vals;
+	unsigned *hashes;
 	unsigned cap, len;
 	bool heap;
 	Arena *arena;
