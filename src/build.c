@@ -238,6 +238,22 @@ static void check_forward_refs(Parser *P)
 	}
 }
 
+/* The C wrapper of @f is @_mlir_ciface_f: that name must be free. */
+static void check_c_interface_name(Parser *P, Func *f)
+{
+	Ctx *cx = P->cx;
+	if (!f->c_interface)
+		return;
+	char *name = arena_alloc(P->a, strlen(f->name) + 16);
+	strcpy(name, "_mlir_ciface_");
+	strcat(name, f->name);
+	Symbol *s = ctx_symbol(cx, name);
+	if (s->defined || s->declared_here) {
+		diag_error(cx, f->loc, "the C interface of '@%s' would redefine '@%s'", f->name, name);
+		diag_note(cx, s->loc, "'@%s' is defined here", name);
+	}
+}
+
 void b_func_end(Parser *P, Region *body)
 {
 	Ctx *cx = P->cx;
@@ -262,6 +278,7 @@ void b_func_end(Parser *P, Region *body)
 	} else {
 		sym->defined = true;
 		check_forward_refs(P);
+		check_c_interface_name(P, f);
 		if (cx->nerrors == P->fn_errors && verify_func(cx, f))
 			lower_func(cx, f);
 	}
