@@ -68,6 +68,33 @@ void *arena_dup(Arena *a, const void *p, size_t size)
 	return r;
 }
 
+void buf_add(Buf *b, const char *s, size_t n)
+{
+	if (b->n + n + 1 > b->cap) {
+		size_t cap = b->cap ? b->cap * 2 : 128;
+		while (cap < b->n + n + 1)
+			cap *= 2;
+		char *t = arena_alloc(b->a, cap);
+		if (b->n)
+			memcpy(t, b->s, b->n);
+		b->s = t;
+		b->cap = cap;
+	}
+	memcpy(b->s + b->n, s, n);
+	b->n += n;
+	b->s[b->n] = 0;
+}
+
+void buf_str(Buf *b, const char *s)
+{
+	buf_add(b, s, strlen(s));
+}
+
+const char *buf_get(const Buf *b)
+{
+	return b->s ? b->s : "";
+}
+
 void arena_reset(Arena *a)
 {
 	while (a->head) {

@@ -15,6 +15,16 @@ void *arena_alloc(Arena *a, size_t size);   /* zeroed, aligned to 16 */
 char *arena_strndup(Arena *a, const char *s, size_t n);
 void *arena_dup(Arena *a, const void *p, size_t size);
 void arena_reset(Arena *a);
+
+/* A growing string in an arena (always NUL-terminated once written to). */
+typedef struct Buf {
+	char *s;
+	size_t n, cap;
+	Arena *a;
+} Buf;
+void buf_add(Buf *b, const char *s, size_t n);
+void buf_str(Buf *b, const char *s);
+const char *buf_get(const Buf *b);          /* "" when empty */
 void arena_free(Arena *a);
 
 #define NEW(a, T) ((T *)arena_alloc((a), sizeof(T)))

@@ -210,23 +210,30 @@ static void symbol_use(Parser *P, const char *name, Loc loc, Type *ft)
 	}
 }
 
+/* Uses the operands at the inputs of ft, from operand #first on, and makes
+ * ft's results; a count mismatch is reported and leaves no operands. */
+static void use_at_func_type(Parser *P, Op *op, List *opnds, int first, Type *ft, const char *what)
+{
+	int n = list_len(opnds);
+	if (n != ft->nin) {
+		diag_error(P->cx, op->loc, "%s has %d %s but its type '%s' has %d %s", what, n,
+		           n == 1 ? "operand" : "operands", type_mlir(P->cx, ft), ft->nin,
+		           ft->nin == 1 ? "input" : "inputs");
+		op->nopnd = first;
+	}
+	for (int i = first; i < op->nopnd; i++)
+		op->opnd[i] = b_use(P, opnds->v[i - first], ft->ins[i - first]);
+	for (int i = 0; i < ft->nout; i++)
+		set_result(P, op, i, ft->outs[i]);
+}
+
 Op *b_call(Parser *P, Tok name, Tok callee, List *opnds, Attr *dict, Type *ft)
 {
-	Ctx *cx = P->cx;
-	int n = list_len(opnds);
-	Op *op = op_new(P, name, n, ft->nout);
+	Op *op = op_new(P, name, list_len(opnds), ft->nout);
 	op->attrs = dict;
 	op->callee = tok_name(P, callee);
 	op->type = ft;
-	if (n != ft->nin) {
-		diag_error(cx, op->loc, "call has %d operands but its type '%s' has %d inputs",
-		           n, type_mlir(cx, ft), ft->nin);
-		op->nopnd = 0;
-	}
-	for (int i = 0; i < op->nopnd; i++)
-		op->opnd[i] = b_use(P, opnds->v[i], ft->ins[i]);
-	for (int i = 0; i < ft->nout; i++)
-		set_result(P, op, i, ft->outs[i]);
+	use_at_func_type(P, op, opnds, 0, ft, "call");
 	symbol_use(P, op->callee, callee.loc, ft);
 	return op;
 }
@@ -248,21 +255,11 @@ Op *b_func_constant(Parser *P, Tok name, Tok sym, Type *t)
 
 Op *b_call_indirect(Parser *P, Tok name, Tok callee, List *opnds, Attr *dict, Type *ft)
 {
-	Ctx *cx = P->cx;
-	int n = list_len(opnds);
-	Op *op = op_new(P, name, 1 + n, ft->nout);
+	Op *op = op_new(P, name, 1 + list_len(opnds), ft->nout);
 	op->attrs = dict;
 	op->type = ft;
 	op->opnd[0] = b_use(P, &callee, ft);
-	if (n != ft->nin) {
-		diag_error(cx, op->loc, "call has %d operands but its type '%s' has %d inputs",
-		           n, type_mlir(cx, ft), ft->nin);
-		op->nopnd = 1;
-	}
-	for (int i = 1; i < op->nopnd; i++)
-		op->opnd[i] = b_use(P, opnds->v[i - 1], ft->ins[i - 1]);
-	for (int i = 0; i < ft->nout; i++)
-		set_result(P, op, i, ft->outs[i]);
+	use_at_func_type(P, op, opnds, 1, ft, "call");
 	return op;
 }
 
@@ -505,20 +502,11 @@ Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
 	const char *s = tok_text(P, name) + 1;
 	size_t len = name.len - 2;
 	name.op = ops_find(&cx->ops, s, len);
-	int n = list_len(opnds);
-	Op *op = op_new(P, name, n, ft->nout);
+	Op *op = op_new(P, name, list_len(opnds), ft->nout);
 	op->name = arena_strndup(P->a, s, len);
 	op->attrs = dict;
 	op->type = ft;
-	if (n != ft->nin) {
-		diag_error(cx, name.loc, "generic op has %d operands but its type '%s' has %d inputs",
-		           n, type_mlir(cx, ft), ft->nin);
-		op->nopnd = 0;
-	}
-	for (int i = 0; i < op->nopnd; i++)
-		op->opnd[i] = b_use(P, opnds->v[i], ft->ins[i]);
-	for (int i = 0; i < ft->nout; i++)
-		set_result(P, op, i, ft->outs[i]);
+	use_at_func_type(P, op, opnds, 0, ft, "generic op");
 	add_succs(P, op, succs);
 	for (int i = 0; i < list_len(regions); i++)
 		b_op_region(P, op, regions->v[i]);

@@ -49,8 +49,8 @@ void emit_function(Ctx *cx, Lower *lw, Func *f)
 		out_str(cx, b->label);
 		out_str(cx, ":\n");
 		emit_phis(cx, b);
-		if (b->len)
-			out_write(cx, b->text, b->len);
+		if (b->text.n)
+			out_write(cx, b->text.s, b->text.n);
 		if (!b->terminated)
 			out_str(cx, "  unreachable\n");
 	}

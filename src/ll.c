@@ -77,6 +77,7 @@ LBlock *ll_block(LFunc *L, const char *base)
 {
 	LBlock *b = NEW(L->a, LBlock);
 	b->label = ll_label(L, base);
+	b->text.a = L->a;
 	return b;
 }
 
@@ -111,23 +112,6 @@ int ll_add_slot(LFunc *L, LBlock *b, const char *name, const char *type)
 	b->slot_name = n;
 	b->slot_type = t;
 	return b->nslot++;
-}
-
-static void append(LFunc *L, LBlock *b, const char *s, size_t n)
-{
-	if (b->len + n + 1 > b->cap) {
-		size_t cap = b->cap ? b->cap * 2 : 256;
-		while (cap < b->len + n + 1)
-			cap *= 2;
-		char *t = arena_alloc(L->a, cap);
-		if (b->len)
-			memcpy(t, b->text, b->len);
-		b->text = t;
-		b->cap = cap;
-	}
-	memcpy(b->text + b->len, s, n);
-	b->len += n;
-	b->text[b->len] = 0;
 }
 
 static void scratch_put(LFunc *L, size_t *n, const char *s, size_t len)
@@ -203,13 +187,14 @@ static void emit_line(LFunc *L, const char *def, const char *text)
 {
 	if (!L->cur)
 		bug("instruction outside a block");
-	append(L, L->cur, "  ", 2);
+	Buf *b = &L->cur->text;
+	buf_add(b, "  ", 2);
 	if (def) {
-		append(L, L->cur, def, strlen(def));
-		append(L, L->cur, " = ", 3);
+		buf_str(b, def);
+		buf_add(b, " = ", 3);
 	}
-	append(L, L->cur, text, strlen(text));
-	append(L, L->cur, "\n", 1);
+	buf_str(b, text);
+	buf_add(b, "\n", 1);
 }
 
 const char *ll_fmt(LFunc *L, const char *fmt, ...)

@@ -21,8 +21,7 @@ struct LBlock {
 	const char **slot_name;
 	const char **slot_type;
 	Edge *edges, *last_edge;
-	char *text;            /* instructions, one per line */
-	size_t len, cap;
+	Buf text;              /* instructions, one per line */
 	bool placed;           /* linked into the emission order */
 	bool terminated;
 	LBlock *next;

@@ -2,8 +2,9 @@
  * (written to a temporary and renamed on success) or to stdout (held back
  * until the translation succeeded, in memory and past 8 MiB in a temporary
  * file, so that a failed run prints nothing). */
-#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700   /* realpath, mkstemp, fchmod */
 #include <errno.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -76,16 +77,16 @@ static size_t file_read(void *ctx, char *buf, size_t cap)
 	return n;
 }
 
-/* Copies what the sink holds to stdout. */
-static int sink_to_stdout(Sink *s)
+/* Copies what the sink holds to f. */
+static int sink_copy(Sink *s, FILE *f)
 {
 	if (!s->file)
-		return fwrite(s->mem, 1, s->len, stdout) == s->len ? 0 : -1;
+		return fwrite(s->mem, 1, s->len, f) == s->len ? 0 : -1;
 	char buf[1 << 16];
 	size_t n;
 	rewind(s->file);
 	while ((n = fread(buf, 1, sizeof buf, s->file)) > 0)
-		if (fwrite(buf, 1, n, stdout) != n)
+		if (fwrite(buf, 1, n, f) != n)
 			return -1;
 	return ferror(s->file) ? -1 : 0;
 }
@@ -157,8 +158,24 @@ int main(int argc, char **argv)
 		name = in;
 	}
 	Sink sink = {0};
-	char *tmp = NULL;
-	if (out && strcmp(out, "-") != 0) {
+	char *tmp = NULL, *real = NULL;
+	FILE *dest = stdout;   /* where held-back output goes on success */
+	struct stat st;
+	bool dangling = false;
+	if (out && strcmp(out, "-") != 0 && lstat(out, &st) == 0 && S_ISLNK(st.st_mode)) {
+		if ((real = realpath(out, NULL)) != NULL)
+			out = real;    /* replace the link's target, not the link */
+		else
+			dangling = true;
+	}
+	if (out && strcmp(out, "-") != 0 && (dangling || (stat(out, &st) == 0 && !S_ISREG(st.st_mode)))) {
+		/* a device or FIFO (/dev/null, /dev/stdout): written in place, once
+		 * the translation succeeded, never renamed over */
+		if (!(dest = fopen(out, "wb"))) {
+			fprintf(stderr, "ir2ll: cannot write '%s': %s\n", out, strerror(errno));
+			return 2;
+		}
+	} else if (out && strcmp(out, "-") != 0) {
 		tmp = malloc(strlen(out) + 16);
 		sprintf(tmp, "%s.tmpXXXXXX", out);
 		int fd = mkstemp(tmp);
@@ -183,12 +200,15 @@ int main(int argc, char **argv)
 			remove(tmp);
 		free(tmp);
 	} else if (rc == 0) {
-		if (sink_to_stdout(&sink) != 0 || fflush(stdout) != 0) {
+		if (sink_copy(&sink, dest) != 0 || fflush(dest) != 0) {
 			fprintf(stderr, "ir2ll: cannot write the output: %s\n", strerror(errno));
 			rc = 2;
 		}
 	}
+	if (dest != stdout)
+		fclose(dest);
 	free(sink.mem);
+	free(real);
 	if (sink.file && !tmp)
 		fclose(sink.file);
 	return rc;

@@ -5,61 +5,32 @@
 #include <string.h>
 #include "lower.h"
 
-/* A growing string in the function arena. */
-typedef struct Str {
-	char *s;
-	size_t n, cap;
-	Arena *a;
-} Str;
-
-static void str_add(Str *b, const char *s)
-{
-	size_t n = strlen(s);
-	if (b->n + n + 1 > b->cap) {
-		size_t cap = b->cap ? b->cap * 2 : 128;
-		while (cap < b->n + n + 1)
-			cap *= 2;
-		char *t = arena_alloc(b->a, cap);
-		if (b->n)
-			memcpy(t, b->s, b->n);
-		b->s = t;
-		b->cap = cap;
-	}
-	memcpy(b->s + b->n, s, n + 1);
-	b->n += n;
-}
-
-static const char *str_get(Str *b)
-{
-	return b->s ? b->s : "";
-}
-
 const char *lower_param_list(Lower *lw, Type *ft, bool with_names)
 {
 	(void)with_names;
-	Str b = {.a = lw->ll.a};
+	Buf b = {.a = lw->ll.a};
 	for (int i = 0; i < ft->nin; i++)
 		for (int k = 0; k < lower_nfields(ft->ins[i]); k++) {
 			if (b.n)
-				str_add(&b, ", ");
-			str_add(&b, lower_field_type(lw, ft->ins[i], k));
+				buf_str(&b, ", ");
+			buf_str(&b, lower_field_type(lw, ft->ins[i], k));
 		}
-	return str_get(&b);
+	return buf_get(&b);
 }
 
 /* "T0 v0, T1 v1, ..." for call arguments, memrefs unbundled */
 static const char *arg_list(Lower *lw, Value **vals, int n)
 {
-	Str b = {.a = lw->ll.a};
+	Buf b = {.a = lw->ll.a};
 	for (int i = 0; i < n; i++)
 		for (int k = 0; k < lower_nfields(vals[i]->type); k++) {
 			if (b.n)
-				str_add(&b, ", ");
-			str_add(&b, lower_field_type(lw, vals[i]->type, k));
-			str_add(&b, " ");
-			str_add(&b, vals[i]->ll[k].s);
+				buf_str(&b, ", ");
+			buf_str(&b, lower_field_type(lw, vals[i]->type, k));
+			buf_str(&b, " ");
+			buf_str(&b, vals[i]->ll[k].s);
 		}
-	return str_get(&b);
+	return buf_get(&b);
 }
 
 /* The value a function returns: one result as is (a memref as its
@@ -142,15 +113,29 @@ static bool result_by_pointer(Type *ft)
 
 static const char *ciface_params(Lower *lw, Type *ft)
 {
-	Str b = {.a = lw->ll.a};
+	Buf b = {.a = lw->ll.a};
 	if (result_by_pointer(ft))
-		str_add(&b, "ptr");
+		buf_str(&b, "ptr");
 	for (int i = 0; i < ft->nin; i++) {
 		if (b.n)
-			str_add(&b, ", ");
-		str_add(&b, is_memref(ft->ins[i]) ? "ptr" : type_ll(lw->cx, ft->ins[i]));
+			buf_str(&b, ", ");
+		buf_str(&b, is_memref(ft->ins[i]) ? "ptr" : type_ll(lw->cx, ft->ins[i]));
 	}
-	return str_get(&b);
+	return buf_get(&b);
+}
+
+/* "HEAD NAME(PARAMS) {" and the one block of a wrapper or forwarder */
+static void print_one_block_function(Ctx *cx, const char *head, const char *name,
+                                     const char *params, LBlock *entry)
+{
+	out_str(cx, head);
+	out_str(cx, " ");
+	out_str(cx, name);
+	out_str(cx, "(");
+	out_str(cx, params);
+	out_str(cx, ") {\nentry:\n");
+	out_write(cx, entry->text.s, entry->text.n);
+	out_str(cx, "}\n\n");
 }
 
 /* define void @_mlir_ciface_f(ptr %result, ptr %arg0, i32 %arg1): loads
@@ -164,13 +149,13 @@ void lower_c_wrapper(Lower *lw, Func *f)
 	LBlock *entry = ll_block(&lw->ll, "entry");
 	ll_start(&lw->ll, entry);
 	bool byptr = result_by_pointer(ft);
-	Str params = {.a = lw->ll.a};
-	Str args = {.a = lw->ll.a};
+	Buf params = {.a = lw->ll.a};
+	Buf args = {.a = lw->ll.a};
 	const char *res = NULL;
 	if (byptr) {
 		res = ll_name(&lw->ll, "result");
-		str_add(&params, "ptr ");
-		str_add(&params, res);
+		buf_str(&params, "ptr ");
+		buf_str(&params, res);
 	}
 	for (int i = 0; i < ft->nin; i++) {
 		Type *t = ft->ins[i];
@@ -178,10 +163,10 @@ void lower_c_wrapper(Lower *lw, Func *f)
 		snprintf(base, sizeof base, "arg%d", i);
 		const char *p = ll_name(&lw->ll, base);
 		if (params.n)
-			str_add(&params, ", ");
-		str_add(&params, is_memref(t) ? "ptr" : type_ll(cx, t));
-		str_add(&params, " ");
-		str_add(&params, p);
+			buf_str(&params, ", ");
+		buf_str(&params, is_memref(t) ? "ptr" : type_ll(cx, t));
+		buf_str(&params, " ");
+		buf_str(&params, p);
 		LVal *fields = &(LVal){.s = p};
 		if (is_memref(t)) {
 			LVal d = ll_def(&lw->ll, "desc", "load %s, ptr %s", type_ll(cx, t), p);
@@ -189,18 +174,18 @@ void lower_c_wrapper(Lower *lw, Func *f)
 		}
 		for (int k = 0; k < lower_nfields(t); k++) {
 			if (args.n)
-				str_add(&args, ", ");
-			str_add(&args, lower_field_type(lw, t, k));
-			str_add(&args, " ");
-			str_add(&args, fields[k].s);
+				buf_str(&args, ", ");
+			buf_str(&args, lower_field_type(lw, t, k));
+			buf_str(&args, " ");
+			buf_str(&args, fields[k].s);
 		}
 	}
 	const char *rt = lower_ret_type(lw, ft);
 	if (ft->nout == 0) {
-		ll_emit(&lw->ll, "call void %s(%s)", ll_global(lw->ll.a, "", f->name), str_get(&args));
+		ll_emit(&lw->ll, "call void %s(%s)", ll_global(lw->ll.a, "", f->name), buf_get(&args));
 		ll_emit(&lw->ll, "ret void");
 	} else {
-		LVal r = ll_def(&lw->ll, "r", "call %s %s(%s)", rt, ll_global(lw->ll.a, "", f->name), str_get(&args));
+		LVal r = ll_def(&lw->ll, "r", "call %s %s(%s)", rt, ll_global(lw->ll.a, "", f->name), buf_get(&args));
 		if (byptr) {
 			ll_emit(&lw->ll, "store %s %s, ptr %s", rt, r.s, res);
 			ll_emit(&lw->ll, "ret void");
@@ -209,15 +194,8 @@ void lower_c_wrapper(Lower *lw, Func *f)
 		}
 	}
 	lw->ll.cur->terminated = true;
-	out_str(cx, "define ");
-	out_str(cx, byptr ? "void" : rt);
-	out_str(cx, " ");
-	out_str(cx, ll_global(lw->ll.a, "_mlir_ciface_", f->name));
-	out_str(cx, "(");
-	out_str(cx, str_get(&params));
-	out_str(cx, ") {\nentry:\n");
-	out_write(cx, entry->text, entry->len);
-	out_str(cx, "}\n\n");
+	print_one_block_function(cx, ll_fmt(&lw->ll, "define %s", byptr ? "void" : rt),
+	                         ll_global(lw->ll.a, "_mlir_ciface_", f->name), buf_get(&params), entry);
 	ctx_symbol(cx, ll_fmt(&lw->ll, "_mlir_ciface_%s", f->name))->defined = true;
 }
 
@@ -232,13 +210,13 @@ void lower_c_forwarder(Lower *lw, Func *f)
 	bool byptr = result_by_pointer(ft);
 	const char *rt = lower_ret_type(lw, ft);
 	const char *ciface = ll_global(lw->ll.a, "_mlir_ciface_", f->name);
-	Str params = {.a = lw->ll.a};
-	Str args = {.a = lw->ll.a};
+	Buf params = {.a = lw->ll.a};
+	Buf args = {.a = lw->ll.a};
 	const char *res = NULL;
 	if (byptr) {
 		res = ll_def(&lw->ll, "result", "alloca %s, i64 1", rt).s;
-		str_add(&args, "ptr ");
-		str_add(&args, res);
+		buf_str(&args, "ptr ");
+		buf_str(&args, res);
 	}
 	for (int i = 0; i < ft->nin; i++) {
 		Type *t = ft->ins[i];
@@ -249,28 +227,28 @@ void lower_c_forwarder(Lower *lw, Func *f)
 		for (int k = 0; k < nf; k++) {
 			fields[k].s = ll_name(&lw->ll, nf == 1 ? base : lower_field_suffix(lw, t, k));
 			if (params.n)
-				str_add(&params, ", ");
-			str_add(&params, lower_field_type(lw, t, k));
-			str_add(&params, " ");
-			str_add(&params, fields[k].s);
+				buf_str(&params, ", ");
+			buf_str(&params, lower_field_type(lw, t, k));
+			buf_str(&params, " ");
+			buf_str(&params, fields[k].s);
 		}
 		if (args.n)
-			str_add(&args, ", ");
+			buf_str(&args, ", ");
 		if (is_memref(t)) {
 			LVal d = lower_pack(lw, t, fields);
 			LVal slot = ll_def(&lw->ll, "desc.ptr", "alloca %s, i64 1", type_ll(cx, t));
 			ll_emit(&lw->ll, "store %s %s, ptr %s", type_ll(cx, t), d.s, slot.s);
-			str_add(&args, "ptr ");
-			str_add(&args, slot.s);
+			buf_str(&args, "ptr ");
+			buf_str(&args, slot.s);
 		} else {
-			str_add(&args, type_ll(cx, t));
-			str_add(&args, " ");
-			str_add(&args, fields[0].s);
+			buf_str(&args, type_ll(cx, t));
+			buf_str(&args, " ");
+			buf_str(&args, fields[0].s);
 		}
 	}
 	const char *crt = byptr || ft->nout == 0 ? "void" : rt;
 	if (ft->nout == 0 || byptr) {
-		ll_emit(&lw->ll, "call void %s(%s)", ciface, str_get(&args));
+		ll_emit(&lw->ll, "call void %s(%s)", ciface, buf_get(&args));
 		if (byptr) {
 			LVal r = ll_def(&lw->ll, "r", "load %s, ptr %s", rt, res);
 			ll_emit(&lw->ll, "ret %s %s", rt, r.s);
@@ -278,20 +256,13 @@ void lower_c_forwarder(Lower *lw, Func *f)
 			ll_emit(&lw->ll, "ret void");
 		}
 	} else {
-		LVal r = ll_def(&lw->ll, "r", "call %s %s(%s)", rt, ciface, str_get(&args));
+		LVal r = ll_def(&lw->ll, "r", "call %s %s(%s)", rt, ciface, buf_get(&args));
 		ll_emit(&lw->ll, "ret %s %s", rt, r.s);
 	}
 	/* private: the body is this module's adapter, not an export (MLIR 22
 	 * accepts only private declarations anyway) */
-	out_str(cx, "define private ");
-	out_str(cx, rt);
-	out_str(cx, " ");
-	out_str(cx, ll_global(lw->ll.a, "", f->name));
-	out_str(cx, "(");
-	out_str(cx, str_get(&params));
-	out_str(cx, ") {\nentry:\n");
-	out_write(cx, entry->text, entry->len);
-	out_str(cx, "}\n\n");
+	print_one_block_function(cx, ll_fmt(&lw->ll, "define private %s", rt),
+	                         ll_global(lw->ll.a, "", f->name), buf_get(&params), entry);
 	ctx_symbol(cx, f->name)->defined = true;
 	ll_need_decl(cx, ll_fmt(&lw->ll, "_mlir_ciface_%s", f->name),
 	             ll_fmt(&lw->ll, "declare %s %s(%s)", crt, ciface, ciface_params(lw, ft)));
