@@ -30,6 +30,13 @@ static ArenaChunk *chunk_new(size_t need)
 
 void *arena_alloc(Arena *a, size_t size)
 {
+	void *r = arena_alloc_raw(a, size);
+	memset(r, 0, size);
+	return r;
+}
+
+void *arena_alloc_raw(Arena *a, size_t size)
+{
 	size = (size + 15) & ~(size_t)15;
 	ArenaChunk *c = a->head;
 	if (!c || c->size - c->used < size) {
@@ -48,13 +55,12 @@ void *arena_alloc(Arena *a, size_t size)
 	}
 	void *r = c->data + c->used;
 	c->used += size;
-	memset(r, 0, size);
 	return r;
 }
 
 char *arena_strndup(Arena *a, const char *s, size_t n)
 {
-	char *r = arena_alloc(a, n + 1);
+	char *r = arena_alloc_raw(a, n + 1);
 	memcpy(r, s, n);
 	r[n] = 0;
 	return r;
@@ -62,7 +68,7 @@ char *arena_strndup(Arena *a, const char *s, size_t n)
 
 void *arena_dup(Arena *a, const void *p, size_t size)
 {
-	void *r = arena_alloc(a, size);
+	void *r = arena_alloc_raw(a, size);
 	if (size)
 		memcpy(r, p, size);
 	return r;
@@ -74,7 +80,7 @@ void buf_add(Buf *b, const char *s, size_t n)
 		size_t cap = b->cap ? b->cap * 2 : 128;
 		while (cap < b->n + n + 1)
 			cap *= 2;
-		char *t = arena_alloc(b->a, cap);
+		char *t = arena_alloc_raw(b->a, cap);
 		if (b->n)
 			memcpy(t, b->s, b->n);
 		b->s = t;

@@ -12,6 +12,7 @@ typedef struct Arena {
 } Arena;
 
 void *arena_alloc(Arena *a, size_t size);   /* zeroed, aligned to 16 */
+void *arena_alloc_raw(Arena *a, size_t size);   /* not zeroed: for bytes about to be written */
 char *arena_strndup(Arena *a, const char *s, size_t n);
 void *arena_dup(Arena *a, const void *p, size_t size);
 void arena_reset(Arena *a);

@@ -16,7 +16,7 @@ void ll_init(LFunc *L, Ctx *cx)
 	L->a = &cx->fa;
 	map_init_heap(&L->names, L->a, 256);
 	L->scratch_cap = 4096;
-	L->scratch = arena_alloc(L->a, L->scratch_cap);
+	L->scratch = arena_alloc_raw(L->a, L->scratch_cap);
 }
 
 void ll_free(LFunc *L)
@@ -57,7 +57,7 @@ static const char *unique(LFunc *L, const char *base, const char *prefix)
 		map_put(&L->names, buf, n, (void *)(next + 1));
 	}
 	size_t pl = strlen(prefix), bl = strlen(buf);
-	char *r = arena_alloc(L->a, pl + bl + 1);
+	char *r = arena_alloc_raw(L->a, pl + bl + 1);
 	memcpy(r, prefix, pl);
 	memcpy(r + pl, buf, bl + 1);
 	return r;
@@ -120,7 +120,7 @@ static void scratch_put(LFunc *L, size_t *n, const char *s, size_t len)
 		size_t cap = L->scratch_cap ? L->scratch_cap * 2 : 256;
 		while (cap < *n + len + 1)
 			cap *= 2;
-		char *t = arena_alloc(L->a, cap);
+		char *t = arena_alloc_raw(L->a, cap);
 		if (*n)
 			memcpy(t, L->scratch, *n);
 		L->scratch = t;
