@@ -105,7 +105,7 @@ opt_loc: %empty | T_LOC ;
 
 /* func.func [private] @name(%a: T {attrs}, ...) -> (R {attrs}) attributes {...} {...} */
 func
-	: K_FUNC opt_visibility symbol_name   { b_func_begin(P, $1, $2, $3); }
+	: K_FUNC opt_visibility symbol_name   { b_func_begin(P, $2, $3); }
 	  '(' fargs_opt ')' opt_fresults opt_func_attrs
 	                                      { b_func_sig(P, $8, $9); }
 	  func_body
@@ -128,8 +128,8 @@ opt_visibility
 fargs_opt: %empty | fargs ;
 fargs: farg | fargs ',' farg ;
 farg
-	: T_VALUE_ID ':' type opt_dict opt_loc { b_func_arg(P, tok_box(P, $1), $3, $4); }
-	| type opt_dict opt_loc                { b_func_arg(P, NULL, $1, $2); }
+	: T_VALUE_ID ':' type opt_dict opt_loc { b_func_arg(P, tok_box(P, $1), $3); (void)$4; }
+	| type opt_dict opt_loc                { b_func_arg(P, NULL, $1); (void)$2; }
 	;
 
 opt_fresults
@@ -209,7 +209,7 @@ op
 	| S_BRANCH operands ',' succ_list opt_dict
 	      { $$ = b_branch(P, $1, $2, $4, $5); }
 	| S_SWITCH operand ':' type ',' '[' K_DEFAULT ':' succ switch_cases ']' opt_dict
-	      { $$ = b_switch(P, $1, $2, $4, $9, $10, NULL, $12); }
+	      { $$ = b_switch(P, $1, $2, $4, $9, $10, $12); }
 	| S_INDEXED operands '[' operands_opt ']' opt_dict ':' type_list
 	      { $$ = b_indexed(P, $1, $2, $4, $6, $8); }
 	| S_ALLOC '(' operands_opt ')' opt_symbols opt_dict ':' type
@@ -217,15 +217,15 @@ op
 	| S_FOR T_VALUE_ID '=' operand K_TO operand K_STEP operand opt_iter_args opt_for_type
 	      <op>{ $$ = b_for_begin(P, $1, $2, $4, $6, $8, $9, $10); }
 	  region opt_dict
-	      { $$ = $11; b_op_region(P, $$, $12); b_op_attrs(P, $$, $13); }
+	      { $$ = $11; b_op_region(P, $$, $12); b_op_attrs($$, $13); }
 	| S_IF operand opt_result_types
 	      <op>{ $$ = b_if_begin(P, $1, $2, $3); }
 	  region opt_else_region opt_dict
-	      { $$ = $4; b_op_region(P, $$, $5); b_op_region(P, $$, $6); b_op_attrs(P, $$, $7); }
+	      { $$ = $4; b_op_region(P, $$, $5); b_op_region(P, $$, $6); b_op_attrs($$, $7); }
 	| S_WHILE '(' iter_inits ')' ':' func_type
 	      <op>{ $$ = b_while_begin(P, $1, $3, $6); }
 	  region K_DO region opt_dict
-	      { $$ = $7; b_op_region(P, $$, $8); b_op_region(P, $$, $10); b_op_attrs(P, $$, $11); }
+	      { $$ = $7; b_op_region(P, $$, $8); b_op_region(P, $$, $10); b_op_attrs($$, $11); }
 	| S_CONDITION '(' operand ')' %prec NO_OPERANDS
 	      { $$ = b_condition(P, $1, $3, list_new(P), NULL); }
 	| S_CONDITION '(' operand ')' operands ':' type_list
@@ -339,8 +339,8 @@ type_list
 /* Attributes */
 opt_dict: %empty { $$ = NULL; } | dict ;
 dict
-	: '{' '}'                         { $$ = b_attr_list(P, AT_DICT, $1, NULL, NULL); }
-	| '{' dict_entries '}'            { $$ = b_attr_list(P, AT_DICT, $1, $2, NULL); }
+	: '{' '}'                         { $$ = b_attr_list(P, AT_DICT, $1, NULL); }
+	| '{' dict_entries '}'            { $$ = b_attr_list(P, AT_DICT, $1, $2); }
 	;
 /* Entries alternate: key, value (NULL for a unit attribute). */
 dict_entries
@@ -374,8 +374,8 @@ attr
 	| T_HASH_ID                       { $$ = b_attr_alias_ref(P, $1); }
 	| type                            { $$ = b_attr_type(P, $1); }
 	| dict
-	| '[' ']'                         { $$ = b_attr_list(P, AT_ARRAY, $1, NULL, NULL); }
-	| '[' attr_list ']'               { $$ = b_attr_list(P, AT_ARRAY, $1, $2, NULL); }
+	| '[' ']'                         { $$ = b_attr_list(P, AT_ARRAY, $1, NULL); }
+	| '[' attr_list ']'               { $$ = b_attr_list(P, AT_ARRAY, $1, $2); }
 	| K_DENSE '<' dense_value '>'     { $$ = b_dense(P, $1, $3, NULL); }
 	| K_DENSE '<' dense_value '>' ':' type { $$ = b_dense(P, $1, $3, $6); }
 	| K_STRIDED '<' '[' ']' opt_offset '>'       { $$ = b_strided(P, $1, list_new(P), $5); }

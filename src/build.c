@@ -151,9 +151,7 @@ Value *b_define(Parser *P, const char *name, size_t n, Value *v)
 			           old->name, type_mlir(cx, v->type), type_mlir(cx, old->type));
 			diag_note(cx, old->loc, "used here");
 		}
-		Loc use_loc = old->loc;
 		*old = *v;
-		(void)use_loc;
 		v = old;
 	} else {
 		map_put(&P->values, name, n, v);
@@ -182,7 +180,7 @@ Block *b_block_ref(Parser *P, Tok t)
 
 /* ---- functions, regions, blocks ---- */
 
-void b_func_begin(Parser *P, Tok kw, int vis, Tok name)
+void b_func_begin(Parser *P, int vis, Tok name)
 {
 	Ctx *cx = P->cx;
 	P->a = &cx->fa;
@@ -198,12 +196,10 @@ void b_func_begin(Parser *P, Tok kw, int vis, Tok name)
 	memset(&P->forward, 0, sizeof P->forward);
 	P->cur = NULL;
 	P->scope = NULL;
-	(void)kw;
 }
 
-void b_func_arg(Parser *P, Tok *name, Type *t, Attr *attrs)
+void b_func_arg(Parser *P, Tok *name, Type *t)
 {
-	(void)attrs;
 	Value *v = b_value_new(P, name ? tok_name(P, *name) : NULL, t, name ? name->loc : P->fn->loc);
 	list_keep(P, &P->pending, v);
 }

@@ -76,15 +76,15 @@ void b_attr_alias(Parser *P, Tok name, Attr *a);
 Attr *b_attr(Parser *P, AttrKind k, Tok t);
 Attr *b_attr_num(Parser *P, Tok t, bool neg, Type *type);
 Attr *b_attr_type(Parser *P, Type *t);
-Attr *b_attr_list(Parser *P, AttrKind k, Tok at, List *elems, List *keys);
+Attr *b_attr_list(Parser *P, AttrKind k, Tok at, List *elems);   /* dict: key, value, ... */
 Attr *b_attr_alias_ref(Parser *P, Tok t);
 Attr *b_dense(Parser *P, Tok at, Attr *body, Type *type);
 Attr *b_strided(Parser *P, Tok at, List *strides, Attr *offset);
 Attr *b_dim(Parser *P, Tok t, bool neg, bool dyn);
 
 /* functions, regions, blocks */
-void b_func_begin(Parser *P, Tok kw, int vis, Tok name);
-void b_func_arg(Parser *P, Tok *name, Type *t, Attr *attrs);
+void b_func_begin(Parser *P, int vis, Tok name);
+void b_func_arg(Parser *P, Tok *name, Type *t);   /* argument attributes are ignored */
 void b_func_sig(Parser *P, List *results, Attr *attrs);
 void b_func_end(Parser *P, Region *body);
 bool b_region_begin(Parser *P, Loc at);   /* false: too deep */
@@ -103,7 +103,7 @@ Op *b_func_constant(Parser *P, Tok name, Tok sym, Type *t);
 Op *b_call_indirect(Parser *P, Tok name, Tok callee, List *opnds, Attr *dict, Type *ft);
 Op *b_assert(Parser *P, Tok name, Tok cond, Tok msg, Attr *dict);
 Op *b_branch(Parser *P, Tok name, List *opnds, List *succs, Attr *dict);
-Op *b_switch(Parser *P, Tok name, Tok flag, Type *t, Succ *def, List *cases, List *case_succs, Attr *dict);
+Op *b_switch(Parser *P, Tok name, Tok flag, Type *t, Succ *def, List *cases, Attr *dict);
 Op *b_indexed(Parser *P, Tok name, List *opnds, List *indices, Attr *dict, List *types);
 Op *b_alloc(Parser *P, Tok name, List *dyn, List *syms, Attr *dict, Type *t);
 Op *b_for_begin(Parser *P, Tok name, Tok iv, Tok lb, Tok ub, Tok step,
@@ -115,7 +115,7 @@ void b_unknown_op(Parser *P, Tok name);
 Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
               List *regions, Attr *dict, Type *ft);
 void b_op_region(Parser *P, Op *op, Region *r);
-void b_op_attrs(Parser *P, Op *op, Attr *dict);
+void b_op_attrs(Op *op, Attr *dict);
 unsigned b_flag(Parser *P, Tok kw, List *words);
 
 void b_func_abandon(Parser *P);

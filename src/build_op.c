@@ -306,10 +306,9 @@ Op *b_branch(Parser *P, Tok name, List *opnds, List *succs, Attr *dict)
 	return op;
 }
 
-Op *b_switch(Parser *P, Tok name, Tok flag, Type *t, Succ *def, List *cases,
-             List *case_succs, Attr *dict)
+Op *b_switch(Parser *P, Tok name, Tok flag, Type *t, Succ *def, List *cases, Attr *dict)
 {
-	(void)case_succs;
+	/* cases alternate: value, successor */
 	Op *op = op_new(P, name, 1, 0);
 	op->attrs = dict;
 	op->opnd[0] = b_use(P, &flag, t);
@@ -578,9 +577,8 @@ void b_op_region(Parser *P, Op *op, Region *r)
 	r->op = op;
 }
 
-void b_op_attrs(Parser *P, Op *op, Attr *dict)
+void b_op_attrs(Op *op, Attr *dict)
 {
-	(void)P;
 	if (dict)
 		op->attrs = dict;
 }

@@ -278,12 +278,11 @@ Attr *b_attr_type(Parser *P, Type *t)
 	return a;
 }
 
-Attr *b_attr_list(Parser *P, AttrKind k, Tok at, List *elems, List *keys)
+Attr *b_attr_list(Parser *P, AttrKind k, Tok at, List *elems)
 {
 	Attr *a = NEW(P->a, Attr);
 	a->kind = k;
 	a->loc = at.loc;
-	(void)keys;
 	if (k == AT_DICT) {
 		a->n = list_len(elems) / 2;
 		a->keys = NEWARRAY(P->a, const char *, a->n + 1);

@@ -72,7 +72,7 @@ void emit_declarations(Ctx *cx, Lower *lw)
 			out_str(cx, " ");
 			out_str(cx, ll_global(lw->ll.a, "", s->name));
 			out_str(cx, "(");
-			out_str(cx, lower_param_list(lw, s->type, false));
+			out_str(cx, lower_param_list(lw, s->type));
 			out_str(cx, ")\n");
 		}
 	}

@@ -5,9 +5,8 @@
 #include <string.h>
 #include "lower.h"
 
-const char *lower_param_list(Lower *lw, Type *ft, bool with_names)
+const char *lower_param_list(Lower *lw, Type *ft)
 {
-	(void)with_names;
 	Buf b = {.a = lw->ll.a};
 	for (int i = 0; i < ft->nin; i++)
 		for (int k = 0; k < lower_nfields(ft->ins[i]); k++) {

@@ -57,12 +57,6 @@ LVal lower_opnd(Op *op, int i)
 	return op->opnd[i]->ll[0];
 }
 
-void lower_set_fields(Lower *lw, Value *v, LVal *fields)
-{
-	(void)lw;
-	v->ll = fields;
-}
-
 void lower_set(Lower *lw, Op *op, int i, LVal v)
 {
 	LVal *p = NEW(lw->ll.a, LVal);

@@ -37,7 +37,6 @@ const char *lower_field_suffix(Lower *lw, const Type *t, int field);
 
 LVal lower_opnd(Op *op, int i);                 /* scalar operand */
 void lower_set(Lower *lw, Op *op, int i, LVal v);
-void lower_set_fields(Lower *lw, Value *v, LVal *fields);
 LVal *lower_flatten(Lower *lw, Value **vals, int n);   /* all fields of vals */
 /* Binds the block's arguments to new phi slots of lb. */
 void lower_bind_slots(Lower *lw, LBlock *lb, Value **args, int n);
@@ -62,7 +61,7 @@ const char *lower_int_literal(Lower *lw, Attr *a, int w);
 void lower_c_wrapper(Lower *lw, Func *f);
 void lower_c_forwarder(Lower *lw, Func *f);
 /* Flattened LLVM parameter list of a function type: "ptr, ptr, i64, i32". */
-const char *lower_param_list(Lower *lw, Type *ft, bool with_names);
+const char *lower_param_list(Lower *lw, Type *ft);
 
 /* Entry points */
 void lower_func(Ctx *cx, Func *f);
