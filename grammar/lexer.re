@@ -77,7 +77,7 @@ static int lex_fill(Lexer *L)
 
 const char *lex_text(const Lexer *L, uint64_t off)
 {
-	if (off < L->base)
+	if (off < L->base || off < L->released)
 		return NULL;
 	uint64_t i = off - L->base;
 	if (i > (uint64_t)(L->lim - L->buf))
@@ -90,6 +90,8 @@ void lex_release(Lexer *L, uint64_t off)
 	const char *p = lex_text(L, off);
 	if (p && p > L->keep)
 		L->keep = (char *)p;
+	if (off > L->released)
+		L->released = off;
 }
 
 static void newline(Lexer *L, const char *after)

@@ -27,6 +27,9 @@ typedef struct Lexer {
 	uint64_t base;
 	char *cur, *lim, *tok, *mark;
 	char *keep;          /* first byte that must stay in the buffer */
+	uint64_t released;   /* bytes before this offset are gone, whether or not
+	                        the buffer still holds them: diagnostics do not
+	                        depend on how the input was chunked */
 	uint64_t line_off;   /* absolute offset of the current line's start */
 	uint32_t line;
 	int depth;           /* '{' minus '}' seen so far */

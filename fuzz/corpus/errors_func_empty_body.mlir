@@ -1,0 +1,3 @@
+// empty function body
+func.func @f() {
+}

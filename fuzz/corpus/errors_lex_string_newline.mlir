@@ -1,0 +1,5 @@
+// string literal broken by a newline
+func.func @f() {
+  "func.
+return"() : () -> ()
+}

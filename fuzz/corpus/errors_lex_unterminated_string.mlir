@@ -1,0 +1,4 @@
+// unterminated string literal in a generic op name
+func.func @f() {
+  "func.return() : () -> ()
+}

@@ -1,0 +1,5 @@
+// string literal runs to the end of the file
+func.func @f() {
+  "func.return"() : () -> ()
+}
+"

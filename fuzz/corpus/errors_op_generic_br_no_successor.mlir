@@ -1,0 +1,4 @@
+// op generic br no successor
+func.func @f() {
+  "cf.br"() : () -> ()
+}

@@ -1,0 +1,3 @@
+// file ends inside an scf.if region
+func.func @f(%c: i1) {
+  scf.if %c {
