@@ -75,6 +75,11 @@ static int lex_fill(Lexer *L)
 	return 0;
 }
 
+int lex_read_more(Lexer *L)
+{
+	return lex_fill(L);
+}
+
 const char *lex_text(const Lexer *L, uint64_t off)
 {
 	if (off < L->base || off < L->released)
@@ -179,7 +184,7 @@ again:
 	dim = digit+ | "?" | "*" | "[" digit+ "]";
 	string = "\"" ([^"\\\n\x00] | "\\" [^\n\x00])* "\"";
 
-	$ { kind = L->io_error ? T_ERROR : T_EOF; goto done; }
+	$ { kind = T_EOF; goto done; }   /* a read error ends the input too; ir2ll.c reports it */
 	[ \t\r]+ { goto again; }
 	"\n" { newline(L, L->cur); goto again; }
 	"//" [^\n\x00]* { goto again; }

@@ -157,7 +157,8 @@ typedef struct Ctx {
 	Arena perm;            /* module lifetime */
 	Arena fa;              /* function lifetime */
 	OpTable ops;
-	Type *types[1024];     /* interned types */
+	Type **types;          /* interned types: hash buckets, grown with their count */
+	unsigned ntypes, type_buckets;
 	Map type_alias, attr_alias, symbols;
 	Symbol **symlist;      /* symbols in first-seen order */
 	int nsym, capsym;

@@ -496,5 +496,7 @@ void b_stmt(Parser *P, List *results, Op *op)
 void parser_syntax_error(Parser *P, Loc loc, const char *msg)
 {
 	P->syntax_error = true;
+	if (P->cx->lex->io_error)
+		return;   /* the input was cut short: only the read error is worth saying */
 	diag_error(P->cx, loc, "%s", msg);
 }

@@ -10,13 +10,22 @@ static void quote_line(Ctx *cx, Loc loc)
 {
 	if (!cx->lex || loc.line == 0)
 		return;
-	const char *p = lex_text(cx->lex, loc.off - (loc.col - 1));
-	const char *end = cx->lex->lim;
+	uint64_t start = loc.off - (loc.col - 1);
+	const char *p = lex_text(cx->lex, start);
 	if (!p)
 		return;
+	/* the rest of the line may not be read yet: read it, so that the quote
+	 * does not depend on where the input's chunks end */
 	const char *q = p;
-	while (q < end && *q != '\n' && *q != '\r')
-		q++;
+	for (;;) {
+		while (q < cx->lex->lim && *q != '\n' && *q != '\r')
+			q++;
+		if (q < cx->lex->lim || q - p > 65536 || lex_read_more(cx->lex) != 0)
+			break;
+		size_t done = (size_t)(q - p);
+		p = lex_text(cx->lex, start);
+		q = p + done;
+	}
 	/* a long line is shown as a window around the column */
 	enum { WIDTH = 160 };
 	const char *caret = p + loc.col - 1;

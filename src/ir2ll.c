@@ -48,6 +48,7 @@ int ir2ll_translate(const ir2ll_options *opt, const char *filename,
 	map_free(&P.values);   /* left over when the input ended inside a function */
 	arena_free(&P.scratch);
 	map_free(&cx->symbols);
+	free(cx->types);
 	free(cx->out);
 	lex_free(&lex);
 	arena_free(&cx->fa);

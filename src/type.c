@@ -2,6 +2,7 @@
  * type seen in one function is the same pointer in the next. */
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "ast.h"
 
@@ -9,6 +10,14 @@ static unsigned mix(unsigned h, uint64_t v)
 {
 	h ^= (unsigned)(v ^ (v >> 32));
 	return h * 16777619u;
+}
+
+static unsigned finish(unsigned h)   /* spread the bits the bucket index uses */
+{
+	h ^= h >> 16;
+	h *= 0x45d9f3bu;
+	h ^= h >> 16;
+	return h;
 }
 
 static unsigned type_hash(const Type *t)
@@ -31,7 +40,24 @@ static unsigned type_hash(const Type *t)
 		h = mix(h, (uint64_t)(uintptr_t)t->ins[i]);
 	for (int i = 0; i < t->nout; i++)
 		h = mix(h, (uint64_t)(uintptr_t)t->outs[i]);
-	return h;
+	return finish(h);
+}
+
+static void grow_types(Ctx *cx)
+{
+	unsigned n = cx->type_buckets ? 2 * cx->type_buckets : 256;
+	Type **b = calloc(n, sizeof *b);
+	if (!b)
+		bug("out of memory");
+	for (unsigned i = 0; i < cx->type_buckets; i++)
+		for (Type *t = cx->types[i], *next; t; t = next) {
+			next = t->next;
+			t->next = b[t->hash & (n - 1)];
+			b[t->hash & (n - 1)] = t;
+		}
+	free(cx->types);
+	cx->types = b;
+	cx->type_buckets = n;
 }
 
 static bool arr_eq(const void *a, const void *b, size_t n)
@@ -72,7 +98,9 @@ static int64_t *identity_strides(Arena *a, int rank, const int64_t *shape)
 Type *type_intern(Ctx *cx, const Type *proto)
 {
 	unsigned h = type_hash(proto);
-	Type **bucket = &cx->types[h % (sizeof cx->types / sizeof cx->types[0])];
+	if (cx->ntypes >= cx->type_buckets)
+		grow_types(cx);
+	Type **bucket = &cx->types[h & (cx->type_buckets - 1)];
 	for (Type *t = *bucket; t; t = t->next)
 		if (t->hash == h && type_same(t, proto))
 			return t;
@@ -97,6 +125,7 @@ Type *type_intern(Ctx *cx, const Type *proto)
 	t->ll = t->mlir = NULL;
 	t->next = *bucket;
 	*bucket = t;
+	cx->ntypes++;
 	return t;
 }
 

@@ -169,8 +169,8 @@ static void check_cast(V *v, Op *op)
 	case OP_ARITH_INDEX_CAST: case OP_ARITH_INDEX_CASTUI:
 		ok = (fs->kind == TY_INDEX && ti) || (fi && ts->kind == TY_INDEX);
 		break;
-	case OP_ARITH_BITCAST:
-		ok = fw == tw && (fi || ff || fs->kind == TY_INDEX) && (ti || tf || ts->kind == TY_INDEX);
+	case OP_ARITH_BITCAST:   /* index has no fixed width: index_cast converts it */
+		ok = fw == tw && (fi || ff) && (ti || tf);
 		break;
 	default: ok = true;
 	}
