@@ -117,8 +117,9 @@ for a in "$art"/crash-* "$art"/leak-* "$art"/timeout-* "$art"/oom-*; do
   echo "fuzz.sh: FOUND $(basename "$a") ($(wc -c <"$a") bytes): $first"
   case $(basename "$a") in
   crash-* | leak-*)
-    if [ "${FUZZ_MINIMIZE:-60}" -gt 0 ]; then
-      (cd "$work" && timeout $((FUZZ_MINIMIZE + 60)) "$fuzzer" -minimize_crash=1 -timeout=10 \
+    minimized=$((${minimized:-0} + 1))
+    if [ "${FUZZ_MINIMIZE:-60}" -gt 0 ] && [ $minimized -le 3 ]; then   # the first few only
+      (cd "$work" && timeout $((${FUZZ_MINIMIZE:-60} + 60)) "$fuzzer" -minimize_crash=1 -timeout=10 \
         -max_total_time="${FUZZ_MINIMIZE:-60}" -exact_artifact_path="$a.min" "$a" >"$a.minimize.log" 2>&1)
       [ -s "$a.min" ] && echo "fuzz.sh:   minimised to $(wc -c <"$a.min") bytes: $a.min"
     fi

@@ -20,11 +20,14 @@ static void quote_line(Ctx *cx, Loc loc)
 	for (;;) {
 		while (q < cx->lex->lim && *q != '\n' && *q != '\r')
 			q++;
-		if (q < cx->lex->lim || q - p > 65536 || lex_read_more(cx->lex) != 0)
+		if (q < cx->lex->lim || q - p > 65536)
 			break;
 		size_t done = (size_t)(q - p);
+		int more = lex_read_more(cx->lex);   /* may move the buffer, even at the end */
 		p = lex_text(cx->lex, start);
 		q = p + done;
+		if (more != 0)
+			break;
 	}
 	/* a long line is shown as a window around the column */
 	enum { WIDTH = 160 };
