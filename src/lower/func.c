@@ -52,8 +52,7 @@ static void unpack_results(Lower *lw, Type *ft, LVal r, Value **res)
 {
 	const char *rt = lower_ret_type(lw, ft);
 	for (int i = 0; i < ft->nout; i++) {
-		char path[16];
-		snprintf(path, sizeof path, ft->nout == 1 ? "" : "%d", i);
+		const char *path = ft->nout == 1 ? "" : ll_fmt(&lw->ll, "%d", i);
 		res[i]->ll = lower_unpack(lw, ft->outs[i], r, rt, path, res[i]->name);
 	}
 }
