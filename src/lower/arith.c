@@ -102,14 +102,26 @@ static const char *cmp_type(Lower *lw, Type *t)
 	                                                      .shape = t->shape, .elem = type_int(lw->cx, 1)}));
 }
 
+/* What the expanded divisions share: the type, its comparison type, the
+ * operands, and 0 and 1 of the type (splatted for vectors). */
+typedef struct Div {
+	LFunc *L;
+	const char *t, *ct, *a, *b, *zero, *one;
+} Div;
+
+static Div div_operands(Lower *lw, Op *op)
+{
+	Type *ty = op->res[0]->type;
+	return (Div){&lw->ll, rty(lw, op), cmp_type(lw, ty), lower_opnd(op, 0).s, lower_opnd(op, 1).s,
+	             splat_const(lw, ty, "0").s, splat_const(lw, ty, "1").s};
+}
+
 /* ceildivsi(a, b) = a / b + (a != (a / b) * b && (a < 0) == (b < 0)) */
 void lower_ceildivsi(Lower *lw, Op *op)
 {
-	LFunc *L = &lw->ll;
-	Type *ty = op->res[0]->type;
-	const char *t = rty(lw, op), *ct = cmp_type(lw, ty);
-	const char *a = lower_opnd(op, 0).s, *b = lower_opnd(op, 1).s;
-	const char *zero = splat_const(lw, ty, "0").s, *one = splat_const(lw, ty, "1").s;
+	Div d = div_operands(lw, op);
+	LFunc *L = d.L;
+	const char *t = d.t, *ct = d.ct, *a = d.a, *b = d.b, *zero = d.zero, *one = d.one;
 	LVal q = ll_def(L, "q", "sdiv %s %s, %s", t, a, b);
 	LVal p = ll_def(L, "prod", "mul %s %s, %s", t, q.s, b);
 	LVal ne = ll_def(L, "inexact", "icmp ne %s %s, %s", t, a, p.s);
@@ -124,26 +136,22 @@ void lower_ceildivsi(Lower *lw, Op *op)
 /* ceildivui(a, b) = a == 0 ? 0 : (a - 1) / b + 1 */
 void lower_ceildivui(Lower *lw, Op *op)
 {
-	LFunc *L = &lw->ll;
-	Type *ty = op->res[0]->type;
-	const char *t = rty(lw, op), *ct = cmp_type(lw, ty);
-	const char *a = lower_opnd(op, 0).s, *b = lower_opnd(op, 1).s;
-	const char *zero = splat_const(lw, ty, "0").s, *one = splat_const(lw, ty, "1").s;
+	Div d = div_operands(lw, op);
+	LFunc *L = d.L;
+	const char *t = d.t, *ct = d.ct, *a = d.a, *b = d.b, *zero = d.zero, *one = d.one;
 	LVal z = ll_def(L, "iszero", "icmp eq %s %s, %s", t, a, zero);
 	LVal m = ll_def(L, "am1", "sub %s %s, %s", t, a, one);
-	LVal d = ll_def(L, "q", "udiv %s %s, %s", t, m.s, b);
-	LVal d1 = ll_def(L, "q1", "add %s %s, %s", t, d.s, one);
+	LVal q = ll_def(L, "q", "udiv %s %s, %s", t, m.s, b);
+	LVal d1 = ll_def(L, "q1", "add %s %s, %s", t, q.s, one);
 	lower_set(lw, op, 0, ll_def(L, hint(op), "select %s %s, %s %s, %s %s", ct, z.s, t, zero, t, d1.s));
 }
 
 /* floordivsi(a, b) = a / b - (a % b != 0 && (a % b < 0) != (b < 0)) */
 void lower_floordivsi(Lower *lw, Op *op)
 {
-	LFunc *L = &lw->ll;
-	Type *ty = op->res[0]->type;
-	const char *t = rty(lw, op), *ct = cmp_type(lw, ty);
-	const char *a = lower_opnd(op, 0).s, *b = lower_opnd(op, 1).s;
-	const char *zero = splat_const(lw, ty, "0").s, *one = splat_const(lw, ty, "1").s;
+	Div d = div_operands(lw, op);
+	LFunc *L = d.L;
+	const char *t = d.t, *ct = d.ct, *a = d.a, *b = d.b, *zero = d.zero, *one = d.one;
 	LVal q = ll_def(L, "q", "sdiv %s %s, %s", t, a, b);
 	LVal r = ll_def(L, "r", "srem %s %s, %s", t, a, b);
 	LVal nz = ll_def(L, "inexact", "icmp ne %s %s, %s", t, r.s, zero);
