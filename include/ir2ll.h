@@ -16,7 +16,9 @@ typedef int (*ir2ll_write_fn)(void *ctx, const char *buf, size_t len);
 
 typedef struct ir2ll_options {
 	int emit_c_interface;   /* _mlir_ciface_ wrappers for every function */
-	int index_bitwidth;     /* 0: 64 */
+	int index_bitwidth;     /* 0: the pointer width of the target, 64 by default */
+	const char *target;     /* 'target triple', or NULL */
+	const char *data_layout;/* 'target datalayout', or NULL */
 	int max_errors;         /* 0: 20 */
 } ir2ll_options;
 

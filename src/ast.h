@@ -163,6 +163,7 @@ typedef struct Ctx {
 	Symbol **symlist;      /* symbols in first-seen order */
 	int nsym, capsym;
 	int index_bits;
+	int ptr_bits;          /* of the target: the width of size_t for malloc */
 	/* output */
 	ir2ll_write_fn write;
 	void *write_ctx;

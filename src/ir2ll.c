@@ -7,6 +7,41 @@
 #include "lower/lower.h"
 #include "parser.h"
 
+/* The pointer width a data layout ("p:32:32" or "p0:32:32") or, failing
+ * that, a triple's architecture gives; 64 when neither says. */
+static int target_pointer_bits(const char *triple, const char *layout)
+{
+	for (const char *s = layout; s && *s; s++) {
+		if ((s == layout || s[-1] == '-') && s[0] == 'p' && (s[1] == ':' || (s[1] == '0' && s[2] == ':'))) {
+			int bits = atoi(strchr(s, ':') + 1);
+			if (bits >= 8 && bits <= 64)
+				return bits;
+		}
+	}
+	static const char *const arch32[] = {"i386", "i486", "i586", "i686", "arm-", "armv", "thumb",
+	                                     "riscv32", "wasm32", "mips-", "mipsel", "powerpc-", "sparc-", "x86-"};
+	for (size_t i = 0; triple && i < sizeof arch32 / sizeof arch32[0]; i++)
+		if (!strncmp(triple, arch32[i], strlen(arch32[i])))
+			return 32;
+	return 64;
+}
+
+/* 'target ... = "VALUE"' with the value's quotes and backslashes escaped */
+static void header_line(Ctx *cx, const char *head, const char *value)
+{
+	out_str(cx, head);
+	for (const char *s = value; *s; s++) {
+		if (*s == '"' || *s == '\\' || (unsigned char)*s < ' ') {
+			char esc[4];
+			snprintf(esc, sizeof esc, "\\%02X", (unsigned char)*s);
+			out_str(cx, esc);
+		} else {
+			out_write(cx, s, 1);
+		}
+	}
+	out_str(cx, "\"\n");
+}
+
 int ir2ll_translate(const ir2ll_options *opt, const char *filename,
                     ir2ll_read_fn read, void *read_ctx,
                     ir2ll_write_fn write, void *write_ctx, FILE *diagnostics)
@@ -19,13 +54,21 @@ int ir2ll_translate(const ir2ll_options *opt, const char *filename,
 	cx->filename = filename ? filename : "<stdin>";
 	cx->diag = diagnostics ? diagnostics : stderr;
 	cx->max_errors = cx->opt->max_errors > 0 ? cx->opt->max_errors : 20;
-	cx->index_bits = cx->opt->index_bitwidth > 0 ? cx->opt->index_bitwidth : 64;
+	cx->ptr_bits = target_pointer_bits(cx->opt->target, cx->opt->data_layout);
+	cx->index_bits = cx->opt->index_bitwidth > 0 ? cx->opt->index_bitwidth : cx->ptr_bits;
 	cx->write = write;
 	cx->write_ctx = write_ctx;
 	ops_init(&cx->ops);
 	map_init(&cx->type_alias, &cx->perm, 16);
 	map_init(&cx->attr_alias, &cx->perm, 16);
 	map_init_heap(&cx->symbols, &cx->perm, 256);
+
+	if (cx->opt->data_layout)
+		header_line(cx, "target datalayout = \"", cx->opt->data_layout);
+	if (cx->opt->target)
+		header_line(cx, "target triple = \"", cx->opt->target);
+	if (cx->opt->data_layout || cx->opt->target)
+		out_str(cx, "\n");
 
 	Lexer lex;
 	lex_init(&lex, cx, read, read_ctx);

@@ -27,7 +27,9 @@ static const char usage[] =
 	"options:\n"
 	"  -o FILE                  write the output to FILE\n"
 	"  --emit-c-interface       emit _mlir_ciface_ wrappers for every function\n"
-	"  --index-bitwidth=N       width of 'index' (default 64)\n"
+	"  --index-bitwidth=N       width of 'index' (default: the target's pointer width, 64)\n"
+	"  --target=TRIPLE          emit 'target triple' (and take the pointer width from it)\n"
+	"  --data-layout=STR        emit 'target datalayout' (and take the pointer width from it)\n"
 	"  --max-errors=N           stop after N errors (default 20)\n"
 	"  --version                print the version\n"
 	"  --help                   print this help\n";
@@ -131,6 +133,10 @@ int main(int argc, char **argv)
 			out = argv[i];
 		} else if (!strncmp(a, "-o", 2) && a[2]) {
 			out = a + 2;
+		} else if (!strncmp(a, "--target=", 9) && a[9]) {
+			opt.target = a + 9;
+		} else if (!strncmp(a, "--data-layout=", 14) && a[14]) {
+			opt.data_layout = a + 14;
 		} else if (!strcmp(a, "--emit-c-interface")) {
 			opt.emit_c_interface = 1;
 		} else if ((r = int_option(a, "--index-bitwidth", 8, 64, &opt.index_bitwidth)) != 0) {

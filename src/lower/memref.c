@@ -31,21 +31,23 @@ void lower_alloc(Lower *lw, Op *op)
 		               : ll_def(L, name, "alloca %s, %s %s", et, lw->ix, run.s);
 		f[F_ALLOC] = f[F_ALIGNED] = p;
 	} else {
+		/* byte counts are size_t, the target's pointer width, whatever the
+		 * width of index (MLIR passes an i32 to malloc under
+		 * index-bitwidth=32 on a 64-bit target) */
+		const char *sz = ll_fmt(L, "i%d", lw->cx->ptr_bits);
 		LVal gep = ll_def(L, "size.ptr", "getelementptr %s, ptr null, %s %s", et, lw->ix, run.s);
-		LVal bytes = ll_def(L, "size", "ptrtoint ptr %s to %s", gep.s, lw->ix);
+		LVal bytes = ll_def(L, "size", "ptrtoint ptr %s to %s", gep.s, sz);
 		if (align)
-			bytes = ll_def(L, "size.padded", "add %s %s, %lld", lw->ix, bytes.s, (long long)align);
-		char decl[64];
-		snprintf(decl, sizeof decl, "declare ptr @malloc(%s)", lw->ix);
-		ll_need_decl(lw->cx, "malloc", decl);
-		LVal p = ll_def(L, name, "call ptr @malloc(%s %s)", lw->ix, bytes.s);
+			bytes = ll_def(L, "size.padded", "add %s %s, %lld", sz, bytes.s, (long long)align);
+		ll_need_decl(lw->cx, "malloc", ll_fmt(L, "declare ptr @malloc(%s)", sz));
+		LVal p = ll_def(L, name, "call ptr @malloc(%s %s)", sz, bytes.s);
 		f[F_ALLOC] = f[F_ALIGNED] = p;
 		if (align) {
-			LVal pi = ll_def(L, "addr", "ptrtoint ptr %s to %s", p.s, lw->ix);
-			LVal bump = ll_def(L, "addr.bumped", "add %s %s, %lld", lw->ix, pi.s, (long long)align - 1);
-			LVal rem = ll_def(L, "addr.rem", "urem %s %s, %lld", lw->ix, bump.s, (long long)align);
-			LVal pad = ll_def(L, "pad", "sub %s %lld, %s", lw->ix, (long long)align - 1, rem.s);
-			f[F_ALIGNED] = ll_def(L, "aligned", "getelementptr i8, ptr %s, %s %s", p.s, lw->ix, pad.s);
+			LVal pi = ll_def(L, "addr", "ptrtoint ptr %s to %s", p.s, sz);
+			LVal bump = ll_def(L, "addr.bumped", "add %s %s, %lld", sz, pi.s, (long long)align - 1);
+			LVal rem = ll_def(L, "addr.rem", "urem %s %s, %lld", sz, bump.s, (long long)align);
+			LVal pad = ll_def(L, "pad", "sub %s %lld, %s", sz, (long long)align - 1, rem.s);
+			f[F_ALIGNED] = ll_def(L, "aligned", "getelementptr i8, ptr %s, %s %s", p.s, sz, pad.s);
 		}
 	}
 	if (t->memspace) {   /* memory comes in address space 0 */
