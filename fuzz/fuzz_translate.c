@@ -5,7 +5,8 @@
  * One input is checked like this:
  *   - An optional first line '// ir2ll-args: ...' (the convention of
  *     tests/check.sh) sets the options: --emit-c-interface,
- *     --index-bitwidth=N (8..64), --max-errors=N (1..1000000). Other words
+ *     --index-bitwidth=N (8..64), --max-errors=N (1..1000000), --target=T,
+ *     --data-layout=L. Other words
  *     are ignored, as are out-of-range values (tests/cli/fuzz_corpus.sh
  *     passes exactly the same options to the command line).
  *   - The input is served to the library in chunks whose sizes come from a
@@ -183,6 +184,18 @@ static int parse_int(const char *s, size_t n, long lo, long hi, int *out)
 	return 1;
 }
 
+/* --target= and --data-layout= values live here, NUL-terminated */
+static char target_buf[256], layout_buf[256];
+
+static const char *copy_arg(char *buf, size_t cap, const char *s, size_t n)
+{
+	if (n >= cap)
+		n = cap - 1;
+	memcpy(buf, s, n);
+	buf[n] = 0;
+	return buf;
+}
+
 static void parse_args(const uint8_t *data, size_t size, ir2ll_options *opt)
 {
 	static const char tag[] = "// ir2ll-args:";
@@ -207,6 +220,10 @@ static void parse_args(const uint8_t *data, size_t size, ir2ll_options *opt)
 			parse_int(w + 17, n - 17, 8, 64, &opt->index_bitwidth);
 		else if (n > 13 && !memcmp(w, "--max-errors=", 13))
 			parse_int(w + 13, n - 13, 1, 1000000, &opt->max_errors);
+		else if (n > 9 && !memcmp(w, "--target=", 9))
+			opt->target = copy_arg(target_buf, sizeof target_buf, w + 9, n - 9);
+		else if (n > 14 && !memcmp(w, "--data-layout=", 14))
+			opt->data_layout = copy_arg(layout_buf, sizeof layout_buf, w + 14, n - 14);
 	}
 }
 
