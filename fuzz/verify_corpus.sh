@@ -29,11 +29,7 @@ newest() { for v in $(seq 30 -1 15); do command -v "$1-$v" && return; done; }
 [ -n "${LLC+x}" ] || LLC=$(newest llc)
 [ -n "$OPT" ] || echo "verify_corpus: no opt-NN (LLVM 15 or later) found; only crashes are checked"
 
-fuzz_args() {
-  sed -n '1s|^// ir2ll-args:||p' "$1" | tr ' \t\r' '\n\n\n' |
-    grep -xE -- '--emit-c-interface|--index-bitwidth=0*([89]|[1-5][0-9]|6[0-4])|--max-errors=0*([1-9][0-9]{0,5}|1000000)' |
-    tr '\n' ' '
-}
+. "$(dirname "$0")/args.sh"
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

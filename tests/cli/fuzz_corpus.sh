@@ -12,11 +12,7 @@ tests=${2:?usage: fuzz_corpus.sh IR2LL TESTS_DIR}
 corpus=$(cd "$tests/.." && pwd)/fuzz/corpus
 [ -d "$corpus" ] || { echo "no $corpus: skipped"; exit 77; }
 
-fuzz_args() {
-  sed -n '1s|^// ir2ll-args:||p' "$1" | tr ' \t\r' '\n\n\n' |
-    grep -xE -- '--emit-c-interface|--index-bitwidth=0*([89]|[1-5][0-9]|6[0-4])|--max-errors=0*([1-9][0-9]{0,5}|1000000)' |
-    tr '\n' ' '
-}
+. "$(cd "$tests/.." && pwd)/fuzz/args.sh"
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
