@@ -297,7 +297,6 @@ void b_func_abandon(Parser *P)
 	P->cur = NULL;
 	memset(&P->pending, 0, sizeof P->pending);
 	memset(&P->forward, 0, sizeof P->forward);
-	memset(&P->values, 0, sizeof P->values);
 }
 
 static void region_append(Region *r, Block *b)
@@ -481,16 +480,20 @@ void b_stmt(Parser *P, List *results, Op *op)
 	}
 	if (P->depth == 1)
 		arena_reset(&P->scratch);   /* nothing of the statement's grammar is left */
-	Block *b = P->cur;
-	if (!b)
+	if (!P->cur)
 		bug("op outside a block");
+	block_append(P->cur, op);
+	P->stmt_errors = P->cx->nerrors;
+}
+
+void block_append(Block *b, Op *op)
+{
 	op->block = b;
 	if (b->last)
 		b->last->next = op;
 	else
 		b->first = op;
 	b->last = op;
-	P->stmt_errors = P->cx->nerrors;
 }
 
 void parser_syntax_error(Parser *P, Loc loc, const char *msg)

@@ -64,6 +64,7 @@ Value *b_value_new(Parser *P, const char *name, Type *t, Loc loc);
 Value *b_use(Parser *P, Tok *name, Type *t);
 Value *b_define(Parser *P, const char *name, size_t n, Value *v);
 Block *b_block_ref(Parser *P, Tok t);
+void block_append(Block *b, Op *op);
 
 /* types and attributes */
 Type *b_type_name(Parser *P, Tok t);

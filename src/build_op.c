@@ -556,12 +556,7 @@ static void add_implicit_yield(Parser *P, Op *op, Region *r)
 	y->loc = b->last ? b->last->loc : op->loc;
 	y->opnd = NEWARRAY(P->a, Value *, 1);
 	y->res = NEWARRAY(P->a, Value *, 1);
-	y->block = b;
-	if (b->last)
-		b->last->next = y;
-	else
-		b->first = y;
-	b->last = y;
+	block_append(b, y);
 }
 
 void b_op_region(Parser *P, Op *op, Region *r)
