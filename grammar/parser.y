@@ -450,7 +450,6 @@ bool parser_recover(Parser *P)
 		P->pushback = L->last_tok;
 	}
 	P->resume = true;
-	P->syntax_error = false;
 	return true;
 }
 

@@ -498,7 +498,6 @@ void block_append(Block *b, Op *op)
 
 void parser_syntax_error(Parser *P, Loc loc, const char *msg)
 {
-	P->syntax_error = true;
 	if (P->cx->lex->io_error)
 		return;   /* the input was cut short: only the read error is worth saying */
 	diag_error(P->cx, loc, "%s", msg);

@@ -32,7 +32,6 @@ typedef struct Parser {
 	Tok pushback;
 	Loc last_loc;          /* of the last token given to the grammar */
 	Loc last_end, prev_end;/* just after the last token, and the one before */
-	bool syntax_error;
 } Parser;
 
 /* A typed operand name: '%x' with the type it is used at (NULL: unknown yet). */
