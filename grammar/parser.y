@@ -16,7 +16,8 @@ void yyerror(Parser *P, const char *msg);
 
 %define api.pure full
 %define parse.error custom
-%define parse.lac full
+%define lr.type canonical-lr
+%define lr.default-reduction accepting
 %param {Parser *P}
 %expect 0
 

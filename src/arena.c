@@ -8,12 +8,38 @@
 
 struct ArenaChunk {
 	ArenaChunk *prev;
-	size_t used, size;
-	_Alignas(16) unsigned char data[];
+	size_t size;
+	_Alignas(16) char data[];
 };
 
 enum { CHUNK_MIN = 64 * 1024 };
 
+#ifdef IR2LL_ARENA_CHECKED
+/* Sanitizer builds: every allocation is a chunk of its exact size, and a
+ * reset frees them, so AddressSanitizer sees an overflow of one allocation
+ * into the next and any use after the reset. */
+void *arena_grow(Arena *a, size_t size)
+{
+	ArenaChunk *c = malloc(sizeof *c + size);
+	if (!c) {
+		fputs("ir2ll: out of memory\n", stderr);
+		abort();
+	}
+	c->prev = a->head;
+	c->size = size;
+	a->head = c;
+	return c->data;
+}
+
+void arena_reset(Arena *a)
+{
+	while (a->head) {
+		ArenaChunk *c = a->head;
+		a->head = c->prev;
+		free(c);
+	}
+}
+#else
 static ArenaChunk *chunk_new(size_t need)
 {
 	size_t size = need > CHUNK_MIN ? need : CHUNK_MIN;
@@ -23,40 +49,40 @@ static ArenaChunk *chunk_new(size_t need)
 		abort();
 	}
 	c->prev = NULL;
-	c->used = 0;
 	c->size = size;
 	return c;
 }
 
-void *arena_alloc(Arena *a, size_t size)
+void *arena_grow(Arena *a, size_t size)
 {
-	void *r = arena_alloc_raw(a, size);
-	memset(r, 0, size);
-	return r;
+	ArenaChunk **p = &a->spare;
+	while (*p && (*p)->size < size)
+		p = &(*p)->prev;
+	ArenaChunk *c;
+	if (*p) {
+		c = *p;
+		*p = c->prev;
+	} else {
+		c = chunk_new(size);
+	}
+	c->prev = a->head;
+	a->head = c;
+	a->cur = c->data + size;
+	a->end = c->data + c->size;
+	return c->data;
 }
 
-void *arena_alloc_raw(Arena *a, size_t size)
+void arena_reset(Arena *a)
 {
-	size = (size + 15) & ~(size_t)15;
-	ArenaChunk *c = a->head;
-	if (!c || c->size - c->used < size) {
-		ArenaChunk **p = &a->spare;
-		while (*p && (*p)->size < size)
-			p = &(*p)->prev;
-		if (*p) {
-			c = *p;
-			*p = c->prev;
-			c->used = 0;
-		} else {
-			c = chunk_new(size);
-		}
-		c->prev = a->head;
-		a->head = c;
+	while (a->head) {
+		ArenaChunk *c = a->head;
+		a->head = c->prev;
+		c->prev = a->spare;
+		a->spare = c;
 	}
-	void *r = c->data + c->used;
-	c->used += size;
-	return r;
+	a->cur = a->end = NULL;
 }
+#endif
 
 char *arena_strndup(Arena *a, const char *s, size_t n)
 {
@@ -99,19 +125,6 @@ void buf_str(Buf *b, const char *s)
 const char *buf_get(const Buf *b)
 {
 	return b->s ? b->s : "";
-}
-
-void arena_reset(Arena *a)
-{
-	while (a->head) {
-		ArenaChunk *c = a->head;
-		a->head = c->prev;
-#ifdef IR2LL_ARENA_POISON
-		memset(c->data, 0xAB, c->used);   /* stale pointers read garbage, loudly */
-#endif
-		c->prev = a->spare;
-		a->spare = c;
-	}
 }
 
 void arena_free(Arena *a)

@@ -4,18 +4,42 @@
 #ifndef ARENA_H
 #define ARENA_H
 #include <stddef.h>
+#include <string.h>
 
 typedef struct ArenaChunk ArenaChunk;
 typedef struct Arena {
 	ArenaChunk *head;   /* chunk being filled; older chunks follow ->prev */
 	ArenaChunk *spare;  /* chunks kept after a reset, for reuse */
+	char *cur, *end;    /* the free part of head */
 } Arena;
 
-void *arena_alloc(Arena *a, size_t size);   /* zeroed, aligned to 16 */
-void *arena_alloc_raw(Arena *a, size_t size);   /* not zeroed: for bytes about to be written */
+void *arena_grow(Arena *a, size_t size);    /* the slow path: a new chunk */
 char *arena_strndup(Arena *a, const char *s, size_t n);
 void *arena_dup(Arena *a, const void *p, size_t size);
 void arena_reset(Arena *a);
+
+/* Not zeroed: for bytes about to be written. Aligned to 8. */
+static inline void *arena_alloc_raw(Arena *a, size_t size)
+{
+#ifdef IR2LL_ARENA_CHECKED
+	return arena_grow(a, size);   /* one malloc each, for the sanitizer's sake */
+#endif
+	size = (size + 7) & ~(size_t)7;
+	if (size - 1 >= (size_t)(a->end - a->cur))   /* size 0 too: never NULL */
+		return arena_grow(a, size);
+	void *r = a->cur;
+	a->cur += size;
+	return r;
+}
+
+/* Zeroed; inline, so that the memset of a small constant size is a few
+ * stores. */
+static inline void *arena_alloc(Arena *a, size_t size)
+{
+	void *r = arena_alloc_raw(a, size);
+	memset(r, 0, size);
+	return r;
+}
 
 /* A growing string in an arena (always NUL-terminated once written to). */
 typedef struct Buf {

@@ -17,15 +17,11 @@ static void alloc_slots(Map *m, unsigned cap)
 	m->cap = cap;
 	m->len = 0;
 	if (m->heap) {
-		m->keys = calloc(cap, sizeof *m->keys);
-		m->vals = calloc(cap, sizeof *m->vals);
-		m->hashes = calloc(cap, sizeof *m->hashes);
-		if (!m->keys || !m->vals || !m->hashes)
+		m->slots = calloc(cap, sizeof *m->slots);
+		if (!m->slots)
 			bug("out of memory");
 	} else {
-		m->keys = NEWARRAY(m->arena, const char *, cap);
-		m->vals = NEWARRAY(m->arena, void *, cap);
-		m->hashes = NEWARRAY(m->arena, unsigned, cap);
+		m->slots = NEWARRAY(m->arena, MapSlot, cap);
 	}
 }
 
@@ -45,56 +41,64 @@ void map_init_heap(Map *m, Arena *a, unsigned cap)
 
 void map_free(Map *m)
 {
-	if (m->heap) {
-		free(m->keys);
-		free(m->vals);
-		free(m->hashes);
-	}
+	if (m->heap)
+		free(m->slots);
 	memset(m, 0, sizeof *m);
 }
 
-static unsigned slot(const Map *m, const char *key, size_t n, unsigned h)
+static MapSlot *find(const Map *m, const char *key, size_t n, unsigned h)
 {
 	unsigned i = h & (m->cap - 1);
-	while (m->keys[i] && (m->hashes[i] != h || strncmp(m->keys[i], key, n) != 0 || m->keys[i][n] != 0))
-		i = (i + 1) & (m->cap - 1);
-	return i;
+	for (;; i = (i + 1) & (m->cap - 1)) {
+		MapSlot *s = &m->slots[i];
+		if (!s->key || (s->hash == h && s->len == n && memcmp(s->key, key, n) == 0))
+			return s;
+	}
 }
 
 void *map_get(const Map *m, const char *key, size_t n)
 {
 	if (!m->cap)
 		return NULL;
-	unsigned i = slot(m, key, n, str_hash(key, n));
-	return m->keys[i] ? m->vals[i] : NULL;
+	MapSlot *s = find(m, key, n, str_hash(key, n));
+	return s->key ? s->val : NULL;
+}
+
+static void grow(Map *m)
+{
+	Map bigger = {.arena = m->arena, .heap = m->heap};
+	alloc_slots(&bigger, m->cap ? m->cap * 2 : 16);
+	for (unsigned i = 0; i < m->cap; i++)
+		if (m->slots[i].key) {
+			unsigned j = m->slots[i].hash & (bigger.cap - 1);
+			while (bigger.slots[j].key)
+				j = (j + 1) & (bigger.cap - 1);
+			bigger.slots[j] = m->slots[i];
+			bigger.len++;
+		}
+	map_free(m);
+	*m = bigger;
+}
+
+void **map_slot(Map *m, const char *key, size_t n)
+{
+	if (2 * (m->len + 1) > m->cap)
+		grow(m);
+	unsigned h = str_hash(key, n);
+	MapSlot *s = find(m, key, n, h);
+	if (!s->key) {
+		s->key = arena_strndup(m->arena, key, n);
+		s->hash = h;
+		s->len = (unsigned)n;
+		s->val = NULL;
+		m->len++;
+	}
+	return &s->val;
 }
 
 void map_put(Map *m, const char *key, size_t n, void *val)
 {
-	if (2 * (m->len + 1) > m->cap) {
-		Map bigger = {.arena = m->arena, .heap = m->heap};
-		alloc_slots(&bigger, m->cap ? m->cap * 2 : 16);
-		for (unsigned i = 0; i < m->cap; i++)
-			if (m->keys[i]) {
-				unsigned j = m->hashes[i] & (bigger.cap - 1);
-				while (bigger.keys[j])
-					j = (j + 1) & (bigger.cap - 1);
-				bigger.keys[j] = m->keys[i];
-				bigger.vals[j] = m->vals[i];
-				bigger.hashes[j] = m->hashes[i];
-				bigger.len++;
-			}
-		map_free(m);
-		*m = bigger;
-	}
-	unsigned h = str_hash(key, n);
-	unsigned i = slot(m, key, n, h);
-	if (!m->keys[i]) {
-		m->keys[i] = arena_strndup(m->arena, key, n);
-		m->hashes[i] = h;
-		m->len++;
-	}
-	m->vals[i] = val;
+	*map_slot(m, key, n) = val;
 }
 
 Attr *attr_get(const Attr *d, const char *key)

@@ -116,14 +116,17 @@ struct Func {
 	bool c_interface;      /* llvm.emit_c_interface */
 };
 
-/* Hash map from strings to pointers. Keys are copied into the arena; the
- * slot arrays live in the arena too, or for maps that grow large (names of
- * a whole function, symbols of a module) on the heap, so that growing
- * frees the old arrays (map_free). */
+/* Hash map from strings to pointers, open addressing. Keys are copied into
+ * the arena; the slots live in the arena too, or for maps that grow large
+ * (names of a whole function, symbols of a module) on the heap, so that
+ * growing frees the old slots (map_free). */
+typedef struct MapSlot {
+	const char *key;       /* NULL: empty */
+	unsigned hash, len;
+	void *val;
+} MapSlot;
 typedef struct Map {
-	const char **keys;
-	void **vals;
-	unsigned *hashes;
+	MapSlot *slots;
 	unsigned cap, len;
 	bool heap;
 	Arena *arena;
@@ -133,6 +136,9 @@ void map_init_heap(Map *m, Arena *a, unsigned cap);
 void map_free(Map *m);
 void *map_get(const Map *m, const char *key, size_t n);
 void map_put(Map *m, const char *key, size_t n, void *val);  /* copies the key */
+/* The value slot of key, added (holding NULL) if absent: one lookup where
+ * map_get and map_put would make two. */
+void **map_slot(Map *m, const char *key, size_t n);
 
 Attr *attr_get(const Attr *dict, const char *key);   /* NULL if absent */
 
@@ -159,6 +165,7 @@ typedef struct Ctx {
 	OpTable ops;
 	Type **types;          /* interned types: hash buckets, grown with their count */
 	unsigned ntypes, type_buckets;
+	Type *scalar_int[129], *scalar_float[4], *scalar_index;   /* see type_int */
 	Map type_alias, attr_alias, symbols;
 	Symbol **symlist;      /* symbols in first-seen order */
 	int nsym, capsym;

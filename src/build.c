@@ -115,10 +115,10 @@ Value *b_use(Parser *P, Tok *name, Type *t)
 {
 	const char *s = tok_text(P, *name) + 1;
 	size_t n = name->len - 1;
-	Value *v = map_get(&P->values, s, n);
+	void **slot = map_slot(&P->values, s, n);
+	Value *v = *slot;
 	if (!v) {
-		v = b_value_new(P, arena_strndup(P->a, s, n), t, name->loc);
-		map_put(&P->values, s, n, v);
+		*slot = v = b_value_new(P, arena_strndup(P->a, s, n), t, name->loc);
 		list_keep(P, &P->forward, v);
 		return v;
 	}
@@ -137,7 +137,8 @@ Value *b_use(Parser *P, Tok *name, Type *t)
 Value *b_define(Parser *P, const char *name, size_t n, Value *v)
 {
 	Ctx *cx = P->cx;
-	Value *old = map_get(&P->values, name, n);
+	void **slot = map_slot(&P->values, name, n);
+	Value *old = *slot;
 	if (old && old->defined) {
 		diag_error(cx, v->loc, "redefinition of SSA value '%%%s'", old->name);
 		diag_note(cx, old->loc, "previously defined here");
@@ -154,7 +155,7 @@ Value *b_define(Parser *P, const char *name, size_t n, Value *v)
 		*old = *v;
 		v = old;
 	} else {
-		map_put(&P->values, name, n, v);
+		*slot = v;
 	}
 	v->defined = true;
 	if (P->scope)

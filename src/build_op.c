@@ -75,7 +75,8 @@ Op *b_simple(Parser *P, Tok name, Tok *pred, List *opnds, unsigned flags,
 	OpId id = (OpId)name.op;
 	Typing typing = op_info[id].typing;
 	int n = list_len(opnds);
-	Op *op = op_new(P, name, n, 0);
+	Op *op = op_new(P, name, n, 2);   /* room for the most results a simple op has */
+	op->nres = 0;
 	op->attrs = dict;
 	op->flags = flags;
 	if (pred && typing != TYPING_CMP)

@@ -41,25 +41,29 @@ static const char *unique(LFunc *L, const char *base, const char *prefix)
 	for (const char *p = base; *p && n < sizeof buf - 24; p++)
 		buf[n++] = name_ok(*p, false) ? *p : (*p == '#' ? '.' : '_');
 	buf[n] = 0;
-	intptr_t next = (intptr_t)map_get(&L->names, buf, n);
+	void **slot = map_slot(&L->names, buf, n);
+	intptr_t next = (intptr_t)*slot;
 	if (next == 0) {
-		map_put(&L->names, buf, n, (void *)(intptr_t)1);
+		*slot = (void *)(intptr_t)1;
 	} else {
+		size_t m;
 		for (;; next++) {
 			char num[24];
 			char *d = int_text(num + sizeof num, next);
 			buf[n] = '.';
 			strcpy(buf + n + 1, d);
-			if (!map_get(&L->names, buf, strlen(buf)))
+			m = n + 1 + (size_t)(num + sizeof num - 1 - d);
+			if (!map_get(&L->names, buf, m))
 				break;
 		}
-		map_put(&L->names, buf, n + strlen(buf + n), (void *)(intptr_t)1);
+		map_put(&L->names, buf, m, (void *)(intptr_t)1);
 		map_put(&L->names, buf, n, (void *)(next + 1));
+		n = m;
 	}
-	size_t pl = strlen(prefix), bl = strlen(buf);
-	char *r = arena_alloc_raw(L->a, pl + bl + 1);
+	size_t pl = strlen(prefix);
+	char *r = arena_alloc_raw(L->a, pl + n + 1);
 	memcpy(r, prefix, pl);
-	memcpy(r + pl, buf, bl + 1);
+	memcpy(r + pl, buf, n + 1);
 	return r;
 }
 

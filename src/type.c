@@ -129,19 +129,33 @@ Type *type_intern(Ctx *cx, const Type *proto)
 	return t;
 }
 
+/* The scalar types are asked for at every use: they are kept at hand. */
 Type *type_int(Ctx *cx, int width)
 {
-	return type_intern(cx, &(Type){.kind = TY_INT, .width = width});
+	if (width < 1 || width > 128)
+		return type_intern(cx, &(Type){.kind = TY_INT, .width = width});
+	Type **t = &cx->scalar_int[width];
+	if (!*t)
+		*t = type_intern(cx, &(Type){.kind = TY_INT, .width = width});
+	return *t;
 }
 
 Type *type_index(Ctx *cx)
 {
-	return type_intern(cx, &(Type){.kind = TY_INDEX});
+	if (!cx->scalar_index)
+		cx->scalar_index = type_intern(cx, &(Type){.kind = TY_INDEX});
+	return cx->scalar_index;
 }
 
 Type *type_float(Ctx *cx, int width, bool bf16)
 {
-	return type_intern(cx, &(Type){.kind = TY_FLOAT, .width = width, .bf16 = bf16});
+	int k = width == 16 ? (bf16 ? 1 : 0) : width == 32 ? 2 : width == 64 ? 3 : -1;
+	if (k < 0)
+		return type_intern(cx, &(Type){.kind = TY_FLOAT, .width = width, .bf16 = bf16});
+	Type **t = &cx->scalar_float[k];
+	if (!*t)
+		*t = type_intern(cx, &(Type){.kind = TY_FLOAT, .width = width, .bf16 = bf16});
+	return *t;
 }
 
 Type *type_none(Ctx *cx)

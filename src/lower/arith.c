@@ -399,8 +399,13 @@ static const char *float_literal(Lower *lw, Attr *a, Type *t, bool *ok)
 	} else if (isfinite(d) && (t->width == 64 || (double)(float)d == d) && strlen(a->text) < 30) {
 		/* MLIR's float literal is LLVM's: keep the text as written */
 		return ll_fmt(&lw->ll, "%s%s", a->neg ? "-" : "", a->text);
+	} else if (t->width == 32) {   /* LLVM's form for a float that no short decimal gives */
+		double f = (double)(float)d;
+		uint64_t b;
+		memcpy(&b, &f, sizeof b);
+		snprintf(buf, sizeof buf, "0x%016" PRIX64, b);
 	} else {
-		double_text(buf, sizeof buf, t->width == 32 ? (double)(float)d : d);
+		double_text(buf, sizeof buf, d);
 	}
 	return arena_strndup(lw->ll.a, buf, strlen(buf));
 }
@@ -486,7 +491,9 @@ static const char *literal_problem(Lower *lw, Attr *a, Type *t)
 	if (t->kind == TY_FLOAT) {
 		if (a->kind == AT_INT && !(a->text[0] == '0' && (a->text[1] == 'x' || a->text[1] == 'X')))
 			return "a decimal integer cannot be a float constant: add a trailing dot ('1.0')";
-		if (a->kind != AT_FLOAT && a->kind != AT_INT)
+		if (a->kind == AT_FLOAT)
+			return NULL;   /* any decimal rounds to some float */
+		if (a->kind != AT_INT)
 			return "expected a float literal";
 		return scalar_literal(lw, a, t) ? NULL : "the hexadecimal value does not fit the float type";
 	}
