@@ -49,8 +49,8 @@ void emit_function(Ctx *cx, Lower *lw, Func *f)
 		out_str(cx, b->label);
 		out_str(cx, ":\n");
 		emit_phis(cx, b);
-		if (b->text.n)
-			out_write(cx, b->text.s, b->text.n);
+		for (Line *ln = b->lines; ln; ln = ln->next)
+			out_write(cx, ln->text, ln->len);
 		if (!b->terminated)
 			out_str(cx, "  unreachable\n");
 	}

@@ -14,7 +14,7 @@ void ll_init(LFunc *L, Ctx *cx)
 	memset(L, 0, sizeof *L);
 	L->cx = cx;
 	L->a = &cx->fa;
-	map_init_heap(&L->names, L->a, 256);
+	map_init_heap(&L->names, L->a, 32);
 	L->scratch_cap = 4096;
 	L->scratch = arena_alloc_raw(L->a, L->scratch_cap);
 }
@@ -22,6 +22,9 @@ void ll_init(LFunc *L, Ctx *cx)
 void ll_free(LFunc *L)
 {
 	map_free(&L->names);
+	free(L->memo);
+	L->memo = NULL;
+	L->memo_cap = L->memo_len = 0;
 }
 
 static bool name_ok(char c, bool first)
@@ -81,7 +84,7 @@ LBlock *ll_block(LFunc *L, const char *base)
 {
 	LBlock *b = NEW(L->a, LBlock);
 	b->label = ll_label(L, base);
-	b->text.a = L->a;
+	b->tail = &b->lines;
 	return b;
 }
 
@@ -118,25 +121,29 @@ int ll_add_slot(LFunc *L, LBlock *b, const char *name, const char *type)
 	return b->nslot++;
 }
 
-static void scratch_put(LFunc *L, size_t *n, const char *s, size_t len)
+static void scratch_grow(LFunc *L, size_t need)
 {
-	if (*n + len + 1 > L->scratch_cap) {
-		size_t cap = L->scratch_cap ? L->scratch_cap * 2 : 256;
-		while (cap < *n + len + 1)
-			cap *= 2;
-		char *t = arena_alloc_raw(L->a, cap);
-		if (*n)
-			memcpy(t, L->scratch, *n);
-		L->scratch = t;
-		L->scratch_cap = cap;
-	}
+	size_t cap = L->scratch_cap * 2;
+	while (cap < need)
+		cap *= 2;
+	char *t = arena_alloc_raw(L->a, cap);
+	memcpy(t, L->scratch, L->scratch_cap);
+	L->scratch = t;
+	L->scratch_cap = cap;
+}
+
+static inline void scratch_put(LFunc *L, size_t *n, const char *s, size_t len)
+{
+	if (*n + len + 1 > L->scratch_cap)
+		scratch_grow(L, *n + len + 1);
 	memcpy(L->scratch + *n, s, len);
 	*n += len;
 }
 
 /* A small printf for instruction text: %s, %d, %lld and %% only. It runs
- * for every instruction, where vsnprintf would cost more than the rest. */
-static const char *vformat(LFunc *L, const char *fmt, va_list ap)
+ * for every instruction, where vsnprintf would cost more than the rest.
+ * The text is left in L->scratch; returns its length. */
+static size_t vformat(LFunc *L, const char *fmt, va_list ap)
 {
 	size_t n = 0;
 	for (const char *f = fmt; *f;) {
@@ -184,49 +191,60 @@ static const char *vformat(LFunc *L, const char *fmt, va_list ap)
 		scratch_put(L, &n, p, (size_t)(e - p));
 	}
 	L->scratch[n] = 0;
-	return L->scratch;
+	return n;
 }
 
-static void emit_line(LFunc *L, const char *def, const char *text)
+/* Appends "  [def = ]text\n" to the current block. */
+static void emit_line(LFunc *L, const char *def, const char *text, size_t n)
 {
 	if (!L->cur)
 		bug("instruction outside a block");
-	Buf *b = &L->cur->text;
-	buf_add(b, "  ", 2);
+	size_t dl = def ? strlen(def) : 0;
+	size_t len = 2 + (def ? dl + 3 : 0) + n + 1;
+	Line *ln = arena_alloc_raw(L->a, sizeof *ln + len);
+	char *p = ln->text;
+	*p++ = ' ';
+	*p++ = ' ';
 	if (def) {
-		buf_str(b, def);
-		buf_add(b, " = ", 3);
+		memcpy(p, def, dl);
+		p += dl;
+		memcpy(p, " = ", 3);
+		p += 3;
 	}
-	buf_str(b, text);
-	buf_add(b, "\n", 1);
+	memcpy(p, text, n);
+	p[n] = '\n';
+	ln->len = len;
+	ln->next = NULL;
+	*L->cur->tail = ln;
+	L->cur->tail = &ln->next;
 }
 
 const char *ll_fmt(LFunc *L, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	const char *s = vformat(L, fmt, ap);
+	size_t n = vformat(L, fmt, ap);
 	va_end(ap);
-	return arena_strndup(L->a, s, strlen(s));
+	return arena_strndup(L->a, L->scratch, n);
 }
 
 void ll_emit(LFunc *L, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	const char *s = vformat(L, fmt, ap);
+	size_t n = vformat(L, fmt, ap);
 	va_end(ap);
-	emit_line(L, NULL, s);
+	emit_line(L, NULL, L->scratch, n);
 }
 
 LVal ll_def(LFunc *L, const char *hint, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	const char *s = vformat(L, fmt, ap);
+	size_t n = vformat(L, fmt, ap);
 	va_end(ap);
 	LVal v = {.s = ll_name(L, hint)};
-	emit_line(L, v.s, s);
+	emit_line(L, v.s, L->scratch, n);
 	return v;
 }
 
@@ -255,23 +273,64 @@ LVal lv_str(const char *s)
 	return (LVal){.s = s};
 }
 
-LVal ll_pure(LFunc *L, const char *hint, const char *fmt, ...)
+static uint64_t ident(LVal v)
 {
-	va_list ap;
-	va_start(ap, fmt);
-	const char *key = vformat(L, fmt, ap);
-	va_end(ap);
-	size_t n = strlen(key);
-	LBlock *blk = L->cur;
-	if (!blk->memo.cap)
-		map_init(&blk->memo, L->a, 16);
-	const char *hit = map_get(&blk->memo, key, n);
-	if (hit)
-		return lv_str(hit);
-	char *text = arena_strndup(L->a, key, n);
-	LVal v = {.s = ll_name(L, hint)};
-	emit_line(L, v.s, text);
-	map_put(&blk->memo, text, n, (void *)v.s);
+	return v.is_const ? (uint64_t)v.c : (uint64_t)(uintptr_t)v.s;
+}
+
+static unsigned memo_hash(const Memo *k)
+{
+	uint64_t h = (uint64_t)(uintptr_t)k->block * 0x9E3779B97F4A7C15u;
+	h = (h ^ (uint64_t)(uintptr_t)k->op) * 0x9E3779B97F4A7C15u;
+	h = (h ^ (uint64_t)(uintptr_t)k->type) * 0x9E3779B97F4A7C15u;
+	h = (h ^ k->a) * 0x9E3779B97F4A7C15u;
+	h = (h ^ k->b ^ k->consts) * 0x9E3779B97F4A7C15u;
+	return (unsigned)(h >> 32);
+}
+
+static bool memo_same(const Memo *x, const Memo *y)
+{
+	return x->block == y->block && x->op == y->op && x->type == y->type &&
+	       x->a == y->a && x->b == y->b && x->consts == y->consts;
+}
+
+/* The slot for key: its entry if present, else the empty slot to fill. */
+static Memo *memo_slot(LFunc *L, const Memo *key)
+{
+	if (2 * (L->memo_len + 1) > L->memo_cap) {
+		unsigned cap = L->memo_cap ? 2 * L->memo_cap : 16;
+		Memo *m = calloc(cap, sizeof *m);
+		if (!m)
+			bug("out of memory");
+		for (unsigned i = 0; i < L->memo_cap; i++)
+			if (L->memo[i].result) {
+				unsigned j = memo_hash(&L->memo[i]) & (cap - 1);
+				while (m[j].result)
+					j = (j + 1) & (cap - 1);
+				m[j] = L->memo[i];
+			}
+		free(L->memo);
+		L->memo = m;
+		L->memo_cap = cap;
+	}
+	unsigned i = memo_hash(key) & (L->memo_cap - 1);
+	while (L->memo[i].result && !memo_same(&L->memo[i], key))
+		i = (i + 1) & (L->memo_cap - 1);
+	return &L->memo[i];
+}
+
+/* op(a, b) of type ty in the current block: an earlier value or a new one */
+static LVal pure(LFunc *L, const char *op, const char *ty, LVal a, LVal b, const char *hint,
+                 const char *fmt, const char *x, const char *y)
+{
+	Memo key = {L->cur, op, ty, ident(a), ident(b), (unsigned char)(a.is_const | b.is_const << 1), NULL};
+	Memo *m = memo_slot(L, &key);
+	if (m->result)
+		return lv_str(m->result);
+	LVal v = ll_def(L, hint, fmt, op, ty, x, y);
+	*m = key;
+	m->result = v.s;
+	L->memo_len++;
 	return v;
 }
 
@@ -283,7 +342,7 @@ LVal ll_iadd(LFunc *L, const char *ty, LVal a, LVal b)
 		return b;
 	if (b.is_const && b.c == 0)
 		return a;
-	return ll_pure(L, "idx", "add %s %s, %s", ty, a.s, b.s);
+	return pure(L, "add", ty, a, b, "idx", "%s %s %s, %s", a.s, b.s);
 }
 
 LVal ll_imul(LFunc *L, const char *ty, LVal a, LVal b)
@@ -296,7 +355,20 @@ LVal ll_imul(LFunc *L, const char *ty, LVal a, LVal b)
 		return b;
 	if (b.is_const && b.c == 1)
 		return a;
-	return ll_pure(L, "idx", "mul %s %s, %s", ty, a.s, b.s);
+	return pure(L, "mul", ty, a, b, "idx", "%s %s %s, %s", a.s, b.s);
+}
+
+LVal ll_gep(LFunc *L, const char *elem, const char *ptrty, LVal base, const char *ity, LVal index)
+{
+	Memo key = {L->cur, "gep", elem, ident(base), ident(index), (unsigned char)(index.is_const << 1), NULL};
+	Memo *m = memo_slot(L, &key);
+	if (m->result)
+		return lv_str(m->result);
+	LVal v = ll_def(L, "ptr", "getelementptr inbounds %s, %s %s, %s %s", elem, ptrty, base.s, ity, index.s);
+	*m = key;
+	m->result = v.s;
+	L->memo_len++;
+	return v;
 }
 
 void ll_edge(LFunc *L, LBlock *to, LVal *vals)

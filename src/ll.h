@@ -15,18 +15,35 @@ typedef struct Edge {
 	struct Edge *next;
 } Edge;
 
+/* One instruction line, newline included. Lines are allocated once at
+ * their final size: a block's text is never copied while it grows. */
+typedef struct Line {
+	struct Line *next;
+	size_t len;
+	char text[];
+} Line;
+
 struct LBlock {
 	const char *label;     /* without '%' */
 	int nslot;             /* phi slots */
 	const char **slot_name;
 	const char **slot_type;
 	Edge *edges, *last_edge;
-	Buf text;              /* instructions, one per line */
+	Line *lines, **tail;   /* instructions */
 	bool placed;           /* linked into the emission order */
 	bool terminated;
 	LBlock *next;
-	Map memo;              /* local value numbering of pure instructions */
 };
+
+/* A pure instruction already computed in a block: its operation, type and
+ * operands as identities (an SSA name's string, or a constant's value). */
+typedef struct Memo {
+	const LBlock *block;
+	const char *op, *type;
+	uint64_t a, b;
+	unsigned char consts;  /* bit 0: a is a constant, bit 1: b is */
+	const char *result;    /* NULL: empty */
+} Memo;
 
 typedef struct LFunc {
 	Ctx *cx;
@@ -36,7 +53,8 @@ typedef struct LFunc {
 	LBlock *cur;
 	char *scratch;         /* formatting buffer */
 	size_t scratch_cap;
-	int next_dummy;
+	Memo *memo;            /* local value numbering, open addressing */
+	unsigned memo_cap, memo_len;
 } LFunc;
 
 void ll_init(LFunc *L, Ctx *cx);
@@ -53,9 +71,6 @@ void ll_emit(LFunc *L, const char *fmt, ...) __attribute__((format(printf, 2, 3)
 /* Like ll_emit with a fresh result name: "%name = <text>". */
 LVal ll_def(LFunc *L, const char *hint, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
-/* Like ll_def for a pure instruction: the same text in the same block
- * gives the same value (local value numbering). */
-LVal ll_pure(LFunc *L, const char *hint, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 /* A formatted string in the function arena (%s, %d, %lld, %% only). */
 const char *ll_fmt(LFunc *L, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -63,9 +78,13 @@ const char *ll_fmt(LFunc *L, const char *fmt, ...) __attribute__((format(printf,
 LVal lv_const(LFunc *L, int64_t c);                  /* an integer constant */
 LVal lv_str(const char *s);
 
-/* Index arithmetic with constant folding and local value numbering. */
+/* Index arithmetic with constant folding, and element addresses; both
+ * numbered locally: the same operation on the same operands in a block
+ * gives the value computed first. */
 LVal ll_iadd(LFunc *L, const char *ty, LVal a, LVal b);
 LVal ll_imul(LFunc *L, const char *ty, LVal a, LVal b);
+/* getelementptr inbounds elem, ptrty base, ity index */
+LVal ll_gep(LFunc *L, const char *elem, const char *ptrty, LVal base, const char *ity, LVal index);
 
 /* Terminators. Edge values are one LVal per slot of the target. */
 void ll_br(LFunc *L, LBlock *to, LVal *vals);

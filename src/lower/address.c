@@ -17,7 +17,6 @@ LVal lower_address(Lower *lw, Value *m, Value **idx, int n)
 	}
 	if (lin.is_const && lin.c == 0)
 		return f[F_ALIGNED];
-	return ll_pure(L, "ptr", "getelementptr inbounds %s, %s %s, %s %s",
-	               type_ll(lw->cx, t->elem), lower_field_type(lw, t, F_ALIGNED),
-	               f[F_ALIGNED].s, lw->ix, lin.s);
+	return ll_gep(L, type_ll(lw->cx, t->elem), lower_field_type(lw, t, F_ALIGNED), f[F_ALIGNED],
+	              lw->ix, lin);
 }

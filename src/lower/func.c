@@ -132,7 +132,8 @@ static void print_one_block_function(Ctx *cx, const char *head, const char *name
 	out_str(cx, "(");
 	out_str(cx, params);
 	out_str(cx, ") {\nentry:\n");
-	out_write(cx, entry->text.s, entry->text.n);
+	for (Line *ln = entry->lines; ln; ln = ln->next)
+		out_write(cx, ln->text, ln->len);
 	out_str(cx, "}\n\n");
 }
 
