@@ -142,15 +142,21 @@ void **map_slot(Map *m, const char *key, size_t n);
 
 Attr *attr_get(const Attr *dict, const char *key);   /* NULL if absent */
 
-/* Module-wide facts kept for the whole translation. */
+/* What the module knows of a function name, kept for the whole
+ * translation: a 1 GB module has hundreds of thousands of them, so a
+ * symbol is one small record, its name and signature inline. */
 typedef struct Symbol {
-	const char *name;
-	Type *type;            /* MLIR function type, for declarations */
+	uint32_t seq;          /* first-seen order */
+	uint32_t hash;
+	uint32_t line, col;    /* where it was defined, declared or first used */
 	bool defined;          /* a body was emitted for it */
 	bool declared_here;    /* a 'func.func private' declaration exists */
 	bool used;             /* called or referenced */
-	const char *decl;      /* a runtime function or intrinsic: its declaration */
-	Loc loc;
+	bool has_decl;         /* a runtime function or intrinsic: see ll_need_decl */
+	bool c_wrapper;        /* its _mlir_ciface_ wrapper was emitted */
+	bool has_sig;          /* its function type follows the name: see sym_new */
+	bool wide_sig;         /* in 32-bit numbers, not 16 */
+	char name[];
 } Symbol;
 
 typedef struct Ctx {
@@ -163,12 +169,16 @@ typedef struct Ctx {
 	Arena perm;            /* module lifetime */
 	Arena fa;              /* function lifetime */
 	OpTable ops;
-	Type **types;          /* interned types: hash buckets, grown with their count */
-	unsigned ntypes, type_buckets;
+	TypeTable types;       /* interned module types */
+	TypeTable local_types; /* interned types of the function being translated */
+	Type **types_by_id;    /* module types by id (id 0 is unused) */
+	unsigned ntype_ids, type_ids_cap;
+	bool in_function;      /* between a function's name and its end */
 	Type *scalar_int[129], *scalar_float[4], *scalar_index;   /* see type_int */
-	Map type_alias, attr_alias, symbols;
-	Symbol **symlist;      /* symbols in first-seen order */
-	int nsym, capsym;
+	Map type_alias, attr_alias;
+	Symbol **symtab;       /* open addressing over the symbols */
+	unsigned nsym, symcap;
+	Map decls;             /* declarations of runtime functions, by name */
 	int index_bits;
 	int ptr_bits;          /* of the target: the width of size_t for malloc */
 	/* output */
@@ -179,7 +189,21 @@ typedef struct Ctx {
 	bool write_failed;
 } Ctx;
 
-Symbol *ctx_symbol(Ctx *cx, const char *name);
+/* The symbol of a function name, made (with type ft, which may be NULL)
+ * if there is none yet. */
+Symbol *sym_get(Ctx *cx, const char *name, Type *ft, Loc loc);
+Symbol *sym_find(Ctx *cx, const char *name);        /* NULL if there is none */
+bool sym_has_type(Ctx *cx, const Symbol *s, Type *ft);
+/* Gives s type ft; returns the symbol, which may have moved. */
+Symbol *sym_set_type(Ctx *cx, Symbol *s, Type *ft);
+Type *sym_type(Ctx *cx, const Symbol *s);           /* NULL if unknown */
+Loc sym_loc(const Symbol *s);
+/* If s is defined in the output, by a body or as the C wrapper of one:
+ * the symbol whose definition that is. Else NULL. */
+const Symbol *sym_definition(Ctx *cx, const Symbol *s);
+/* Calls fn on each symbol that want accepts, in first-seen order. */
+void sym_each(Ctx *cx, bool (*want)(Ctx *, const Symbol *), void (*fn)(Ctx *, Symbol *, void *),
+              void *arg);
 
 /* diag.c */
 void diag_error(Ctx *cx, Loc loc, const char *fmt, ...)

@@ -190,6 +190,7 @@ void b_func_begin(Parser *P, int vis, Tok name)
 	f->loc = name.loc;
 	f->is_private = vis != 0;
 	P->fn = f;
+	cx->in_function = true;
 	P->fn_errors = P->stmt_errors = cx->nerrors;
 	P->func_depth = cx->lex->depth;
 	map_init_heap(&P->values, P->a, 64);
@@ -244,10 +245,10 @@ static void check_c_interface_name(Parser *P, Func *f)
 	char *name = arena_alloc(P->a, strlen(f->name) + 16);
 	strcpy(name, "_mlir_ciface_");
 	strcat(name, f->name);
-	Symbol *s = ctx_symbol(cx, name);
-	if (s->defined || s->declared_here) {
+	Symbol *s = sym_find(cx, name);
+	if (s && (sym_definition(cx, s) || s->declared_here)) {
 		diag_error(cx, f->loc, "the C interface of '@%s' would redefine '@%s'", f->name, name);
-		diag_note(cx, s->loc, "'@%s' is defined here", name);
+		diag_note(cx, sym_loc(s), "'@%s' is defined here", name);
 	}
 }
 
@@ -257,17 +258,19 @@ void b_func_end(Parser *P, Region *body)
 	Func *f = P->fn;
 	bool has_body = body != NULL;
 	f->body = body;
-	Symbol *sym = ctx_symbol(cx, f->name);
-	if (sym->defined || sym->declared_here) {
+	Symbol *sym = sym_get(cx, f->name, f->type, f->loc);
+	const Symbol *def = sym_definition(cx, sym);
+	if (def || sym->declared_here) {
 		diag_error(cx, f->loc, "redefinition of symbol '@%s'", f->name);
-		diag_note(cx, sym->loc, "previously defined here");
-	} else if (sym->type && sym->type != f->type) {
+		diag_note(cx, sym_loc(def ? def : sym), "previously defined here");
+	} else if (sym->has_sig && !sym_has_type(cx, sym, f->type)) {
 		diag_error(cx, f->loc, "function '@%s' has type '%s', but it was called as '%s'",
-		           f->name, type_mlir(cx, f->type), type_mlir(cx, sym->type));
-		diag_note(cx, sym->loc, "called here");
+		           f->name, type_mlir(cx, f->type), type_mlir(cx, sym_type(cx, sym)));
+		diag_note(cx, sym_loc(sym), "called here");
 	}
-	sym->type = f->type;
-	sym->loc = f->loc;
+	sym = sym_set_type(cx, sym, f->type);
+	sym->line = f->loc.line;
+	sym->col = f->loc.col;
 	if (!has_body) {
 		sym->declared_here = true;   /* argument names, if any, are ignored */
 		if (verify_decl(cx, f, (Value **)P->pending.v, P->pending.n))
@@ -290,6 +293,8 @@ void b_func_abandon(Parser *P)
 	lex_release(cx->lex, cx->lex->line_off);
 	map_free(&P->values);
 	arena_reset(&cx->fa);
+	type_forget_local(cx);
+	cx->in_function = false;
 	arena_reset(&P->scratch);
 	P->scope = NULL;
 	P->depth = 0;

@@ -199,15 +199,16 @@ Op *b_constant(Parser *P, Tok name, Attr *dict, Attr *value)
 static void symbol_use(Parser *P, const char *name, Loc loc, Type *ft)
 {
 	Ctx *cx = P->cx;
-	Symbol *sym = ctx_symbol(cx, name);
+	Symbol *sym = sym_get(cx, name, ft, loc);
 	sym->used = true;
-	if (!sym->type) {
-		sym->type = ft;
-		sym->loc = loc;
-	} else if (sym->type != ft) {
+	if (!sym->has_sig) {
+		sym = sym_set_type(cx, sym, ft);
+		sym->line = loc.line;
+		sym->col = loc.col;
+	} else if (!sym_has_type(cx, sym, ft)) {
 		diag_error(cx, loc, "'@%s' is used with type '%s', but it has type '%s'",
-		           name, type_mlir(cx, ft), type_mlir(cx, sym->type));
-		diag_note(cx, sym->loc, "'@%s' declared here", name);
+		           name, type_mlir(cx, ft), type_mlir(cx, sym_type(cx, sym)));
+		diag_note(cx, sym_loc(sym), "'@%s' declared here", name);
 	}
 }
 

@@ -57,23 +57,30 @@ void emit_function(Ctx *cx, Lower *lw, Func *f)
 	out_str(cx, "}\n\n");
 }
 
+static bool needs_declaration(Ctx *cx, const Symbol *s)
+{
+	return (s->has_decl || (s->has_sig && s->used)) && !sym_definition(cx, s);
+}
+
+static void declare(Ctx *cx, Symbol *s, void *arg)
+{
+	Lower *lw = arg;
+	if (s->has_decl) {
+		out_str(cx, map_get(&cx->decls, s->name, strlen(s->name)));
+		out_str(cx, "\n");
+		return;
+	}
+	Type *ft = sym_type(cx, s);
+	out_str(cx, "declare ");
+	out_str(cx, lower_ret_type(lw, ft));
+	out_str(cx, " ");
+	out_str(cx, ll_global(lw->ll.a, "", s->name));
+	out_str(cx, "(");
+	out_str(cx, lower_param_list(lw, ft));
+	out_str(cx, ")\n");
+}
+
 void emit_declarations(Ctx *cx, Lower *lw)
 {
-	for (int i = 0; i < cx->nsym; i++) {
-		Symbol *s = cx->symlist[i];
-		if (s->defined)
-			continue;
-		if (s->decl) {
-			out_str(cx, s->decl);
-			out_str(cx, "\n");
-		} else if (s->type && s->used) {
-			out_str(cx, "declare ");
-			out_str(cx, lower_ret_type(lw, s->type));
-			out_str(cx, " ");
-			out_str(cx, ll_global(lw->ll.a, "", s->name));
-			out_str(cx, "(");
-			out_str(cx, lower_param_list(lw, s->type));
-			out_str(cx, ")\n");
-		}
-	}
+	sym_each(cx, needs_declaration, declare, lw);
 }

@@ -61,7 +61,7 @@ int ir2ll_translate(const ir2ll_options *opt, const char *filename,
 	ops_init(&cx->ops);
 	map_init(&cx->type_alias, &cx->perm, 16);
 	map_init(&cx->attr_alias, &cx->perm, 16);
-	map_init_heap(&cx->symbols, &cx->perm, 256);
+	map_init(&cx->decls, &cx->perm, 16);
 
 	if (cx->opt->data_layout)
 		header_line(cx, "target datalayout = \"", cx->opt->data_layout);
@@ -90,8 +90,8 @@ int ir2ll_translate(const ir2ll_options *opt, const char *filename,
 	int rc = cx->write_failed ? IR2LL_IO_ERROR : cx->nerrors ? IR2LL_INPUT_ERROR : IR2LL_OK;
 	map_free(&P.values);   /* left over when the input ended inside a function */
 	arena_free(&P.scratch);
-	map_free(&cx->symbols);
-	free(cx->types);
+	free(cx->symtab);
+	type_free_all(cx);
 	free(cx->out);
 	lex_free(&lex);
 	arena_free(&cx->fa);

@@ -470,7 +470,9 @@ const char *ll_global(Arena *a, const char *prefix, const char *mlir_name)
 
 void ll_need_decl(Ctx *cx, const char *name, const char *decl)
 {
-	Symbol *s = ctx_symbol(cx, name);
-	if (!s->decl)
-		s->decl = arena_strndup(&cx->perm, decl, strlen(decl));
+	Symbol *s = sym_get(cx, name, NULL, (Loc){0});
+	if (!s->has_decl) {
+		s->has_decl = true;
+		map_put(&cx->decls, name, strlen(name), arena_strndup(&cx->perm, decl, strlen(decl)));
+	}
 }

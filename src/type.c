@@ -1,5 +1,6 @@
-/* Type uniquing and spelling. Interned types live in the module arena, so a
- * type seen in one function is the same pointer in the next. */
+/* Type uniquing and spelling. Module types live in the module arena, so a
+ * type seen in one function is the same pointer in the next; function types
+ * written in a function live and die with it (see type_intern). */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -43,21 +44,21 @@ static unsigned type_hash(const Type *t)
 	return finish(h);
 }
 
-static void grow_types(Ctx *cx)
+static void grow_table(TypeTable *tt)
 {
-	unsigned n = cx->type_buckets ? 2 * cx->type_buckets : 256;
+	unsigned n = tt->cap ? 2 * tt->cap : 64;
 	Type **b = calloc(n, sizeof *b);
 	if (!b)
 		bug("out of memory");
-	for (unsigned i = 0; i < cx->type_buckets; i++)
-		for (Type *t = cx->types[i], *next; t; t = next) {
+	for (unsigned i = 0; i < tt->cap; i++)
+		for (Type *t = tt->buckets[i], *next; t; t = next) {
 			next = t->next;
 			t->next = b[t->hash & (n - 1)];
 			b[t->hash & (n - 1)] = t;
 		}
-	free(cx->types);
-	cx->types = b;
-	cx->type_buckets = n;
+	free(tt->buckets);
+	tt->buckets = b;
+	tt->cap = n;
 }
 
 static bool arr_eq(const void *a, const void *b, size_t n)
@@ -95,16 +96,17 @@ static int64_t *identity_strides(Arena *a, int rank, const int64_t *shape)
 	return s;
 }
 
-Type *type_intern(Ctx *cx, const Type *proto)
+static Type *intern(Ctx *cx, const Type *proto, bool local)
 {
+	TypeTable *tt = local ? &cx->local_types : &cx->types;
 	unsigned h = type_hash(proto);
-	if (cx->ntypes >= cx->type_buckets)
-		grow_types(cx);
-	Type **bucket = &cx->types[h & (cx->type_buckets - 1)];
+	if (tt->n >= tt->cap)
+		grow_table(tt);
+	Type **bucket = &tt->buckets[h & (tt->cap - 1)];
 	for (Type *t = *bucket; t; t = t->next)
 		if (t->hash == h && type_same(t, proto))
 			return t;
-	Arena *a = &cx->perm;
+	Arena *a = local ? &cx->fa : &cx->perm;
 	Type *t = arena_dup(a, proto, sizeof *t);
 	size_t r = (size_t)(t->rank > 0 ? t->rank : 0);
 	if (t->shape)
@@ -122,11 +124,84 @@ Type *type_intern(Ctx *cx, const Type *proto)
 	if (t->nout)
 		t->outs = arena_dup(a, t->outs, (size_t)t->nout * sizeof(Type *));
 	t->hash = h;
+	t->local = local;
+	t->id = 0;
 	t->ll = t->mlir = NULL;
 	t->next = *bucket;
 	*bucket = t;
-	cx->ntypes++;
+	tt->n++;
+	if (!local) {
+		if (cx->ntype_ids + 1 >= cx->type_ids_cap) {
+			unsigned cap = cx->type_ids_cap ? 2 * cx->type_ids_cap : 256;
+			Type **ids = realloc(cx->types_by_id, cap * sizeof *ids);
+			if (!ids)
+				bug("out of memory");
+			cx->types_by_id = ids;
+			cx->type_ids_cap = cap;
+		}
+		t->id = ++cx->ntype_ids;
+		cx->types_by_id[t->id] = t;
+	}
 	return t;
+}
+
+static bool any_local(Type *const *ts, int n)
+{
+	for (int i = 0; i < n; i++)
+		if (ts[i]->local)
+			return true;
+	return false;
+}
+
+Type *type_intern(Ctx *cx, const Type *proto)
+{
+	bool local = (proto->kind == TY_FUNC && cx->in_function) ||
+	             (proto->elem && proto->elem->local) ||
+	             any_local(proto->ins, proto->nin) || any_local(proto->outs, proto->nout);
+	return intern(cx, proto, local);
+}
+
+Type *type_global(Ctx *cx, Type *t)
+{
+	if (!t->local)
+		return t;
+	Type g = *t;
+	Type *io[g.nin + g.nout + 1];
+	for (int i = 0; i < g.nin; i++)
+		io[i] = type_global(cx, g.ins[i]);
+	for (int i = 0; i < g.nout; i++)
+		io[g.nin + i] = type_global(cx, g.outs[i]);
+	g.ins = io;
+	g.outs = io + g.nin;
+	if (g.elem)
+		g.elem = type_global(cx, g.elem);
+	return intern(cx, &g, false);
+}
+
+Type *type_by_id(Ctx *cx, unsigned id)
+{
+	if (id == 0 || id > cx->ntype_ids)
+		bug("bad type id");
+	return cx->types_by_id[id];
+}
+
+void type_forget_local(Ctx *cx)
+{
+	TypeTable *tt = &cx->local_types;
+	if (tt->cap > 4096) {   /* after a function with very many: start small again */
+		free(tt->buckets);
+		*tt = (TypeTable){0};
+	} else if (tt->n) {
+		memset(tt->buckets, 0, tt->cap * sizeof *tt->buckets);
+		tt->n = 0;
+	}
+}
+
+void type_free_all(Ctx *cx)
+{
+	free(cx->types.buckets);
+	free(cx->local_types.buckets);
+	free(cx->types_by_id);
 }
 
 /* The scalar types are asked for at every use: they are kept at hand. */
@@ -309,7 +384,7 @@ const char *type_ll(Ctx *cx, Type *t)
 		sb_add(&b, "void");
 		break;
 	}
-	t->ll = arena_strndup(&cx->perm, b.buf, b.n);
+	t->ll = arena_strndup(t->local ? &cx->fa : &cx->perm, b.buf, b.n);
 	return t->ll;
 }
 
@@ -403,6 +478,6 @@ const char *type_mlir(Ctx *cx, Type *t)
 		sb_add(&b, "<error>");
 		break;
 	}
-	t->mlir = arena_strndup(&cx->perm, b.buf, b.n);
+	t->mlir = arena_strndup(t->local ? &cx->fa : &cx->perm, b.buf, b.n);
 	return t->mlir;
 }

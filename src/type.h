@@ -31,9 +31,17 @@ struct Type {
 	Type *const *ins, *const *outs;
 	/* interning */
 	unsigned hash;
+	unsigned id;           /* module types: a number for compact signatures */
+	bool local;            /* lives with the function (see type_intern) */
 	Type *next;
 	const char *ll, *mlir;
 };
+
+/* One table of interned types. */
+typedef struct TypeTable {
+	Type **buckets;
+	unsigned n, cap;
+} TypeTable;
 
 struct Ctx;
 Type *type_int(struct Ctx *cx, int width);
@@ -41,8 +49,18 @@ Type *type_index(struct Ctx *cx);
 Type *type_float(struct Ctx *cx, int width, bool bf16);
 Type *type_none(struct Ctx *cx);
 Type *type_error(struct Ctx *cx);
-/* Returns the interned copy of a type built on the stack. */
+/* Returns the interned copy of a type built on the stack. Function types
+ * written inside a function (every signature, call and constant has one,
+ * mostly all different) are interned with the function and dropped with
+ * it; all other types live as long as the module. */
 Type *type_intern(struct Ctx *cx, const Type *proto);
+/* The module-lifetime twin of t (t itself unless it is local). */
+Type *type_global(struct Ctx *cx, Type *t);
+/* A module type by its id. */
+Type *type_by_id(struct Ctx *cx, unsigned id);
+/* Called when the function arena is reset: drops the local types. */
+void type_forget_local(struct Ctx *cx);
+void type_free_all(struct Ctx *cx);
 
 const char *type_ll(struct Ctx *cx, Type *t);    /* e.g. "{ ptr, ptr, i64 }" */
 const char *type_mlir(struct Ctx *cx, Type *t);  /* e.g. "memref<?xf32>" */

@@ -195,7 +195,7 @@ void lower_c_wrapper(Lower *lw, Func *f)
 	lw->ll.cur->terminated = true;
 	print_one_block_function(cx, ll_fmt(&lw->ll, "define %s", byptr ? "void" : rt),
 	                         ll_global(lw->ll.a, "_mlir_ciface_", f->name), buf_get(&params), entry);
-	ctx_symbol(cx, ll_fmt(&lw->ll, "_mlir_ciface_%s", f->name))->defined = true;
+	sym_get(cx, f->name, NULL, f->loc)->c_wrapper = true;   /* see sym_defined */
 }
 
 /* For an external function with the C interface: a body for @f that stores
@@ -262,7 +262,7 @@ void lower_c_forwarder(Lower *lw, Func *f)
 	 * accepts only private declarations anyway) */
 	print_one_block_function(cx, ll_fmt(&lw->ll, "define private %s", rt),
 	                         ll_global(lw->ll.a, "", f->name), buf_get(&params), entry);
-	ctx_symbol(cx, f->name)->defined = true;
+	sym_get(cx, f->name, NULL, f->loc)->defined = true;
 	ll_need_decl(cx, ll_fmt(&lw->ll, "_mlir_ciface_%s", f->name),
 	             ll_fmt(&lw->ll, "declare %s %s(%s)", crt, ciface, ciface_params(lw, ft)));
 }

@@ -267,8 +267,7 @@ void lower_func(Ctx *cx, Func *f)
 
 void lower_declaration(Ctx *cx, Func *f)
 {
-	Symbol *s = ctx_symbol(cx, f->name);
-	s->used = true;
+	sym_get(cx, f->name, NULL, f->loc)->used = true;
 	if (f->c_interface) {
 		Lower lw = {.cx = cx, .fn = f};
 		ll_init(&lw.ll, cx);
@@ -286,4 +285,5 @@ void lower_module_end(Ctx *cx)
 	emit_declarations(cx, &lw);
 	ll_free(&lw.ll);
 	arena_reset(&cx->fa);
+	type_forget_local(cx);
 }
