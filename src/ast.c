@@ -82,12 +82,17 @@ static void grow(Map *m)
 
 void **map_slot(Map *m, const char *key, size_t n)
 {
+	return map_slot_owned(m, key, n, NULL);
+}
+
+void **map_slot_owned(Map *m, const char *key, size_t n, const char *owned)
+{
 	if (2 * (m->len + 1) > m->cap)
 		grow(m);
 	unsigned h = str_hash(key, n);
 	MapSlot *s = find(m, key, n, h);
 	if (!s->key) {
-		s->key = arena_strndup(m->arena, key, n);
+		s->key = owned ? owned : arena_strndup(m->arena, key, n);
 		s->hash = h;
 		s->len = (unsigned)n;
 		s->val = NULL;

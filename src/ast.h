@@ -67,22 +67,24 @@ enum {
 
 struct Op {
 	OpId id;
-	Loc loc;
-	const char *name;      /* generic-form name of an unknown op */
-	Value **opnd; int nopnd;
-	Value **res; int nres;
-	Block **succ; int nsucc;
-	Value ***succ_args; int *succ_nargs;
-	Attr **case_vals;      /* cf.switch: one per non-default successor */
-	Region **regions; int nregion;
-	Attr *attrs;           /* attribute dictionary, or NULL */
-	const char *pred;      /* cmpi/cmpf predicate */
-	Loc pred_loc;
-	const char *callee;    /* func.call */
-	Attr *value;           /* arith.constant */
-	Type *type;            /* the type written after ':' that names the op's main type */
 	unsigned flags;
+	int nopnd, nres, nsucc, nregion;
 	int pos;               /* position in its block */
+	Loc loc;
+	Value **opnd;
+	Value **res;
+	Block **succ;
+	Value ***succ_args; int *succ_nargs;
+	Region **regions;
+	Attr *attrs;           /* attribute dictionary, or NULL */
+	Type *type;            /* the type written after ':' that names the op's main type */
+	const char *name;      /* generic-form name of an unknown op */
+	union {                /* by op: a 55k-op function holds them all */
+		const char *pred;      /* cmpi/cmpf predicate */
+		const char *callee;    /* func.call, func.constant */
+		Attr *value;           /* arith.constant; cf.assert's message */
+		Attr **case_vals;      /* cf.switch: one per non-default successor */
+	};
 	Op *next;
 	Block *block;
 };
@@ -139,6 +141,9 @@ void map_put(Map *m, const char *key, size_t n, void *val);  /* copies the key *
 /* The value slot of key, added (holding NULL) if absent: one lookup where
  * map_get and map_put would make two. */
 void **map_slot(Map *m, const char *key, size_t n);
+/* map_slot, but a key that is added is `owned` (n bytes equal to key, kept
+ * as long as the map), not a copy. */
+void **map_slot_owned(Map *m, const char *key, size_t n, const char *owned);
 
 Attr *attr_get(const Attr *dict, const char *key);   /* NULL if absent */
 

@@ -279,6 +279,7 @@ void b_func_end(Parser *P, Region *body)
 		sym->defined = true;
 		check_forward_refs(P);
 		check_c_interface_name(P, f);
+		map_free(&P->values);   /* the names are resolved: room for the lowering */
 		if (cx->nerrors == P->fn_errors && verify_func(cx, f))
 			lower_func(cx, f);
 	}

@@ -116,7 +116,6 @@ Op *b_simple(Parser *P, Tok name, Tok *pred, List *opnds, unsigned flags,
 			p.len -= 2;
 		}
 		op->pred = find_pred(preds, tok_text(P, p), p.len);
-		op->pred_loc = pred->loc;
 		if (!op->pred) {
 			diag_error(cx, pred->loc, "unknown predicate '%.*s' for '%s'",
 			           (int)pred->len, tok_text(P, *pred), op_info[id].name);
@@ -529,7 +528,6 @@ Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
 			diag_error(cx, name.loc, "'%s' needs an integer 'predicate' attribute in range", op->name);
 		else
 			op->pred = preds[pred->offset];
-		op->pred_loc = name.loc;
 		break;
 	}
 	case OP_FUNC_CALL:

@@ -33,8 +33,37 @@ static bool name_ok(char c, bool first)
 	       c == '$' || c == '-' || (!first && c >= '0' && c <= '9');
 }
 
+/* If name ends in '.N' (N a number without leading zeros), the length of
+ * the part before the dot; else 0. */
+static size_t numbered_base(const char *name, size_t n, int64_t *num)
+{
+	size_t i = n;
+	while (i > 0 && name[i - 1] >= '0' && name[i - 1] <= '9')
+		i--;
+	if (i == n || i < 2 || name[i - 1] != '.' || name[i] == '0' || n - i > 9)
+		return 0;
+	*num = 0;
+	for (size_t k = i; k < n; k++)
+		*num = *num * 10 + (name[k] - '0');
+	return i - 1;
+}
+
+static char *with_prefix(LFunc *L, const char *prefix, const char *name, size_t n)
+{
+	size_t pl = strlen(prefix);
+	char *r = arena_alloc_raw(L->a, pl + n + 1);
+	memcpy(r, prefix, pl);
+	memcpy(r + pl, name, n);
+	r[pl + n] = 0;
+	return r;
+}
+
 /* Unique local name; LLVM numbers unnamed values itself, so an all-digit
- * MLIR name gets a 'v' in front ('%12' becomes '%v12'). */
+ * MLIR name gets a 'v' in front ('%12' becomes '%v12').
+ * The map holds each name given out as itself, with the next number to try
+ * after it. A repeated name becomes 'name.N'; those are not in the map (a
+ * hint like "idx" is repeated thousands of times), so a new name that looks
+ * like one is checked against its base's count. */
 static const char *unique(LFunc *L, const char *base, const char *prefix)
 {
 	char buf[256];
@@ -44,30 +73,29 @@ static const char *unique(LFunc *L, const char *base, const char *prefix)
 	for (const char *p = base; *p && n < sizeof buf - 24; p++)
 		buf[n++] = name_ok(*p, false) ? *p : (*p == '#' ? '.' : '_');
 	buf[n] = 0;
-	void **slot = map_slot(&L->names, buf, n);
+	char *r = with_prefix(L, prefix, buf, n);   /* in the usual case, also the key */
+	size_t pl = strlen(prefix);
+	void **slot = map_slot_owned(&L->names, buf, n, r + pl);
 	intptr_t next = (intptr_t)*slot;
 	if (next == 0) {
 		*slot = (void *)(intptr_t)1;
-	} else {
-		size_t m;
-		for (;; next++) {
-			char num[24];
-			char *d = int_text(num + sizeof num, next);
-			buf[n] = '.';
-			strcpy(buf + n + 1, d);
-			m = n + 1 + (size_t)(num + sizeof num - 1 - d);
-			if (!map_get(&L->names, buf, m))
-				break;
-		}
-		map_put(&L->names, buf, m, (void *)(intptr_t)1);
-		map_put(&L->names, buf, n, (void *)(next + 1));
-		n = m;
+		int64_t num;
+		size_t bl = numbered_base(buf, n, &num);
+		intptr_t taken = bl ? (intptr_t)map_get(&L->names, buf, bl) : 0;
+		if (!bl || num >= taken)   /* not one that base.N has given out */
+			return r;
+		next = 1;   /* the slot is still the one of buf: nothing was added */
 	}
-	size_t pl = strlen(prefix);
-	char *r = arena_alloc_raw(L->a, pl + n + 1);
-	memcpy(r, prefix, pl);
-	memcpy(r + pl, buf, n + 1);
-	return r;
+	for (;; next++) {
+		char num[24];
+		char *d = int_text(num + sizeof num, next);
+		buf[n] = '.';
+		strcpy(buf + n + 1, d);
+		if (!map_get(&L->names, buf, n + 1 + strlen(d)))
+			break;
+	}
+	*slot = (void *)(next + 1);
+	return with_prefix(L, prefix, buf, strlen(buf));
 }
 
 const char *ll_name(LFunc *L, const char *base)
@@ -280,8 +308,7 @@ static uint64_t ident(LVal v)
 
 static unsigned memo_hash(const Memo *k)
 {
-	uint64_t h = (uint64_t)(uintptr_t)k->block * 0x9E3779B97F4A7C15u;
-	h = (h ^ (uint64_t)(uintptr_t)k->op) * 0x9E3779B97F4A7C15u;
+	uint64_t h = (uint64_t)(uintptr_t)k->op * 0x9E3779B97F4A7C15u;
 	h = (h ^ (uint64_t)(uintptr_t)k->type) * 0x9E3779B97F4A7C15u;
 	h = (h ^ k->a) * 0x9E3779B97F4A7C15u;
 	h = (h ^ k->b ^ k->consts) * 0x9E3779B97F4A7C15u;
@@ -290,13 +317,22 @@ static unsigned memo_hash(const Memo *k)
 
 static bool memo_same(const Memo *x, const Memo *y)
 {
-	return x->block == y->block && x->op == y->op && x->type == y->type &&
+	return x->op == y->op && x->type == y->type &&
 	       x->a == y->a && x->b == y->b && x->consts == y->consts;
 }
 
-/* The slot for key: its entry if present, else the empty slot to fill. */
+/* The slot for key: its entry if present, else the empty slot to fill.
+ * The memo holds one block: lowering fills a block before it moves on, so
+ * the table is emptied when the block changes and stays as small as the
+ * largest block. */
 static Memo *memo_slot(LFunc *L, const Memo *key)
 {
+	if (L->memo_block != L->cur) {
+		if (L->memo_len)
+			memset(L->memo, 0, L->memo_cap * sizeof *L->memo);
+		L->memo_len = 0;
+		L->memo_block = L->cur;
+	}
 	if (2 * (L->memo_len + 1) > L->memo_cap) {
 		unsigned cap = L->memo_cap ? 2 * L->memo_cap : 16;
 		Memo *m = calloc(cap, sizeof *m);
@@ -323,7 +359,7 @@ static Memo *memo_slot(LFunc *L, const Memo *key)
 static LVal pure(LFunc *L, const char *op, const char *ty, LVal a, LVal b, const char *hint,
                  const char *fmt, const char *x, const char *y)
 {
-	Memo key = {L->cur, op, ty, ident(a), ident(b), (unsigned char)(a.is_const | b.is_const << 1), NULL};
+	Memo key = {op, ty, ident(a), ident(b), (unsigned char)(a.is_const | b.is_const << 1), NULL};
 	Memo *m = memo_slot(L, &key);
 	if (m->result)
 		return lv_str(m->result);
@@ -360,7 +396,7 @@ LVal ll_imul(LFunc *L, const char *ty, LVal a, LVal b)
 
 LVal ll_gep(LFunc *L, const char *elem, const char *ptrty, LVal base, const char *ity, LVal index)
 {
-	Memo key = {L->cur, "gep", elem, ident(base), ident(index), (unsigned char)(index.is_const << 1), NULL};
+	Memo key = {"gep", elem, ident(base), ident(index), (unsigned char)(index.is_const << 1), NULL};
 	Memo *m = memo_slot(L, &key);
 	if (m->result)
 		return lv_str(m->result);

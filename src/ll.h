@@ -35,10 +35,10 @@ struct LBlock {
 	LBlock *next;
 };
 
-/* A pure instruction already computed in a block: its operation, type and
- * operands as identities (an SSA name's string, or a constant's value). */
+/* A pure instruction already computed in the current block: its
+ * operation, type and operands as identities (an SSA name's string, or a
+ * constant's value). */
 typedef struct Memo {
-	const LBlock *block;
 	const char *op, *type;
 	uint64_t a, b;
 	unsigned char consts;  /* bit 0: a is a constant, bit 1: b is */
@@ -55,6 +55,7 @@ typedef struct LFunc {
 	size_t scratch_cap;
 	Memo *memo;            /* local value numbering, open addressing */
 	unsigned memo_cap, memo_len;
+	const LBlock *memo_block;   /* the block the memo is about */
 } LFunc;
 
 void ll_init(LFunc *L, Ctx *cx);
