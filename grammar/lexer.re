@@ -159,19 +159,26 @@ static char peek_after_blanks(Lexer *L)
 	}
 }
 
+/* The scanner keeps its cursor, marker and token start in locals, which
+ * stay in registers; lex_fill moves the buffer, so it gets them through L. */
+#define FILL() (L->cur = cur, L->mark = mark, L->tok = tok, filled = lex_fill(L) == 0, \
+                cur = L->cur, mark = L->mark, tok = L->tok, filled)
+
 int lex_next(Lexer *L, Tok *t)
 {
-	int kind;
+	char *cur = L->cur, *mark = cur, *tok;
+	int kind, filled, op = 0;
 again:
-	L->tok = L->cur;
-	t->op = 0;
+	while (*cur == ' ')   /* the common blanks, without a trip through the DFA */
+		cur++;
+	tok = cur;
 	/*!re2c
 	re2c:api:style = free-form;
 	re2c:define:YYCTYPE = "unsigned char";
-	re2c:define:YYCURSOR = "L->cur";
+	re2c:define:YYCURSOR = "cur";
 	re2c:define:YYLIMIT = "L->lim";
-	re2c:define:YYMARKER = "L->mark";
-	re2c:define:YYFILL = "lex_fill(L) == 0";
+	re2c:define:YYMARKER = "mark";
+	re2c:define:YYFILL = "FILL()";
 	re2c:eof = 0;
 
 	digit = [0-9];
@@ -186,7 +193,7 @@ again:
 
 	$ { kind = T_EOF; goto done; }   /* a read error ends the input too; ir2ll.c reports it */
 	[ \t\r]+ { goto again; }
-	"\n" { newline(L, L->cur); goto again; }
+	"\n" { newline(L, cur); goto again; }
 	"//" [^\n\x00]* { goto again; }
 
 	"%" suffix ("#" digit+)? { kind = T_VALUE_ID; goto done; }
@@ -195,8 +202,8 @@ again:
 	"!" bare { kind = T_BANG_ID; goto dialect_body; }
 	"#" bare { kind = T_HASH_ID; goto dialect_body; }
 	("memref" | "tensor" | "vector") ws "<" ws (dim ws "x" ws)* { kind = T_SHAPED; goto done; }
-	("affine_map" | "affine_set") ws "<" { L->cur--; kind = T_AFFINE_MAP; goto balanced; }
-	"loc" ws "(" { L->cur--; kind = T_LOC; goto balanced; }
+	("affine_map" | "affine_set") ws "<" { cur--; kind = T_AFFINE_MAP; goto balanced; }
+	"loc" ws "(" { cur--; kind = T_LOC; goto balanced; }
 	/* keywords; a longer identifier wins over them */
 	"module" { kind = K_MODULE; goto done; }
 	"func.func" { kind = K_FUNC; goto done; }
@@ -224,11 +231,11 @@ again:
 	"contiguous" { kind = K_CONTIGUOUS; goto done; }
 	"exact" { kind = K_EXACT; goto done; }
 	"nneg" { kind = K_NNEG; goto done; }
+	/* builtin type names, which no op in ops.def has: no table lookup */
+	"index" | "i" digit+ | "f16" | "f32" | "f64" { kind = T_BARE_ID; goto done; }
 	bare {
-		size_t n = (size_t)(L->cur - L->tok);
-		if ((kind = ops_lookup(&L->cx->ops, L->tok, n, &t->op)) != 0)
-			goto done;
-		kind = T_BARE_ID;
+		op = ops_lookup(&L->cx->ops, tok, (size_t)(cur - tok));
+		kind = op ? op_info[op].syntax : T_BARE_ID;
 		goto done;
 	}
 	digit+ | "0x" hexdigit+ { kind = T_INT; goto done; }
@@ -237,50 +244,49 @@ again:
 	string { kind = T_STRING; goto done; }
 	"\"" ([^"\\\n\x00] | "\\" [^\n\x00])* { kind = T_BAD_STRING; goto done; }
 	"->" { kind = T_ARROW; goto done; }
-	[(){}[\]<>,:=?*+\-] { kind = (unsigned char)L->tok[0]; goto done; }
+	"{" { L->depth++; kind = '{'; goto done; }
+	"}" { L->depth--; kind = '}'; goto done; }
+	/* types and attributes nest only so deep: this keeps the recursive walks
+	 * over them within the stack */
+	[([<] { kind = ++L->brackets > MAX_BRACKETS ? T_TOO_DEEP : (unsigned char)*tok; goto done; }
+	[)\]>] { L->brackets--; kind = (unsigned char)*tok; goto done; }
+	[,:=?*+\-] { kind = (unsigned char)*tok; goto done; }
 	* { kind = T_ERROR; goto done; }
 	*/
 dialect_body:
 	/* '#foo.bar<...>' and '!foo.bar<...>' carry an opaque body. */
 	{
-		size_t end = (size_t)(L->cur - L->tok);
-		if (peek_after_blanks(L) != '<') {
-			L->cur = L->tok + end;
+		size_t end = (size_t)(cur - tok);
+		L->cur = cur;
+		L->tok = tok;
+		if (peek_after_blanks(L) != '<') {   /* it may move the buffer */
+			tok = L->tok;
+			cur = tok + end;
 			goto done;
 		}
 	}
+	goto scan;
 balanced:
+	L->cur = cur;
+	L->tok = tok;
+scan:
 	{
 		uint64_t start = L->base + (uint64_t)(L->tok - L->buf);
 		uint32_t line = L->line;
 		uint64_t line_off = L->line_off;
 		if (scan_balanced(L) != 0)
 			kind = T_ERROR;
-		t->loc.off = start;
-		t->loc.line = line;
-		t->loc.col = (uint32_t)(start - line_off + 1);
-		t->len = (uint32_t)(L->cur - L->tok);
+		Tok k = {{start, line, (uint32_t)(start - line_off + 1)}, (uint32_t)(L->cur - L->tok), 0};
 		L->last = kind;
-		L->last_tok = *t;
+		L->last_tok = *t = k;
 		return kind;
 	}
 done:
-	if (kind == '{')
-		L->depth++;
-	else if (kind == '}')
-		L->depth--;
-	else if (kind == '(' || kind == '[' || kind == '<') {
-		/* types and attributes nest only so deep: this keeps the recursive
-		 * walks over them within the stack */
-		if (++L->brackets > MAX_BRACKETS)
-			kind = T_TOO_DEEP;
-	} else if (kind == ')' || kind == ']' || kind == '>')
-		L->brackets--;
+	L->cur = cur;
+	L->tok = tok;
 	L->last = kind;
-	t->loc.off = L->base + (uint64_t)(L->tok - L->buf);
-	t->loc.line = L->line;
-	t->loc.col = (uint32_t)(t->loc.off - L->line_off + 1);
-	t->len = (uint32_t)(L->cur - L->tok);
-	L->last_tok = *t;
+	uint64_t off = L->base + (uint64_t)(tok - L->buf);
+	Tok k = {{off, L->line, (uint32_t)(off - L->line_off + 1)}, (uint32_t)(cur - tok), op};
+	L->last_tok = *t = k;
 	return kind;
 }

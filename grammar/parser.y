@@ -404,23 +404,24 @@ attr_list
  * error is reported. */
 int yylex(YYSTYPE *lval, Parser *P)
 {
-	Tok t;
+	Tok *t = &lval->tok;         /* the lexer writes it in place */
 	int k;
 	if (P->resume) {             /* restarting after a syntax error */
 		P->resume = false;
 		k = T_RESUME;
-		t = P->pushback;
+		*t = P->pushback;
 	} else if (P->pushback_kind) {
 		k = P->pushback_kind;
-		t = P->pushback;
+		*t = P->pushback;
 		P->pushback_kind = 0;
 	} else {
-		k = lex_next(P->cx->lex, &t);
+		k = lex_next(P->cx->lex, t);
 	}
-	lval->tok = t;
+	Loc at = t->loc;
+	uint32_t len = t->len;
 	P->prev_end = P->last_end;
-	P->last_loc = t.loc;
-	P->last_end = (Loc){t.loc.off + t.len, t.loc.line, t.loc.col + t.len};
+	P->last_loc = at;
+	P->last_end = (Loc){at.off + len, at.line, at.col + len};
 	return k == T_EOF ? 0 : k;
 }
 

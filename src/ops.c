@@ -12,25 +12,41 @@ const OpInfo op_info[OP_COUNT] = {
 #undef OP
 };
 
-static unsigned hash(const char *s, size_t n)
+/* A name's first and last 8 bytes (4 if it is shorter, its bytes if shorter
+ * still): with the length they are the whole name up to 16 bytes. */
+static void words(const char *s, size_t n, uint64_t *head, uint64_t *tail)
 {
-	unsigned h = 2166136261u;
-	for (size_t i = 0; i < n; i++)
-		h = (h ^ (unsigned char)s[i]) * 16777619u;
-	return h;
+	if (n >= 8) {
+		memcpy(head, s, 8);
+		memcpy(tail, s + n - 8, 8);
+	} else if (n >= 4) {
+		uint32_t a, b;
+		memcpy(&a, s, 4);
+		memcpy(&b, s + n - 4, 4);
+		*head = a;
+		*tail = b;
+	} else {
+		const unsigned char *u = (const unsigned char *)s;
+		*head = n ? u[0] | u[n / 2] << 8 | (uint32_t)u[n - 1] << 16 : 0;
+		*tail = 0;
+	}
 }
 
-static const char *slot_name(int v)
+static unsigned hash(uint64_t head, uint64_t tail, size_t n)
 {
-	return v > 0 ? op_info[v].name : op_info[-v].legacy;
+	uint64_t h = (head ^ tail * 0x9e3779b97f4a7c15u ^ n) * 0xd6e8feb86659fd93u;
+	return (unsigned)(h >> (64 - OPS_HASH_BITS));
 }
 
 static void insert(OpTable *t, const char *name, int v)
 {
-	unsigned i = hash(name, strlen(name)) % OPS_HASH_SIZE;
-	while (t->slot[i])
+	size_t n = strlen(name);
+	uint64_t head, tail;
+	words(name, n, &head, &tail);
+	unsigned i = hash(head, tail, n);
+	while (t->slot[i].v)
 		i = (i + 1) % OPS_HASH_SIZE;
-	t->slot[i] = (short)v;
+	t->slot[i] = (OpSlot){head, tail, (short)v, (unsigned char)n};
 }
 
 void ops_init(OpTable *t)
@@ -43,23 +59,31 @@ void ops_init(OpTable *t)
 	}
 }
 
-static int find(const OpTable *t, const char *s, size_t n, int legacy_ok)
+/* Names of up to 16 bytes are equal when their words are; longer ones also
+ * compare the bytes between (a loop: a memcmp call would make every lookup
+ * save registers). */
+static inline int find(const OpTable *t, const char *s, size_t n, int legacy_ok)
 {
-	unsigned i = hash(s, n) % OPS_HASH_SIZE;
-	for (; t->slot[i]; i = (i + 1) % OPS_HASH_SIZE) {
-		int v = t->slot[i];
-		const char *name = slot_name(v);
-		if (strlen(name) == n && memcmp(name, s, n) == 0 && (v > 0 || legacy_ok))
-			return v > 0 ? v : -v;
+	uint64_t head, tail;
+	words(s, n, &head, &tail);
+	for (unsigned i = hash(head, tail, n); t->slot[i].v; i = (i + 1) % OPS_HASH_SIZE) {
+		const OpSlot *e = &t->slot[i];
+		if (e->len != n || e->head != head || e->tail != tail || (e->v < 0 && !legacy_ok))
+			continue;
+		int id = e->v > 0 ? e->v : -e->v;
+		const char *name = e->v > 0 ? op_info[id].name : op_info[id].legacy;
+		size_t j = 8;
+		while (j + 8 < n && name[j] == s[j])
+			j++;
+		if (n <= 16 || j + 8 == n)
+			return id;
 	}
 	return OP_UNKNOWN;
 }
 
-int ops_lookup(const OpTable *t, const char *s, size_t n, int *op)
+OpId ops_lookup(const OpTable *t, const char *s, size_t n)
 {
-	int id = find(t, s, n, 1);
-	*op = id;
-	return id ? op_info[id].syntax : 0;
+	return (OpId)find(t, s, n, 1);
 }
 
 OpId ops_find(const OpTable *t, const char *s, size_t n)

@@ -2,6 +2,7 @@
 #ifndef OPS_H
 #define OPS_H
 #include <stddef.h>
+#include <stdint.h>
 
 typedef enum OpId {
 	OP_UNKNOWN,        /* a generic-form op whose name is not in the table */
@@ -39,16 +40,23 @@ typedef struct OpInfo {
 
 extern const OpInfo op_info[OP_COUNT];
 
-/* Name -> op hash table, built once per translation (no global state). */
-enum { OPS_HASH_SIZE = 512 };
+/* Name -> op hash table, built once per translation (no global state). A
+ * slot keeps the name's length and its first and last bytes as two words,
+ * so a probe compares words rather than strings. */
+enum { OPS_HASH_BITS = 9, OPS_HASH_SIZE = 1 << OPS_HASH_BITS };
+typedef struct OpSlot {
+	uint64_t head, tail;
+	short v;             /* 0: empty; else op id, negative: legacy name */
+	unsigned char len;
+} OpSlot;
 typedef struct OpTable {
-	short slot[OPS_HASH_SIZE];   /* 0: empty; else op id, negative: legacy name */
+	OpSlot slot[OPS_HASH_SIZE];
 } OpTable;
 
 void ops_init(OpTable *t);
-/* Looks up a custom-form op name (current or legacy spelling); returns its
- * syntax token and sets *op, or returns 0. */
-int ops_lookup(const OpTable *t, const char *s, size_t n, int *op);
+/* Looks up a custom-form op name (current or legacy spelling); OP_UNKNOWN
+ * if none. op_info[id].syntax is the token it parses as. */
+OpId ops_lookup(const OpTable *t, const char *s, size_t n);
 /* Looks up a generic-form name such as "arith.addi"; OP_UNKNOWN if none. */
 OpId ops_find(const OpTable *t, const char *s, size_t n);
 
