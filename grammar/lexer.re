@@ -33,32 +33,45 @@ void lex_free(Lexer *L)
 	L->buf = NULL;
 }
 
+/* Slides the bytes still kept down to the start of the buffer; returns
+ * how many there are. */
+static size_t slide(Lexer *L)
+{
+	char *from = L->keep < L->tok ? L->keep : L->tok;
+	size_t shift = (size_t)(from - L->buf);
+	size_t used = (size_t)(L->lim - from);
+	if (shift) {
+		memmove(L->buf, from, used + 1);   /* with the sentinel */
+		L->base += shift;
+		L->cur -= shift; L->lim -= shift; L->tok -= shift;
+		L->mark -= shift; L->keep -= shift;
+	}
+	return used;
+}
+
+static void resize(Lexer *L, size_t cap)
+{
+	char *nb = realloc(L->buf, cap);
+	if (!nb)
+		abort();
+	ptrdiff_t d = nb - L->buf;
+	L->buf = nb;
+	L->cap = cap;
+	L->cur += d; L->lim += d; L->tok += d;
+	L->mark += d; L->keep += d;
+}
+
 /* Makes room and reads the next chunk; returns 0 if bytes were added. */
 static int lex_fill(Lexer *L)
 {
 	if (L->eof)
 		return 1;
-	char *from = L->keep < L->tok ? L->keep : L->tok;
-	size_t shift = (size_t)(from - L->buf);
-	size_t used = (size_t)(L->lim - from);
-	if (shift) {
-		memmove(L->buf, from, used);
-		L->base += shift;
-		L->cur -= shift; L->lim -= shift; L->tok -= shift;
-		L->mark -= shift; L->keep -= shift;
-	}
+	size_t used = slide(L);
 	if (L->cap - used - 1 < CHUNK) {
 		size_t cap = L->cap * 2;
 		while (cap - used - 1 < CHUNK)
 			cap *= 2;
-		char *nb = realloc(L->buf, cap);
-		if (!nb)
-			abort();
-		ptrdiff_t d = nb - L->buf;
-		L->buf = nb;
-		L->cap = cap;
-		L->cur += d; L->lim += d; L->tok += d;
-		L->mark += d; L->keep += d;
+		resize(L, cap);
 	}
 	size_t n = L->read(L->read_ctx, L->lim, L->cap - used - 1);
 	if (n == (size_t)-1) {
@@ -88,6 +101,17 @@ const char *lex_text(const Lexer *L, uint64_t off)
 	if (i > (uint64_t)(L->lim - L->buf))
 		return NULL;
 	return L->buf + i;
+}
+
+void lex_compact(Lexer *L)
+{
+	if (L->cap <= 4 * (size_t)CHUNK)
+		return;
+	size_t used = slide(L), cap = 2 * (size_t)CHUNK + 1;
+	while (cap - used - 1 < CHUNK)
+		cap = 2 * (cap - 1) + 1;
+	if (cap < L->cap)
+		resize(L, cap);
 }
 
 void lex_release(Lexer *L, uint64_t off)

@@ -51,10 +51,10 @@ struct Value {
 	const char *name;      /* as written, without '%' */
 	Loc loc;               /* definition, or first use while undefined */
 	Op *def;               /* defining op, or NULL for a block argument */
-	int index;             /* result or argument number */
 	Block *owner;          /* block of a block argument */
-	bool defined;
 	LVal *ll;              /* lowered: 1 field, or a memref's descriptor fields */
+	int index;             /* result or argument number */
+	bool defined;
 };
 
 /* Op flags from 'overflow<...>' and 'fastmath<...>'. */

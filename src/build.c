@@ -158,7 +158,7 @@ Value *b_define(Parser *P, const char *name, size_t n, Value *v)
 		*slot = v;
 	}
 	v->defined = true;
-	if (P->scope)
+	if (P->scope && P->scope->up)   /* the body's names go with the whole map */
 		list_keep(P, &P->scope->defined, v);
 	return v;
 }
@@ -280,8 +280,12 @@ void b_func_end(Parser *P, Region *body)
 		check_forward_refs(P);
 		check_c_interface_name(P, f);
 		map_free(&P->values);   /* the names are resolved: room for the lowering */
-		if (cx->nerrors == P->fn_errors && verify_func(cx, f))
+		if (cx->nerrors == P->fn_errors && verify_func(cx, f)) {
+			/* no diagnostic quotes the function's text any more */
+			lex_release(cx->lex, cx->lex->line_off);
+			lex_compact(cx->lex);
 			lower_func(cx, f);
+		}
 	}
 	b_func_abandon(P);
 }

@@ -48,6 +48,7 @@ void lex_free(Lexer *L);
 int lex_next(Lexer *L, Tok *t);                   /* returns a token kind */
 const char *lex_text(const Lexer *L, uint64_t off); /* pointer to a kept byte, or NULL */
 void lex_release(Lexer *L, uint64_t off);         /* bytes before off's line may go */
+void lex_compact(Lexer *L);   /* after a large function: gives back the room it took */
 int lex_read_more(Lexer *L);                      /* reads a chunk ahead; 0 if it did */
 
 #endif

@@ -14,14 +14,13 @@ void ll_init(LFunc *L, Ctx *cx)
 	memset(L, 0, sizeof *L);
 	L->cx = cx;
 	L->a = &cx->fa;
-	map_init_heap(&L->names, L->a, 32);
 	L->scratch_cap = 4096;
 	L->scratch = arena_alloc_raw(L->a, L->scratch_cap);
 }
 
 void ll_free(LFunc *L)
 {
-	map_free(&L->names);
+	free(L->names);
 	free(L->memo);
 	L->memo = NULL;
 	L->memo_cap = L->memo_len = 0;
@@ -58,12 +57,59 @@ static char *with_prefix(LFunc *L, const char *prefix, const char *name, size_t 
 	return r;
 }
 
+/* A name given out, with the next number to try after it. */
+typedef struct NameSlot {
+	const char *name;      /* NULL: empty */
+	uint32_t hash, next;
+} NameSlot;
+
+static uint32_t name_hash(const char *s, size_t n)
+{
+	uint32_t h = 2166136261u;
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	return h;
+}
+
+/* The slot of name s: its entry, or the empty slot where it would go. */
+static NameSlot *name_slot(const LFunc *L, const char *s, size_t n, uint32_t h)
+{
+	for (unsigned i = h & (L->names_cap - 1);; i = (i + 1) & (L->names_cap - 1)) {
+		NameSlot *e = &L->names[i];
+		if (!e->name || (e->hash == h && strncmp(e->name, s, n) == 0 && e->name[n] == 0))
+			return e;
+	}
+}
+
+static void names_grow(LFunc *L)
+{
+	unsigned cap = L->names_cap ? 2 * L->names_cap : 64;
+	NameSlot *t = calloc(cap, sizeof *t);
+	if (!t)
+		bug("out of memory");
+	for (unsigned i = 0; i < L->names_cap; i++)
+		if (L->names[i].name) {
+			unsigned j = L->names[i].hash & (cap - 1);
+			while (t[j].name)
+				j = (j + 1) & (cap - 1);
+			t[j] = L->names[i];
+		}
+	free(L->names);
+	L->names = t;
+	L->names_cap = cap;
+}
+
+static uint32_t name_next(const LFunc *L, const char *s, size_t n)
+{
+	return name_slot(L, s, n, name_hash(s, n))->next;   /* 0 if not given out */
+}
+
 /* Unique local name; LLVM numbers unnamed values itself, so an all-digit
  * MLIR name gets a 'v' in front ('%12' becomes '%v12').
- * The map holds each name given out as itself, with the next number to try
- * after it. A repeated name becomes 'name.N'; those are not in the map (a
- * hint like "idx" is repeated thousands of times), so a new name that looks
- * like one is checked against its base's count. */
+ * The table holds each name given out as itself. A repeated name becomes
+ * 'name.N'; those are not in the table (a hint like "idx" is repeated
+ * thousands of times), so a new name that looks like one is checked
+ * against its base's count. */
 static const char *unique(LFunc *L, const char *base, const char *prefix)
 {
 	char buf[256];
@@ -73,28 +119,32 @@ static const char *unique(LFunc *L, const char *base, const char *prefix)
 	for (const char *p = base; *p && n < sizeof buf - 24; p++)
 		buf[n++] = name_ok(*p, false) ? *p : (*p == '#' ? '.' : '_');
 	buf[n] = 0;
-	char *r = with_prefix(L, prefix, buf, n);   /* in the usual case, also the key */
-	size_t pl = strlen(prefix);
-	void **slot = map_slot_owned(&L->names, buf, n, r + pl);
-	intptr_t next = (intptr_t)*slot;
-	if (next == 0) {
-		*slot = (void *)(intptr_t)1;
+	if (4 * (L->names_len + 1) > 3 * L->names_cap)
+		names_grow(L);
+	uint32_t h = name_hash(buf, n);
+	NameSlot *e = name_slot(L, buf, n, h);
+	uint32_t next = e->next;
+	if (!e->name) {
+		char *r = with_prefix(L, prefix, buf, n);
+		e->name = r + strlen(prefix);
+		e->hash = h;
+		e->next = 1;
+		L->names_len++;
 		int64_t num;
 		size_t bl = numbered_base(buf, n, &num);
-		intptr_t taken = bl ? (intptr_t)map_get(&L->names, buf, bl) : 0;
-		if (!bl || num >= taken)   /* not one that base.N has given out */
+		if (!bl || num >= name_next(L, buf, bl))   /* not one that base.N has given out */
 			return r;
-		next = 1;   /* the slot is still the one of buf: nothing was added */
+		next = 1;   /* e is still buf's slot: nothing was added */
 	}
 	for (;; next++) {
 		char num[24];
 		char *d = int_text(num + sizeof num, next);
 		buf[n] = '.';
 		strcpy(buf + n + 1, d);
-		if (!map_get(&L->names, buf, n + 1 + strlen(d)))
+		if (!name_next(L, buf, n + 1 + strlen(d)))
 			break;
 	}
-	*slot = (void *)(next + 1);
+	e->next = next + 1;
 	return with_prefix(L, prefix, buf, strlen(buf));
 }
 
@@ -229,7 +279,7 @@ static void emit_line(LFunc *L, const char *def, const char *text, size_t n)
 		bug("instruction outside a block");
 	size_t dl = def ? strlen(def) : 0;
 	size_t len = 2 + (def ? dl + 3 : 0) + n + 1;
-	Line *ln = arena_alloc_raw(L->a, sizeof *ln + len);
+	Line *ln = arena_alloc_raw(L->a, offsetof(Line, text) + len);
 	char *p = ln->text;
 	*p++ = ' ';
 	*p++ = ' ';
@@ -241,7 +291,7 @@ static void emit_line(LFunc *L, const char *def, const char *text, size_t n)
 	}
 	memcpy(p, text, n);
 	p[n] = '\n';
-	ln->len = len;
+	ln->len = (uint32_t)len;
 	ln->next = NULL;
 	*L->cur->tail = ln;
 	L->cur->tail = &ln->next;

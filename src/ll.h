@@ -19,7 +19,7 @@ typedef struct Edge {
  * their final size: a block's text is never copied while it grows. */
 typedef struct Line {
 	struct Line *next;
-	size_t len;
+	uint32_t len;
 	char text[];
 } Line;
 
@@ -48,7 +48,8 @@ typedef struct Memo {
 typedef struct LFunc {
 	Ctx *cx;
 	Arena *a;
-	Map names;             /* LLVM local names in use, with next suffix */
+	struct NameSlot *names;   /* LLVM local names in use: see unique() in ll.c */
+	unsigned names_cap, names_len;
 	LBlock *first, *last;  /* emission order */
 	LBlock *cur;
 	char *scratch;         /* formatting buffer */
