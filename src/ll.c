@@ -9,6 +9,12 @@
 
 static char *int_text(char *end, int64_t v);
 
+/* A name given out, with the next number to try after it. */
+typedef struct NameSlot {
+	const char *name;      /* NULL: empty */
+	uint32_t hash, next;
+} NameSlot;
+
 void ll_init(LFunc *L, Ctx *cx)
 {
 	memset(L, 0, sizeof *L);
@@ -22,8 +28,8 @@ void ll_free(LFunc *L)
 {
 	free(L->names);
 	free(L->memo);
+	L->names = NULL;
 	L->memo = NULL;
-	L->memo_cap = L->memo_len = 0;
 }
 
 static bool name_ok(char c, bool first)
@@ -56,12 +62,6 @@ static char *with_prefix(LFunc *L, const char *prefix, const char *name, size_t 
 	r[pl + n] = 0;
 	return r;
 }
-
-/* A name given out, with the next number to try after it. */
-typedef struct NameSlot {
-	const char *name;      /* NULL: empty */
-	uint32_t hash, next;
-} NameSlot;
 
 static uint32_t name_hash(const char *s, size_t n)
 {
@@ -116,12 +116,15 @@ static const char *unique(LFunc *L, const char *base, const char *prefix)
 	size_t n = 0;
 	if (!base[0] || !name_ok(base[0], true))
 		buf[n++] = 'v';
-	for (const char *p = base; *p && n < sizeof buf - 24; p++)
-		buf[n++] = name_ok(*p, false) ? *p : (*p == '#' ? '.' : '_');
+	uint32_t h = name_hash(buf, n);
+	for (const char *p = base; *p && n < sizeof buf - 24; p++) {
+		char c = name_ok(*p, false) ? *p : (*p == '#' ? '.' : '_');
+		buf[n++] = c;
+		h = (h ^ (unsigned char)c) * 16777619u;
+	}
 	buf[n] = 0;
 	if (4 * (L->names_len + 1) > 3 * L->names_cap)
 		names_grow(L);
-	uint32_t h = name_hash(buf, n);
 	NameSlot *e = name_slot(L, buf, n, h);
 	uint32_t next = e->next;
 	if (!e->name) {
@@ -218,6 +221,26 @@ static inline void scratch_put(LFunc *L, size_t *n, const char *s, size_t len)
 	*n += len;
 }
 
+/* Copies *s up to its end or to the byte stop, at n in the scratch buffer;
+ * returns the new length. The strings are short: a loop beats strlen and
+ * memcpy calls. */
+static inline size_t scratch_copy(LFunc *L, size_t n, const char **s, char stop)
+{
+	const char *p = *s;
+	for (;;) {
+		if (n + 65 > L->scratch_cap)
+			scratch_grow(L, n + 65);
+		char *d = L->scratch + n, *end = d + 64;
+		while (*p && *p != stop && d < end)
+			*d++ = *p++;
+		n = (size_t)(d - L->scratch);
+		if (!*p || *p == stop)
+			break;
+	}
+	*s = p;
+	return n;
+}
+
 /* A small printf for instruction text: %s, %d, %lld and %% only. It runs
  * for every instruction, where vsnprintf would cost more than the rest.
  * The text is left in L->scratch; returns its length. */
@@ -225,11 +248,7 @@ static size_t vformat(LFunc *L, const char *fmt, va_list ap)
 {
 	size_t n = 0;
 	for (const char *f = fmt; *f;) {
-		const char *run = f;
-		while (*f && *f != '%')
-			f++;
-		if (f > run)
-			scratch_put(L, &n, run, (size_t)(f - run));
+		n = scratch_copy(L, n, &f, '%');
 		if (!*f)
 			break;
 		char num[24], *e = num + sizeof num, *p = e;
@@ -238,7 +257,7 @@ static size_t vformat(LFunc *L, const char *fmt, va_list ap)
 		switch (f[1]) {
 		case 's': {
 			const char *s = va_arg(ap, const char *);
-			scratch_put(L, &n, s, strlen(s));
+			n = scratch_copy(L, n, &s, 0);
 			f += 2;
 			continue;
 		}
