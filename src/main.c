@@ -1,6 +1,6 @@
 /* The command line: options, input from a file or stdin, output to a file
  * (written to a temporary and renamed on success) or to stdout (held back
- * until the translation succeeded, in memory and past 8 MiB in a temporary
+ * until the translation succeeded, in memory and past 1 MiB in a temporary
  * file, so that a failed run prints nothing). */
 #define _XOPEN_SOURCE 700   /* realpath, mkstemp, fchmod */
 #include <errno.h>
@@ -41,7 +41,7 @@ typedef struct Sink {
 	int to_stdout;
 } Sink;
 
-enum { MEM_LIMIT = 8 << 20 };   /* then a temporary file: memory stays flat */
+enum { MEM_LIMIT = 1 << 20 };   /* then a temporary file: memory stays flat */
 
 static int sink_write(void *ctx, const char *buf, size_t len)
 {
@@ -65,7 +65,9 @@ static int sink_write(void *ctx, const char *buf, size_t len)
 		s->file = tmpfile();
 		if (!s->file || fwrite(s->mem, 1, s->len, s->file) != s->len)
 			return -1;
-		s->len = 0;
+		free(s->mem);
+		s->mem = NULL;
+		s->len = s->cap = 0;
 	}
 	return fwrite(buf, 1, len, s->file) == len ? 0 : -1;
 }
