@@ -49,6 +49,7 @@ while IFS= read -r f; do
   timeout 10 "$ir2ll" $args "$f" >"$tmp/out.ll" 2>"$tmp/err"
   rc=$?
   base=$(basename "$f")
+  if option_refused $rc "$tmp/err"; then inerr=$((inerr + 1)); continue; fi
   if [ $rc -gt 1 ] || grep -qE 'internal error|Sanitizer|runtime error' "$tmp/err"; then
     crashed=$((crashed + 1))
     mkdir -p "$rejects"
@@ -75,5 +76,5 @@ while IFS= read -r f; do
   echo "REJECTED by $why: $f: $(head -n1 "$tmp/verr")"
 done <"$tmp/list"
 
-echo "verify_corpus: $n tried of $(wc -l <"$tmp/all"): $ok translated (exit 0), $inerr input errors (exit 1), $verified verified, $rejected rejected, $crashed crashed${OPT:+ (opt: $OPT)}"
+echo "verify_corpus: $n tried of $(wc -l <"$tmp/all"): $ok translated (exit 0), $inerr input or option errors (exit 1, 2), $verified verified, $rejected rejected, $crashed crashed${OPT:+ (opt: $OPT)}"
 [ $rejected -eq 0 ] && [ $crashed -eq 0 ]

@@ -25,8 +25,14 @@ typedef struct ir2ll_options {
 enum {
 	IR2LL_OK = 0,
 	IR2LL_INPUT_ERROR = 1,  /* the input has errors; diagnostics were printed */
-	IR2LL_IO_ERROR = 2      /* reading or writing failed */
+	IR2LL_IO_ERROR = 2,     /* reading or writing failed */
+	IR2LL_OPTION_ERROR = 3  /* an option LLVM would not take (ir2ll_check_options) */
 };
+
+/* Checks the options that end up in the output (--target, --data-layout)
+ * the way LLVM would; returns 0, or -1 with why in msg. ir2ll_translate
+ * does this first. */
+int ir2ll_check_options(const ir2ll_options *opt, char *msg, size_t cap);
 
 /* Translates the MLIR read from `read` into LLVM IR passed to `write`.
  * `filename` is the name diagnostics use. Output is written as functions

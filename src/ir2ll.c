@@ -6,24 +6,20 @@
 #include "build.h"
 #include "lower/lower.h"
 #include "parser.h"
+#include "target.h"
 
-/* The pointer width a data layout ("p:32:32" or "p0:32:32") or, failing
- * that, a triple's architecture gives; 64 when neither says. */
-static int target_pointer_bits(const char *triple, const char *layout)
+int ir2ll_check_options(const ir2ll_options *opt, char *msg, size_t cap)
 {
-	for (const char *s = layout; s && *s; s++) {
-		if ((s == layout || s[-1] == '-') && s[0] == 'p' && (s[1] == ':' || (s[1] == '0' && s[2] == ':'))) {
-			int bits = atoi(strchr(s, ':') + 1);
-			if (bits >= 8 && bits <= 64)
-				return bits;
-		}
+	const char *why;
+	if (opt->target && (why = target_problem(opt->target))) {
+		snprintf(msg, cap, "--target=%s: %s", opt->target, why);
+		return -1;
 	}
-	static const char *const arch32[] = {"i386", "i486", "i586", "i686", "arm-", "armv", "thumb",
-	                                     "riscv32", "wasm32", "mips-", "mipsel", "powerpc-", "sparc-", "x86-"};
-	for (size_t i = 0; triple && i < sizeof arch32 / sizeof arch32[0]; i++)
-		if (!strncmp(triple, arch32[i], strlen(arch32[i])))
-			return 32;
-	return 64;
+	if (opt->data_layout && (why = data_layout_problem(opt->data_layout))) {
+		snprintf(msg, cap, "--data-layout=%s: %s", opt->data_layout, why);
+		return -1;
+	}
+	return 0;
 }
 
 /* 'target ... = "VALUE"' with the value's quotes and backslashes escaped */
@@ -47,6 +43,11 @@ int ir2ll_translate(const ir2ll_options *opt, const char *filename,
                     ir2ll_write_fn write, void *write_ctx, FILE *diagnostics)
 {
 	static const ir2ll_options defaults = {0};
+	char why[512];
+	if (ir2ll_check_options(opt ? opt : &defaults, why, sizeof why) != 0) {
+		fprintf(diagnostics ? diagnostics : stderr, "ir2ll: %s\n", why);
+		return IR2LL_OPTION_ERROR;
+	}
 	Ctx *cx = calloc(1, sizeof *cx);
 	if (!cx)
 		return IR2LL_IO_ERROR;

@@ -155,6 +155,9 @@ int main(int argc, char **argv)
 			in = a;
 		}
 	}
+	char why[512];
+	if (ir2ll_check_options(&opt, why, sizeof why) != 0)
+		return bad_usage("%s", why);
 	FILE *inf = stdin;
 	const char *name = "<stdin>";
 	if (in && strcmp(in, "-") != 0) {

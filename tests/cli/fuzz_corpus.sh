@@ -27,7 +27,7 @@ for f in "$corpus"/*; do
   why=
   if [ $rc -eq 124 ]; then
     why="timed out after 10 s"
-  elif [ $rc -ne 0 ] && [ $rc -ne 1 ]; then
+  elif [ $rc -ne 0 ] && [ $rc -ne 1 ] && ! option_refused $rc "$tmp/err"; then
     why="exit status $rc"
   elif grep -qE 'internal error|Sanitizer|runtime error' "$tmp/err"; then
     why="$(grep -m1 -E 'internal error|Sanitizer|runtime error' "$tmp/err")"

@@ -1,0 +1,1 @@
+// ir2ll-args: --target=arithmetic (ad$f/subfalloc/divf/remf/negf/maximumf/minimumf) on f6--index-bitwidth=4 a// // memzeFrom ;f
