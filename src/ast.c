@@ -82,10 +82,10 @@ static void grow(Map *m)
 
 void **map_slot(Map *m, const char *key, size_t n)
 {
-	return map_slot_owned(m, key, n, NULL);
+	return &map_entry(m, key, n, NULL)->val;
 }
 
-void **map_slot_owned(Map *m, const char *key, size_t n, const char *owned)
+MapSlot *map_entry(Map *m, const char *key, size_t n, const char *owned)
 {
 	if (2 * (m->len + 1) > m->cap)
 		grow(m);
@@ -98,7 +98,7 @@ void **map_slot_owned(Map *m, const char *key, size_t n, const char *owned)
 		s->val = NULL;
 		m->len++;
 	}
-	return &s->val;
+	return s;
 }
 
 void map_put(Map *m, const char *key, size_t n, void *val)

@@ -141,9 +141,10 @@ void map_put(Map *m, const char *key, size_t n, void *val);  /* copies the key *
 /* The value slot of key, added (holding NULL) if absent: one lookup where
  * map_get and map_put would make two. */
 void **map_slot(Map *m, const char *key, size_t n);
-/* map_slot, but a key that is added is `owned` (n bytes equal to key, kept
- * as long as the map), not a copy. */
-void **map_slot_owned(Map *m, const char *key, size_t n, const char *owned);
+/* The entry of key, added (value NULL) if absent. The key of an added
+ * entry is `owned` (n bytes equal to key that live as long as the map) or,
+ * if that is NULL, a copy. */
+MapSlot *map_entry(Map *m, const char *key, size_t n, const char *owned);
 
 Attr *attr_get(const Attr *dict, const char *key);   /* NULL if absent */
 

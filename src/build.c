@@ -115,10 +115,10 @@ Value *b_use(Parser *P, Tok *name, Type *t)
 {
 	const char *s = tok_text(P, *name) + 1;
 	size_t n = name->len - 1;
-	void **slot = map_slot(&P->values, s, n);
-	Value *v = *slot;
+	MapSlot *e = map_entry(&P->values, s, n, NULL);
+	Value *v = e->val;
 	if (!v) {
-		*slot = v = b_value_new(P, arena_strndup(P->a, s, n), t, name->loc);
+		e->val = v = b_value_new(P, e->key, t, name->loc);   /* the key is the name's copy */
 		list_keep(P, &P->forward, v);
 		return v;
 	}
@@ -133,11 +133,13 @@ Value *b_use(Parser *P, Tok *name, Type *t)
 }
 
 /* Binds a name to a new definition; returns the Value that now stands for
- * it (a forward-reference placeholder, filled in, or v itself). */
+ * it (a forward-reference placeholder, filled in, or v itself). When name
+ * is v->name, the map keeps it rather than a copy. */
 Value *b_define(Parser *P, const char *name, size_t n, Value *v)
 {
 	Ctx *cx = P->cx;
-	void **slot = map_slot(&P->values, name, n);
+	MapSlot *e = map_entry(&P->values, name, n, name == v->name ? name : NULL);
+	void **slot = &e->val;
 	Value *old = *slot;
 	if (old && old->defined) {
 		diag_error(cx, v->loc, "redefinition of SSA value '%%%s'", old->name);
@@ -471,7 +473,7 @@ void b_stmt(Parser *P, List *results, Op *op)
 			if (!t->op) {
 				op->res[k]->name = arena_strndup(P->a, s, n);
 				op->res[k]->loc = t->loc;
-				op->res[k] = b_define(P, s, n, op->res[k]);
+				op->res[k] = b_define(P, op->res[k]->name, n, op->res[k]);
 				k++;
 				continue;
 			}
