@@ -17,7 +17,7 @@ have_mlir=0
 pipeline() { "$L/mlir-opt" --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts "$1" | "$L/mlir-translate" --mlir-to-llvmir; }
 
 echo "== machine"
-echo "$(nproc) cores, $(free -g | awk '/Mem:/{print $2}') GiB; $(uname -r); ir2ll $("$ir2ll" --version)"
+echo "$(nproc) cores, $(free -g | awk '/Mem:/{print $2}') GiB; $(uname -r); $("$ir2ll" --version)"
 
 echo "== throughput and memory (../shared/bench/compare.sh)"
 "$bench/compare.sh" "$ir2ll" "${BENCH_MB:-100}" 2>&1 | sed -n '/^== /,$p'
@@ -42,6 +42,19 @@ for how in ("file", "pipe"):
     print(f"1 GB from a {how}: exit {p.returncode}, {t:.2f} s, {1000 / t:.0f} MB/s, peak RSS so far {rss:.1f} MiB")
 PY
 fi
+
+echo "== one 20 MB function (gen_mlir.py --one-big-function), ir2ll alone"
+[ -f "$work/big-20MB.mlir" ] || python3 "$bench/gen_mlir.py" --size-mb 20 --one-big-function -o "$work/big-20MB.mlir"
+python3 - "$ir2ll" "$work/big-20MB.mlir" <<'PY'
+import os, resource, subprocess, sys, time
+ir2ll, src = sys.argv[1], sys.argv[2]
+t = time.time()
+p = subprocess.run([ir2ll, src, "-o", "/dev/null"])
+t = time.time() - t
+rss = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024
+size = os.path.getsize(src)
+print(f"exit {p.returncode}, {t:.2f} s, peak RSS {rss / 2**20:.1f} MiB = {rss / size:.1f} times the input")
+PY
 
 echo "== small files (examples/matmul.mlir, $(wc -c < "$root/examples/matmul.mlir") bytes)"
 python3 - "$ir2ll" "$root/examples/matmul.mlir" "$have_mlir" "$L" <<'PY'
