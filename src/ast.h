@@ -107,6 +107,8 @@ struct Block {
 struct Region {
 	Block *first, *last;
 	Op *op;                /* enclosing op, NULL for a function body */
+	Region *anc_in;        /* dom.c: the op around this region that is in */
+	Op *anc_op;            /* region anc_in, remembered from the last lookup */
 };
 
 struct Func {

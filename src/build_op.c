@@ -564,11 +564,14 @@ void b_op_region(Parser *P, Op *op, Region *r)
 	if (!r)
 		return;
 	add_implicit_yield(P, op, r);
-	Region **rs = NEWARRAY(P->a, Region *, op->nregion + 1);
-	if (op->nregion)
-		memcpy(rs, op->regions, sizeof *rs * (size_t)op->nregion);
-	rs[op->nregion++] = r;
-	op->regions = rs;
+	int n = op->nregion;
+	if ((n & (n - 1)) == 0) {   /* full at each power of two: the generic form has any number */
+		Region **rs = NEWARRAY(P->a, Region *, n ? 2 * n : 2);
+		if (n)
+			memcpy(rs, op->regions, sizeof *rs * (size_t)n);
+		op->regions = rs;
+	}
+	op->regions[op->nregion++] = r;
 	r->op = op;
 }
 

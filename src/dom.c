@@ -97,7 +97,10 @@ static void dominators(Dom *d, Region *r, Block **order, int n)
 		changed = false;
 		for (int i = 1; i < n; i++) {
 			Block *nd = NULL;
-			for (int p = 0; p < npred[i]; p++) {
+			/* latest predecessors first, so that nd climbs the dominator
+			 * tree a step at a time, and nothing is above the entry: a
+			 * block with thousands of predecessors stays linear */
+			for (int p = npred[i] - 1; p >= 0 && nd != order[0]; p--) {
 				Block *q = preds[i][p];
 				if (!q->idom)
 					continue;
@@ -148,14 +151,34 @@ static bool dominates(Block *a, Block *b)
 	return a->dom_pre <= b->dom_pre && b->dom_post <= a->dom_post;
 }
 
+/* The op in region target that holds u (u itself if it is there), or
+ * NULL. The answer is remembered in each region on the way, so that deep
+ * nests with many uses of the same outer values cost no more than shallow
+ * ones. */
+static Op *ancestor_in(Op *u, Region *target)
+{
+	Op *a = u;
+	while (a && a->block->region != target) {
+		Region *r = a->block->region;
+		a = r->anc_in == target ? r->anc_op : r->op;
+	}
+	for (Op *p = u; p && p->block->region != target;) {   /* the same path again */
+		Region *r = p->block->region;
+		if (r->anc_in == target)
+			break;
+		r->anc_in = target;
+		r->anc_op = a;
+		p = r->op;
+	}
+	return a;
+}
+
 static void check_use(Dom *d, Value *v, Op *user, int index)
 {
 	Block *db = v->def ? v->def->block : v->owner;
 	if (!db)
 		return;
-	Op *u = user;
-	while (u && u->block->region != db->region)
-		u = u->block->region->op;
+	Op *u = ancestor_in(user, db->region);
 	bool ok;
 	if (!u)
 		ok = false;           /* defined in a region that does not hold the use */

@@ -189,16 +189,20 @@ void ll_start(LFunc *L, LBlock *b)
 
 int ll_add_slot(LFunc *L, LBlock *b, const char *name, const char *type)
 {
-	const char **n = NEWARRAY(L->a, const char *, b->nslot + 1);
-	const char **t = NEWARRAY(L->a, const char *, b->nslot + 1);
-	if (b->nslot) {
-		memcpy(n, b->slot_name, sizeof *n * (size_t)b->nslot);
-		memcpy(t, b->slot_type, sizeof *t * (size_t)b->nslot);
+	if (b->nslot == b->slot_cap) {   /* doubling: a block may have thousands */
+		int cap = b->slot_cap ? 2 * b->slot_cap : 4;
+		const char **n = NEWARRAY(L->a, const char *, cap);
+		const char **t = NEWARRAY(L->a, const char *, cap);
+		if (b->nslot) {
+			memcpy(n, b->slot_name, sizeof *n * (size_t)b->nslot);
+			memcpy(t, b->slot_type, sizeof *t * (size_t)b->nslot);
+		}
+		b->slot_name = n;
+		b->slot_type = t;
+		b->slot_cap = cap;
 	}
-	n[b->nslot] = name;
-	t[b->nslot] = type;
-	b->slot_name = n;
-	b->slot_type = t;
+	b->slot_name[b->nslot] = name;
+	b->slot_type[b->nslot] = type;
 	return b->nslot++;
 }
 

@@ -25,7 +25,7 @@ typedef struct Line {
 
 struct LBlock {
 	const char *label;     /* without '%' */
-	int nslot;             /* phi slots */
+	int nslot, slot_cap;   /* phi slots */
 	const char **slot_name;
 	const char **slot_type;
 	Edge *edges, *last_edge;

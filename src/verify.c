@@ -360,15 +360,17 @@ static void check_op(V *v, Op *op)
 			FAIL(op->loc, "'cf.switch' flag must be an integer, got '%s'", tn(v, t));
 		Lower lw = {.cx = v->cx};
 		lw.ll.a = &v->cx->fa;
-		const char **lits = NEWARRAY(&v->cx->fa, const char *, op->nsucc);
+		Map seen;   /* the case values so far, as LLVM spells them */
+		map_init(&seen, &v->cx->fa, 16);
 		for (int i = 0; i + 1 < op->nsucc; i++) {
 			Attr *c = op->case_vals[i];
-			lits[i] = lower_int_literal(&lw, c, type_bits(v->cx, t));
-			if (!lits[i])
+			const char *lit = lower_int_literal(&lw, c, type_bits(v->cx, t));
+			if (!lit)
 				FAIL(c->loc, "case value does not fit in '%s'", tn(v, t));
-			for (int j = 0; j < i; j++)
-				if (!strcmp(lits[i], lits[j]))
-					FAIL(c->loc, "duplicate case value in 'cf.switch'");
+			void **slot = map_slot(&seen, lit, strlen(lit));
+			if (*slot)
+				FAIL(c->loc, "duplicate case value in 'cf.switch'");
+			*slot = c;
 		}
 		break;
 	}

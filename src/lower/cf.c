@@ -48,11 +48,13 @@ void lower_switch(Lower *lw, Op *op)
 	LFunc *L = &lw->ll;
 	const char *t = type_ll(lw->cx, op->opnd[0]->type);
 	const char **labels = NEWARRAY(L->a, const char *, op->nsucc);
+	Map seen;   /* successor blocks so far, by address */
+	map_init(&seen, L->a, 16);
 	for (int i = 0; i < op->nsucc; i++) {
 		LBlock *to = op->succ[i]->ll;
-		bool repeated = false;
-		for (int j = 0; j < i; j++)
-			repeated |= op->succ[j] == op->succ[i];
+		void **slot = map_slot(&seen, (const char *)&op->succ[i], sizeof op->succ[i]);
+		bool repeated = *slot != NULL;
+		*slot = to;
 		if (repeated && to->nslot)
 			to = ll_dummy(L, to, succ_vals(lw, op, i));
 		else

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Shapes that were once quadratic translate in linear time and memory: a
+# block with 50,000 arguments, a switch with 50,000 cases, a block with
+# 50,000 predecessors, 50,000 blocks that all branch back to the first, and
+# 9,000 nested regions that use an outer value. Each must finish within 60 s
+# (a hang guard: linear takes well under a second) in under 200 MB, and
+# opt -passes=verify must accept the output.
+#   shapes.sh IR2LL TESTS_DIR
+set -u
+ir2ll=$1
+[ "${IR2LL_SANITIZED:-0}" = 1 ] && { echo "skipped: sanitizer builds are too slow for these sizes"; exit 77; }
+command -v python3 >/dev/null || { echo "skipped: no python3"; exit 77; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+python3 - "$tmp" <<'PY'
+import sys
+tmp, n = sys.argv[1], 50000
+def write(name, lines):
+    with open(f"{tmp}/{name}.mlir", "w") as f:
+        f.write("\n".join(lines) + "\n")
+vals, tys = ", ".join(["%x"] * n), ", ".join(["i32"] * n)
+write("block_args", ["func.func @f(%c: i1, %x: i32) -> i32 {",
+    f"  cf.cond_br %c, ^b1({vals} : {tys}), ^b1({vals} : {tys})",
+    "^b1(" + ", ".join(f"%a{i}: i32" for i in range(n)) + "):", "  return %a0 : i32", "}"])
+cases = ", ".join(f"{i}: ^b{i}(%x : i32)" for i in range(n))
+write("switch", ["func.func @f(%s: i32, %x: i32) -> i32 {", f"  cf.switch %s : i32, [ default: ^d, {cases} ]"]
+    + [l for i in range(n) for l in (f"^b{i}(%v{i}: i32):", "  cf.br ^d")] + ["^d:", "  return %x : i32", "}"])
+write("predecessors", ["func.func @f(%c: i1, %x: i32) -> i32 {", "  cf.br ^p0"]
+    + [l for i in range(n) for l in (f"^p{i}:", f"  cf.cond_br %c, ^end(%x : i32), " + (f"^p{i + 1}" if i + 1 < n else "^end(%x : i32)"))]
+    + ["^end(%r: i32):", "  return %r : i32", "}"])
+write("back_edges", ["func.func @f(%c: i1, %x: i32) -> i32 {", "  cf.br ^b0(%x : i32)"]
+    + [l for i in range(n) for l in (f"^b{i}(%v{i}: i32):", f"  %w{i} = arith.addi %v{i}, %x : i32",
+       f"  cf.cond_br %c, " + (f"^b{i + 1}" if i + 1 < n else "^end") + f"(%w{i} : i32), ^b0(%w{i} : i32)")]
+    + ["^end(%r: i32):", "  return %r : i32", "}"])
+d = 9000
+write("nesting", ["func.func @f(%c: i1, %x: i32) -> i32 {"] + [f"%r{i} = scf.if %c -> (i32) {{" for i in range(d)]
+    + ["scf.yield %x : i32"] + [l for i in reversed(range(d)) for l in (["} else { scf.yield %x : i32 }"] + ([f"scf.yield %r{i} : i32"] if i else []))]
+    + ["return %r0 : i32", "}"])
+PY
+pass=0 fail=0
+for f in "$tmp"/*.mlir; do
+  name=$(basename "$f" .mlir)
+  python3 - "$ir2ll" "$f" "$tmp/out.ll" <<'PY'
+import resource, subprocess, sys
+ir2ll, src, out = sys.argv[1:4]
+try:
+    p = subprocess.run([ir2ll, src, "-o", out], timeout=60)
+except subprocess.TimeoutExpired:
+    sys.exit("did not finish in 60 s")
+rss = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+if p.returncode != 0:
+    sys.exit(f"exit status {p.returncode}")
+if rss > 200:
+    sys.exit(f"peak RSS {rss:.0f} MB")
+PY
+  rc=$?
+  if [ $rc -ne 0 ]; then
+    fail=$((fail + 1)); echo "FAIL: $name"
+  elif [ -n "${OPT:-}" ] && ! "$OPT" -passes=verify -disable-output "$tmp/out.ll" 2>"$tmp/verr"; then
+    fail=$((fail + 1)); echo "FAIL: $name: opt rejects the output: $(head -n 1 "$tmp/verr")"
+  else
+    pass=$((pass + 1)); echo "ok: $name"
+  fi
+done
+echo "$pass passed, $fail failed"
+[ $fail -eq 0 ]
