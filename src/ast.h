@@ -107,8 +107,8 @@ struct Block {
 struct Region {
 	Block *first, *last;
 	Op *op;                /* enclosing op, NULL for a function body */
-	Region *anc_in;        /* dom.c: the op around this region that is in */
-	Op *anc_op;            /* region anc_in, remembered from the last lookup */
+	Region *anc_in;        /* dom.c's memo: anc_op is the op around this */
+	Op *anc_op;            /* region that lies in region anc_in */
 };
 
 struct Func {
