@@ -5,8 +5,6 @@
 #include <string.h>
 #include "build.h"
 
-
-
 Type *b_type_name(Parser *P, Tok t)
 {
 	Ctx *cx = P->cx;
