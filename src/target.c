@@ -199,10 +199,24 @@ int target_pointer_bits(const char *triple, const char *layout)
 				return bits;
 		}
 	}
-	static const char *const arch32[] = {"i386", "i486", "i586", "i686", "arm-", "armv", "thumb",
-	                                     "riscv32", "wasm32", "mips-", "mipsel", "powerpc-", "sparc-", "x86-"};
-	for (size_t i = 0; triple && i < sizeof arch32 / sizeof arch32[0]; i++)
-		if (!strncmp(triple, arch32[i], strlen(arch32[i])))
+	if (!triple)
+		return 64;
+	static const char *const arch16[] = {"avr", "msp430"};
+	static const char *const arch32[] = {
+		"arm", "armeb", "thumb", "thumbeb", "xscale", "xscaleeb", "aarch64_32", "arm64_32",
+		"i386", "i486", "i586", "i686", "i786", "i886", "i986", "riscv32", "riscv32be",
+		"mips", "mipsel", "mipsr6", "mipsr6el", "mipsisa32r6", "mipsisa32r6el", "mipsallegrex",
+		"powerpc", "powerpcle", "ppc", "ppc32", "ppcle", "ppc32le", "sparc", "sparcel",
+		"wasm32", "nvptx", "r600", "amdil", "hsail", "spir", "spirv32", "hexagon", "lanai",
+		"xcore", "csky", "m68k", "loongarch32", "xtensa", "kalimba", "shave", "renderscript32",
+		"arc", "tce", "tcele",
+	};
+	size_t n = strcspn(triple, "-");
+	for (size_t i = 0; i < sizeof arch16 / sizeof arch16[0]; i++)
+		if (strlen(arch16[i]) == n && !strncmp(triple, arch16[i], n))
+			return 16;
+	for (size_t i = 0; i < sizeof arch32 / sizeof arch32[0]; i++)
+		if (strlen(arch32[i]) == n && !strncmp(triple, arch32[i], n))
 			return 32;
-	return 64;
+	return arm_version(triple, n) ? 32 : 64;
 }
