@@ -135,6 +135,7 @@ typedef struct Map {
 	bool heap;
 	Arena *arena;
 } Map;
+unsigned str_hash(const char *s, size_t n);   /* FNV-1a */
 void map_init(Map *m, Arena *a, unsigned cap);
 void map_init_heap(Map *m, Arena *a, unsigned cap);
 void map_free(Map *m);

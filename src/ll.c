@@ -63,14 +63,6 @@ static char *with_prefix(LFunc *L, const char *prefix, const char *name, size_t 
 	return r;
 }
 
-static uint32_t name_hash(const char *s, size_t n)
-{
-	uint32_t h = 2166136261u;
-	for (size_t i = 0; i < n; i++)
-		h = (h ^ (unsigned char)s[i]) * 16777619u;
-	return h;
-}
-
 /* The slot of name s: its entry, or the empty slot where it would go. */
 static NameSlot *name_slot(const LFunc *L, const char *s, size_t n, uint32_t h)
 {
@@ -101,7 +93,7 @@ static void names_grow(LFunc *L)
 
 static uint32_t name_next(const LFunc *L, const char *s, size_t n)
 {
-	return name_slot(L, s, n, name_hash(s, n))->next;   /* 0 if not given out */
+	return name_slot(L, s, n, str_hash(s, n))->next;   /* 0 if not given out */
 }
 
 /* Unique local name; LLVM numbers unnamed values itself, so an all-digit
@@ -116,11 +108,11 @@ static const char *unique(LFunc *L, const char *base, const char *prefix)
 	size_t n = 0;
 	if (!base[0] || !name_ok(base[0], true))
 		buf[n++] = 'v';
-	uint32_t h = name_hash(buf, n);
+	uint32_t h = str_hash(buf, n);
 	for (const char *p = base; *p && n < sizeof buf - 24; p++) {
 		char c = name_ok(*p, false) ? *p : (*p == '#' ? '.' : '_');
 		buf[n++] = c;
-		h = (h ^ (unsigned char)c) * 16777619u;
+		h = (h ^ (unsigned char)c) * 16777619u;   /* str_hash, continued */
 	}
 	buf[n] = 0;
 	if (4 * (L->names_len + 1) > 3 * L->names_cap)
