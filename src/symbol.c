@@ -59,7 +59,7 @@ static void sym_grow(Ctx *cx)
 static Symbol *sym_new(Ctx *cx, const char *name, size_t n, Type *ft)
 {
 	int len = 0;
-	uint32_t ids[ft && ft->kind == TY_FUNC ? 2 + ft->nin + ft->nout : 1];
+	uint32_t *ids = NEWARRAY(&cx->fa, uint32_t, ft && ft->kind == TY_FUNC ? 2 + ft->nin + ft->nout : 1);
 	bool wide = false;
 	if (ft && ft->kind == TY_FUNC) {
 		ids[len++] = (uint32_t)ft->nin;
@@ -137,7 +137,7 @@ Type *sym_type(Ctx *cx, const Symbol *s)
 	if (!s->has_sig)
 		return NULL;
 	int nin = (int)sig_get(s, 0), nout = (int)sig_get(s, 1);
-	Type *io[nin + nout + 1];
+	Type **io = NEWARRAY(&cx->fa, Type *, nin + nout + 1);
 	for (int i = 0; i < nin + nout; i++)
 		io[i] = type_by_id(cx, sig_get(s, 2 + i));
 	return type_intern(cx, &(Type){.kind = TY_FUNC, .nin = nin, .ins = io, .nout = nout, .outs = io + nin});

@@ -166,7 +166,7 @@ Type *type_global(Ctx *cx, Type *t)
 	if (!t->local)
 		return t;
 	Type g = *t;
-	Type *io[g.nin + g.nout + 1];
+	Type **io = NEWARRAY(&cx->fa, Type *, g.nin + g.nout + 1);
 	for (int i = 0; i < g.nin; i++)
 		io[i] = type_global(cx, g.ins[i]);
 	for (int i = 0; i < g.nout; i++)
