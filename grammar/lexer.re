@@ -225,7 +225,10 @@ again:
 	"@" (bare | string) { kind = T_SYMBOL; goto done; }
 	"!" bare { kind = T_BANG_ID; goto dialect_body; }
 	"#" bare { kind = T_HASH_ID; goto dialect_body; }
-	("memref" | "tensor" | "vector") ws "<" ws (dim ws "x" ws)* { kind = T_SHAPED; goto done; }
+	("memref" | "tensor" | "vector") ws "<" ws (dim ws "x" ws)* {
+		kind = ++L->brackets > MAX_BRACKETS ? T_TOO_DEEP : T_SHAPED;   /* its '>' closes one */
+		goto done;
+	}
 	("affine_map" | "affine_set") ws "<" { cur--; kind = T_AFFINE_MAP; goto balanced; }
 	"loc" ws "(" { cur--; kind = T_LOC; goto balanced; }
 	/* keywords; a longer identifier wins over them */

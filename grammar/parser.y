@@ -5,13 +5,14 @@
 %code requires {
 #include "build.h"
 }
-%code provides {
-int yylex(YYSTYPE *lval, Parser *P);
-}
 %code {
 #include <string.h>
 #define YYMAXDEPTH 1000000   /* deep nesting is limited by the builder */
 void yyerror(Parser *P, const char *msg);
+/* The token source sees the parser's state stack, to know where a
+ * statement may start (see stmt_position). */
+static int next_token(YYSTYPE *lval, Parser *P, const void *ss, const void *ssp);
+#define yylex(lval, P) next_token(lval, P, yyss, yyssp)
 }
 
 %define api.pure full
@@ -36,6 +37,7 @@ void yyerror(Parser *P, const char *msg);
 	unsigned num;
 	int vis;
 	Tok *ptok;
+	struct FastStmt *fast;
 }
 
 %token <tok> T_VALUE_ID "SSA value" T_CARET_ID "block name" T_SYMBOL "symbol"
@@ -63,6 +65,9 @@ void yyerror(Parser *P, const char *msg);
 %token T_ERROR "invalid character" T_EOF 0 "end of file" T_RESUME
 %token T_BAD_NUMBER "malformed number" T_BAD_STRING "unterminated string"
 %token T_TOO_DEEP "too deep a nesting"
+/* from the reader (src/reader.h), never named in a diagnostic */
+%token <type> T_TYPE "cached type"
+%token <fast> T_FAST "statement"
 
 /* An op whose operands are optional takes a following SSA value or string
  * (legacy predicate) as its own: a statement cannot start there after an op
@@ -172,7 +177,8 @@ barg_list
 barg: T_VALUE_ID ':' type opt_loc { $$ = b_block_arg(P, $1, $3); } ;
 
 stmt
-	: op opt_loc              { b_stmt(P, NULL, $1); }
+	: T_FAST opt_loc          { b_fast_stmt(P, $1); }
+	| op opt_loc              { b_stmt(P, NULL, $1); }
 	| results '=' op opt_loc  { b_stmt(P, $1, $3); }
 	;
 results
@@ -317,7 +323,8 @@ nonfunc_type
 	: T_BARE_ID                       { $$ = b_type_name(P, $1); }
 	| T_BANG_ID                       { $$ = b_type_alias_ref(P, $1); }
 	| K_COMPLEX '<' type '>'          { $$ = b_complex(P, $1, $3); }
-	| T_SHAPED type shaped_tail '>'   { $$ = b_shaped(P, $1, $2, $3); }
+	| T_SHAPED type shaped_tail '>'   { $$ = b_shaped(P, $1, $2, $3); reader_type_seen(P, $1, $4, $$); }
+	| T_TYPE
 	;
 shaped_tail
 	: %empty                          { $$ = list_new(P); }
@@ -403,28 +410,100 @@ attr_list
 
 %%
 
+/* The action of state s on symbol x: a state to shift to (> 0), a rule to
+ * reduce by (< 0), or 0 for an error. */
+static int action(int s, int x)
+{
+	int n = yypact[s];
+	if (!yypact_value_is_default(n)) {
+		n += x;
+		if (0 <= n && n <= YYLAST && yycheck[n] == x) {
+			n = yytable[n];
+			return yytable_value_is_error(n) ? 0 : n;
+		}
+	}
+	return -yydefact[s];
+}
+
+/* Whether a statement starts here: the grammar would shift T_FAST, and the
+ * token k that begins the statement takes the same reductions on the way,
+ * so that it too would be shifted as the start of a statement (after a
+ * bare 'func.return', '%x' would be its operand instead). The reductions
+ * are simulated on a copy of the stack's top, as bison's LAC does. */
+static bool stmt_position(const yy_state_t *ss, const yy_state_t *ssp, int k)
+{
+	enum { DEPTH = 64 };
+	int fast = YYTRANSLATE(T_FAST), tok = YYTRANSLATE(k);
+	yy_state_t pushed[DEPTH];
+	int top = 0, s = *ssp;
+	for (int step = 0; step < DEPTH; step++) {
+		int a = action(s, fast), b = action(s, tok);
+		if (a > 0)
+			return b > 0;
+		if (a == 0 || a != b)
+			return false;
+		int rule = -a, len = yyr2[rule];
+		if (len <= top) {
+			top -= len;
+		} else {
+			if (ssp - ss < len - top)
+				return false;
+			ssp -= len - top;
+			top = 0;
+		}
+		int below = top ? pushed[top - 1] : *ssp;
+		int lhs = yyr1[rule] - YYNTOKENS, i = yypgoto[lhs] + below;
+		s = 0 <= i && i <= YYLAST && yycheck[i] == below ? yytable[i] : yydefgoto[lhs];
+		if (top == DEPTH)
+			return false;
+		pushed[top++] = (yy_state_t)s;
+	}
+	return false;
+}
+
+static bool starts_stmt(int k)
+{
+	return k == T_VALUE_ID || k == S_SIMPLE || k == S_CONSTANT || k == S_BRANCH || k == S_INDEXED;
+}
+
 /* Tokens carry their own positions; the last one given is where a syntax
  * error is reported. */
-int yylex(YYSTYPE *lval, Parser *P)
+static int next_token(YYSTYPE *lval, Parser *P, const void *ss, const void *ssp)
 {
-	Tok *t = &lval->tok;         /* the lexer writes it in place */
+	Entry e;
 	int k;
+	Loc at, end;
 	if (P->resume) {             /* restarting after a syntax error */
 		P->resume = false;
 		k = T_RESUME;
-		*t = P->pushback;
+		e.tok = P->pushback;
+		e.line_off = P->cx->lex->line_off;
 	} else if (P->pushback_kind) {
 		k = P->pushback_kind;
-		*t = P->pushback;
+		e.tok = P->pushback;
+		e.line_off = P->cx->lex->line_off;
 		P->pushback_kind = 0;
 	} else {
-		k = lex_next(P->cx->lex, t);
+		k = reader_next(P, &e);
 	}
-	Loc at = t->loc;
-	uint32_t len = t->len;
+	at = e.tok.loc;
+	end = (Loc){at.off + e.tok.len, at.line, at.col + e.tok.len};
+	FastStmt *f;
+	if (P->fn && starts_stmt(k) && stmt_position(ss, ssp, k) && (f = reader_stmt(P, &e))) {
+		Tok last = f->e[f->n - 1].tok;
+		end = (Loc){last.loc.off + last.len, last.loc.line, last.loc.col + last.len};
+		e.line_off = f->e[f->n - 1].line_off;
+		lval->fast = f;
+		k = T_FAST;
+	} else if (k == T_TYPE) {
+		lval->type = e.type;
+	} else {
+		lval->tok = e.tok;
+	}
 	P->prev_end = P->last_end;
 	P->last_loc = at;
-	P->last_end = (Loc){at.off + len, at.line, at.col + len};
+	P->last_end = end;
+	P->last_line_off = e.line_off;
 	return k == T_EOF ? 0 : k;
 }
 
@@ -437,6 +516,7 @@ bool parser_recover(Parser *P)
 	Lexer *L = P->cx->lex;
 	Tok t = {0};
 	int k = L->last;
+	reader_reset(P);   /* what was read ahead is skipped with the rest */
 	if (P->fn) {
 		int depth = P->func_depth;
 		b_func_abandon(P);
@@ -461,12 +541,19 @@ bool parser_recover(Parser *P)
 static int yyreport_syntax_error(const yypcontext_t *ctx, Parser *P)
 {
 	enum { MAX_EXPECTED = 7 };
-	yysymbol_kind_t expected[MAX_EXPECTED];
-	int n = yypcontext_expected_tokens(ctx, expected, MAX_EXPECTED);
+	yysymbol_kind_t all[YYNTOKENS], expected[YYNTOKENS];
+	int total = yypcontext_expected_tokens(ctx, all, YYNTOKENS), n = 0;
+	for (int i = 0; i < total; i++)   /* the reader's tokens stand for others */
+		if (all[i] != YYSYMBOL_T_TYPE && all[i] != YYSYMBOL_T_FAST)
+			expected[n++] = all[i];
+	if (n > MAX_EXPECTED)
+		n = 0;
 	for (int i = 0; i < n; i++)   /* an internal token, never written */
 		if (expected[i] == YYSYMBOL_T_RESUME)
 			expected[i--] = expected[--n];
 	yysymbol_kind_t got = yypcontext_token(ctx);
+	if (got == YYSYMBOL_T_TYPE)
+		got = YYSYMBOL_T_SHAPED;
 	char msg[512];
 	size_t len = 0;
 	msg[0] = 0;

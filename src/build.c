@@ -284,7 +284,7 @@ void b_func_end(Parser *P, Region *body)
 		map_free(&P->values);   /* the names are resolved: room for the lowering */
 		if (cx->nerrors == P->fn_errors && verify_func(cx, f)) {
 			/* no diagnostic quotes the function's text any more */
-			lex_release(cx->lex, cx->lex->line_off);
+			lex_release(cx->lex, P->last_line_off);
 			lex_compact(cx->lex);
 			lower_func(cx, f);
 		}
@@ -296,8 +296,9 @@ void b_func_end(Parser *P, Region *body)
 void b_func_abandon(Parser *P)
 {
 	Ctx *cx = P->cx;
-	/* keep the line of the lookahead token, which may already be read */
-	lex_release(cx->lex, cx->lex->line_off);
+	/* keep the line of the lookahead token, which may already be read (the
+	 * lexer may be further on: see reader.c) */
+	lex_release(cx->lex, P->last_line_off);
 	map_free(&P->values);
 	arena_reset(&cx->fa);
 	type_forget_local(cx);

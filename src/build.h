@@ -4,6 +4,7 @@
 #ifndef BUILD_H
 #define BUILD_H
 #include "ast.h"
+#include "reader.h"
 
 typedef struct List {
 	void **v;
@@ -12,7 +13,7 @@ typedef struct List {
 
 typedef struct Scope Scope;
 
-typedef struct Parser {
+struct Parser {
 	Ctx *cx;
 	Arena *a;              /* function arena inside a function, else module arena */
 	Arena scratch;         /* grammar lists and boxed tokens, dropped after each
@@ -32,7 +33,9 @@ typedef struct Parser {
 	Tok pushback;
 	Loc last_loc;          /* of the last token given to the grammar */
 	Loc last_end, prev_end;/* just after the last token, and the one before */
-} Parser;
+	uint64_t last_line_off;/* the lexer's line start just after the last token */
+	Reader rd;             /* tokens read ahead (reader.c) */
+};
 
 /* A typed operand name: '%x' with the type it is used at (NULL: unknown yet). */
 typedef struct Operand {

@@ -1,0 +1,384 @@
+/* The reader between the lexer and the grammar (see reader.h): a queue of
+ * tokens read ahead, the memref type cache, and the common statements read
+ * without the grammar's tables. */
+#include <string.h>
+#include "build.h"
+#include "parser.h"
+
+enum { MAX_SPANS = 1 << 14, MAX_SPAN_LEN = 240 };
+
+/* The bytes a cached type may be written with: no aliases, maps, strings,
+ * comments or line breaks, so equal text is an equal type. */
+static bool span_byte(const char *p)
+{
+	char c = *p;
+	return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '?' || c == ' ' ||
+	       c == ',' || c == ':' || c == '[' || c == ']' || c == '*' || c == '_' ||
+	       (c == '-' && p[1] != '>');
+}
+
+/* The end of the type whose dims token starts at tok and ends at cur (after
+ * its '<'), or NULL. The buffer ends with a 0, which stops the scan. */
+static const char *span_end(const char *tok, const char *cur)
+{
+	int depth = 1;
+	for (const char *p = cur; p - tok <= MAX_SPAN_LEN; p++) {
+		if (*p == '<')
+			depth++;
+		else if (*p == '>') {
+			if (--depth == 0)
+				return p + 1;
+		} else if (!span_byte(p))
+			return NULL;
+	}
+	return NULL;
+}
+
+/* A shaped type read before: skip its text and give the built type. */
+static bool cached_type(Parser *P, Entry *e)
+{
+	Lexer *L = P->cx->lex;
+	Reader *R = &P->rd;
+	if (!R->spans.len)
+		return false;
+	const char *end = span_end(L->tok, L->cur);
+	if (!end)
+		return false;
+	size_t n = (size_t)(end - L->tok);
+	Type *t = map_get(&R->spans, L->tok, n);
+	if (!t)
+		return false;
+	L->cur = (char *)end;
+	L->brackets--;   /* the '>' that closes the dims token's '<' */
+	L->last = '>';
+	e->kind = T_TYPE;
+	e->tok.len = (uint32_t)n;
+	e->type = t;
+	L->last_tok = e->tok;
+	return true;
+}
+
+int reader_next(Parser *P, Entry *e)
+{
+	Reader *R = &P->rd;
+	if (R->qlen) {
+		*e = R->queue[R->qhead++];
+		if (--R->qlen == 0)
+			R->qhead = 0;
+		return e->kind;
+	}
+	e->type = NULL;
+	e->kind = lex_next(P->cx->lex, &e->tok);
+	if (e->kind == T_SHAPED && !cached_type(P, e)) {
+		R->open[R->nopen % 16].off = e->tok.loc.off;
+		R->open[R->nopen % 16].errors = P->cx->nerrors;
+		R->nopen++;
+	}
+	e->line_off = P->cx->lex->line_off;
+	return e->kind;
+}
+
+/* The type from open to close was built as t: remember its text if it was
+ * built without an error since its first token was read. */
+void reader_type_seen(Parser *P, Tok open, Tok close, Type *t)
+{
+	Reader *R = &P->rd;
+	if (t->local || t->kind == TY_ERROR || R->spans.len >= MAX_SPANS)
+		return;
+	int i = 0;
+	while (i < 16 && R->open[i].off != open.loc.off)
+		i++;
+	if (i == 16 || R->open[i].errors != P->cx->nerrors)
+		return;
+	R->open[i].off = UINT64_MAX;
+	const char *s = lex_text(P->cx->lex, open.loc.off);
+	size_t n = (size_t)(close.loc.off + 1 - open.loc.off);
+	if (!s || !lex_text(P->cx->lex, close.loc.off) || span_end(s, s + open.len) != s + n)
+		return;
+	if (!R->spans.cap)
+		map_init_heap(&R->spans, &P->cx->perm, 256);
+	map_put(&R->spans, s, n, t);
+}
+
+void reader_reset(Parser *P)
+{
+	P->rd.qhead = P->rd.qlen = 0;
+}
+
+void reader_free(Parser *P)
+{
+	map_free(&P->rd.spans);
+}
+
+/* Puts entries back in front of what is queued. */
+static void unread(Reader *R, const Entry *e, int n)
+{
+	if (!n)
+		return;
+	memmove(R->queue + n, R->queue + R->qhead, sizeof *e * (size_t)R->qlen);
+	memcpy(R->queue, e, sizeof *e * (size_t)n);
+	R->qhead = 0;
+	R->qlen += n;
+}
+
+/* One matcher serves both passes over a statement's tokens: checking, it
+ * calls nothing; building, it calls the builder as the grammar's actions
+ * would. */
+typedef struct Cursor {
+	Parser *P;
+	FastStmt *f;
+	int i;
+	bool build;
+} Cursor;
+
+static inline int peek_at(const Cursor *c, int i)
+{
+	return i < c->f->n ? c->f->e[i].kind : -1;
+}
+
+static inline int peek(const Cursor *c)
+{
+	return peek_at(c, c->i);
+}
+
+static Entry *take(Cursor *c)
+{
+	return &c->f->e[c->i++];
+}
+
+static bool accept(Cursor *c, int kind)
+{
+	if (peek(c) != kind)
+		return false;
+	c->i++;
+	return true;
+}
+
+/* type: T_BARE_ID | T_TYPE, into a type_list */
+static bool type(Cursor *c, List **list)
+{
+	int k = peek(c);
+	if (k != T_BARE_ID && k != T_TYPE)
+		return false;
+	Entry *e = take(c);
+	if (c->build) {
+		Type *t = k == T_TYPE ? e->type : b_type_name(c->P, e->tok);
+		*list = list_push(c->P, *list ? *list : list_new(c->P), t);
+	}
+	return true;
+}
+
+static bool type_list(Cursor *c, List **list)
+{
+	if (!type(c, list))
+		return false;
+	while (accept(c, ','))
+		if (!type(c, list))
+			return false;
+	return true;
+}
+
+/* operands: %a (',' %b)*, stopping before a ',' that is not followed by a value */
+static bool operands(Cursor *c, List **list)
+{
+	for (;;) {
+		if (peek(c) != T_VALUE_ID)
+			return false;
+		Entry *e = take(c);
+		if (c->build)
+			*list = list_push(c->P, *list ? *list : list_new(c->P), tok_box(c->P, e->tok));
+		if (peek(c) != ',' || peek_at(c, c->i + 1) != T_VALUE_ID)
+			return true;
+		c->i++;
+	}
+}
+
+/* succ: ^bb | ^bb '(' ')' | ^bb '(' operands ':' type_list ')' */
+static bool succ(Cursor *c, List **list)
+{
+	if (peek(c) != T_CARET_ID)
+		return false;
+	Entry *name = take(c);
+	List *args = NULL, *types = NULL;
+	if (accept(c, '(') && !accept(c, ')')) {
+		if (!operands(c, &args) || !accept(c, ':') || !type_list(c, &types) || !accept(c, ')'))
+			return false;
+	}
+	if (c->build) {
+		Succ *s = NEW(c->P->a, Succ);
+		s->name = name->tok;
+		s->args = args;
+		s->types = types;
+		*list = list_push(c->P, *list ? *list : list_new(c->P), s);
+	}
+	return true;
+}
+
+static bool number(Cursor *c, Attr **attr)
+{
+	Loc minus = {0};
+	bool neg = peek(c) == '-';
+	if (neg)
+		minus = take(c)->tok.loc;
+	int k = peek(c);
+	if (k == K_TRUE || k == K_FALSE) {
+		Entry *e = take(c);
+		if (c->build) {
+			*attr = b_attr(c->P, AT_BOOL, e->tok);
+			(*attr)->b = k == K_TRUE;
+		}
+		return !neg;
+	}
+	if (k != T_INT && k != T_FLOAT)
+		return false;
+	Entry *e = take(c);
+	List *types = NULL;
+	if (!accept(c, ':') || !type(c, &types))
+		return false;
+	if (c->build) {
+		*attr = b_attr_num(c->P, e->tok, neg, types->v[0]);
+		if (neg)
+			(*attr)->loc = minus;
+	}
+	return true;
+}
+
+/* The op after the results, one of the shapes; *op is built if building. */
+static bool op(Cursor *c, Op **op)
+{
+	Parser *P = c->P;
+	int k = peek(c);
+	Entry *name = take(c);
+	List *opnds = NULL, *idx = NULL, *types = NULL, *to = NULL, *succs = NULL;
+	switch (k) {
+	case S_SIMPLE: {
+		Tok *pred = NULL;
+		int p = peek(c);
+		if (p == T_BARE_ID || p == K_TRUE || p == K_FALSE || p == T_STRING) {
+			Entry *e = take(c);
+			if (c->build)
+				pred = tok_box(P, e->tok);
+			if (!accept(c, ','))
+				return false;
+		} else if (p == -1) {   /* no operands: the op ends with the line */
+			if (!c->build && c->f->e[c->f->n].kind == T_VALUE_ID)
+				return false;   /* an operand on the next line */
+			if (c->build)
+				*op = b_simple(P, name->tok, NULL, list_new(P), 0, NULL, NULL, NULL);
+			return true;
+		}
+		if (!operands(c, &opnds) || !accept(c, ':') || !type_list(c, &types))
+			return false;
+		if (!pred && accept(c, K_TO) && !type_list(c, &to))
+			return false;
+		if (c->build)
+			*op = b_simple(P, name->tok, pred, opnds, 0, NULL, types, to);
+		return true;
+	}
+	case S_CONSTANT: {
+		Attr *value = NULL;
+		if (!number(c, &value))
+			return false;
+		if (c->build)
+			*op = b_constant(P, name->tok, NULL, value);
+		return true;
+	}
+	case S_BRANCH:
+		if (peek(c) == T_VALUE_ID && (!operands(c, &opnds) || !accept(c, ',')))
+			return false;
+		if (!succ(c, &succs))
+			return false;
+		while (peek(c) == ',') {
+			c->i++;
+			if (!succ(c, &succs))
+				return false;
+		}
+		if (c->build)
+			*op = b_branch(P, name->tok, opnds, succs, NULL);
+		return true;
+	case S_INDEXED:
+		if (!operands(c, &opnds) || !accept(c, '['))
+			return false;
+		if (!accept(c, ']') && (!operands(c, &idx) || !accept(c, ']')))
+			return false;
+		if (!accept(c, ':') || !type_list(c, &types))
+			return false;
+		if (c->build)
+			*op = b_indexed(P, name->tok, opnds, idx ? idx : list_new(P), NULL, types);
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* stmt: [%r '='] op */
+static bool stmt(Cursor *c)
+{
+	Parser *P = c->P;
+	List *results = NULL;
+	Op *o = NULL;
+	if (peek(c) == T_VALUE_ID) {
+		Entry *r = take(c);
+		if (c->build)
+			results = list_push(P, list_new(P), tok_box(P, r->tok));
+		if (!accept(c, '='))
+			return false;
+	}
+	if (!op(c, &o))
+		return false;
+	if (c->build)
+		b_stmt(P, results, o);
+	return true;
+}
+
+/* Tokens that end a statement of these shapes: they start the next one,
+ * a block, or close the region. None can continue an op. */
+static bool ends_stmt(int k)
+{
+	switch (k) {
+	case T_VALUE_ID: case T_CARET_ID: case '}':
+	case S_SIMPLE: case S_CONSTANT: case S_CALL: case S_BRANCH: case S_SWITCH:
+	case S_INDEXED: case S_ALLOC: case S_FOR: case S_IF: case S_WHILE: case S_CONDITION:
+	case S_CALL_INDIRECT: case S_FUNC_CONSTANT: case S_ASSERT:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* A statement is read a line at a time: its tokens, and the first token of
+ * the next line, which must end it. A statement written across lines goes
+ * to the grammar. Reading stops at a brace, so that what is read ahead
+ * never holds one the grammar has not seen: recovery from a syntax error
+ * skips to the brace that closes the function, counting from the lexer. */
+FastStmt *reader_stmt(Parser *P, const Entry *first)
+{
+	Reader *R = &P->rd;
+	FastStmt *f = &R->ring[R->ring_next % 4];
+	uint32_t line = first->tok.loc.line;
+	int n = 0;
+	f->e[n++] = *first;
+	for (;;) {
+		Entry *e = &f->e[n++];
+		int k = reader_next(P, e);
+		if (k == T_EOF || k == '{' || k == '}' || e->tok.loc.line != line || n == READ_MAX)
+			break;
+	}
+	f->n = n - 1;
+	const Entry *next = &f->e[f->n];
+	Cursor c = {P, f, 0, false};
+	if (stmt(&c) && c.i == f->n && next->tok.loc.line != line && ends_stmt(next->kind)) {
+		unread(R, f->e + f->n, 1);
+		R->ring_next++;
+		return f;
+	}
+	unread(R, f->e + 1, n - 1);
+	return NULL;
+}
+
+void b_fast_stmt(Parser *P, FastStmt *f)
+{
+	Cursor c = {P, f, 0, true};
+	if (!stmt(&c) || c.i != f->n)
+		bug("a statement read ahead does not match its shape");
+}

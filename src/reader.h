@@ -1,0 +1,49 @@
+/* Between the lexer and the grammar: a reader that knows two shortcuts.
+ *
+ * - A memref type whose text was seen before, and built without error, is
+ *   given to the grammar as one T_TYPE token holding the built Type.
+ * - Where the grammar expects a statement, the common statement shapes
+ *   (`%r = arith.addi %a, %b : i32`, constants, loads, stores, branches)
+ *   are read here and given as one T_FAST token. Its grammar action makes
+ *   the same builder calls, in the same order, as the rules it stands for,
+ *   so the AST and every diagnostic stay the same. Anything else goes to
+ *   the grammar token by token. */
+#ifndef READER_H
+#define READER_H
+#include "ast.h"
+
+typedef struct Parser Parser;
+
+/* A token with its value: the span, or the Type of a T_TYPE. */
+typedef struct Entry {
+	int kind;
+	Tok tok;
+	Type *type;
+	uint64_t line_off;     /* the lexer's line start just after the token */
+} Entry;
+
+enum { READ_MAX = 48 };    /* tokens in a statement read ahead */
+
+typedef struct FastStmt {
+	int n;
+	Entry e[READ_MAX];
+} FastStmt;
+
+typedef struct Reader {
+	Entry queue[READ_MAX]; /* read ahead and not yet given to the grammar */
+	int qhead, qlen;
+	FastStmt ring[4];      /* a T_FAST lives until its action: at most two do */
+	unsigned ring_next;
+	Map spans;             /* memref type text -> Type */
+	struct { uint64_t off; int errors; } open[16];   /* recent T_SHAPED: error count when read */
+	unsigned nopen;
+} Reader;
+
+int reader_next(Parser *P, Entry *e);                    /* returns the kind */
+FastStmt *reader_stmt(Parser *P, const Entry *first);    /* NULL: not one of the shapes */
+void reader_type_seen(Parser *P, Tok open, Tok close, Type *t);
+void reader_reset(Parser *P);                            /* drops what was read ahead */
+void reader_free(Parser *P);
+void b_fast_stmt(Parser *P, FastStmt *f);
+
+#endif
