@@ -162,7 +162,8 @@ region
 
 block_items: %empty | block_items block_item ;
 block_item
-	: stmt
+	: T_FAST                       { b_fast_item(P, $1); }
+	| stmt
 	| T_CARET_ID block_args ':'    { b_block_label(P, $1, $2); }
 	;
 block_args
@@ -177,8 +178,7 @@ barg_list
 barg: T_VALUE_ID ':' type opt_loc { $$ = b_block_arg(P, $1, $3); } ;
 
 stmt
-	: T_FAST opt_loc          { b_fast_stmt(P, $1); }
-	| op opt_loc              { b_stmt(P, NULL, $1); }
+	: op opt_loc              { b_stmt(P, NULL, $1); }
 	| results '=' op opt_loc  { b_stmt(P, $1, $3); }
 	;
 results
@@ -463,7 +463,8 @@ static bool stmt_position(const yy_state_t *ss, const yy_state_t *ssp, int k)
 
 static bool starts_stmt(int k)
 {
-	return k == T_VALUE_ID || k == S_SIMPLE || k == S_CONSTANT || k == S_BRANCH || k == S_INDEXED;
+	return k == T_VALUE_ID || k == T_CARET_ID || k == S_SIMPLE || k == S_CONSTANT ||
+	       k == S_BRANCH || k == S_INDEXED || k == S_CALL;
 }
 
 /* Tokens carry their own positions; the last one given is where a syntax

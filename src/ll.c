@@ -34,8 +34,9 @@ void ll_free(LFunc *L)
 
 static bool name_ok(char c, bool first)
 {
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '.' ||
-	       c == '$' || c == '-' || (!first && c >= '0' && c <= '9');
+	unsigned char u = (unsigned char)c;
+	return (unsigned)((u | 32) - 'a') < 26 || (!first && (unsigned)(u - '0') < 10) ||
+	       u == '_' || u == '.' || u == '$' || u == '-';
 }
 
 /* If name ends in '.N' (N a number without leading zeros), the length of
@@ -53,13 +54,14 @@ static size_t numbered_base(const char *name, size_t n, int64_t *num)
 	return i - 1;
 }
 
-static char *with_prefix(LFunc *L, const char *prefix, const char *name, size_t n)
+/* A copy of the name at buf + 1, after the prefix '%' (in buf[0]) if local. */
+static char *keep_name(LFunc *L, const char *buf, size_t n, bool local)
 {
-	size_t pl = strlen(prefix);
-	char *r = arena_alloc_raw(L->a, pl + n + 1);
-	memcpy(r, prefix, pl);
-	memcpy(r + pl, name, n);
-	r[pl + n] = 0;
+	const char *from = local ? buf : buf + 1;
+	size_t len = n + local;
+	char *r = arena_alloc_raw(L->a, len + 1);
+	memcpy(r, from, len);
+	r[len] = 0;
 	return r;
 }
 
@@ -68,8 +70,15 @@ static NameSlot *name_slot(const LFunc *L, const char *s, size_t n, uint32_t h)
 {
 	for (unsigned i = h & (L->names_cap - 1);; i = (i + 1) & (L->names_cap - 1)) {
 		NameSlot *e = &L->names[i];
-		if (!e->name || (e->hash == h && strncmp(e->name, s, n) == 0 && e->name[n] == 0))
+		if (!e->name)
 			return e;
+		if (e->hash == h) {
+			size_t k = 0;
+			while (k < n && e->name[k] == s[k])
+				k++;
+			if (k == n && !e->name[n])
+				return e;
+		}
 	}
 }
 
@@ -102,55 +111,60 @@ static uint32_t name_next(const LFunc *L, const char *s, size_t n)
  * 'name.N'; those are not in the table (a hint like "idx" is repeated
  * thousands of times), so a new name that looks like one is checked
  * against its base's count. */
-static const char *unique(LFunc *L, const char *base, const char *prefix)
+static const char *unique(LFunc *L, const char *base, bool local)
 {
 	char buf[256];
+	char *name = buf + 1;   /* buf[0] holds the '%' */
 	size_t n = 0;
+	buf[0] = '%';
 	if (!base[0] || !name_ok(base[0], true))
-		buf[n++] = 'v';
-	uint32_t h = str_hash(buf, n);
-	for (const char *p = base; *p && n < sizeof buf - 24; p++) {
+		name[n++] = 'v';
+	uint32_t h = str_hash(name, n);
+	for (const char *p = base; *p && n < sizeof buf - 25; p++) {
 		char c = name_ok(*p, false) ? *p : (*p == '#' ? '.' : '_');
-		buf[n++] = c;
+		name[n++] = c;
 		h = (h ^ (unsigned char)c) * 16777619u;   /* str_hash, continued */
 	}
-	buf[n] = 0;
+	name[n] = 0;
 	if (4 * (L->names_len + 1) > 3 * L->names_cap)
 		names_grow(L);
-	NameSlot *e = name_slot(L, buf, n, h);
+	NameSlot *e = name_slot(L, name, n, h);
 	uint32_t next = e->next;
 	if (!e->name) {
-		char *r = with_prefix(L, prefix, buf, n);
-		e->name = r + strlen(prefix);
+		char *r = keep_name(L, buf, n, local);
+		e->name = r + local;
 		e->hash = h;
 		e->next = 1;
 		L->names_len++;
 		int64_t num;
-		size_t bl = numbered_base(buf, n, &num);
-		if (!bl || num >= name_next(L, buf, bl))   /* not one that base.N has given out */
+		size_t bl = numbered_base(name, n, &num);
+		if (!bl || num >= name_next(L, name, bl))   /* not one that base.N has given out */
 			return r;
-		next = 1;   /* e is still buf's slot: nothing was added */
+		next = 1;   /* e is still the name's slot: nothing was added */
 	}
+	size_t len;
 	for (;; next++) {
 		char num[24];
 		char *d = int_text(num + sizeof num, next);
-		buf[n] = '.';
-		strcpy(buf + n + 1, d);
-		if (!name_next(L, buf, n + 1 + strlen(d)))
+		size_t dl = (size_t)(num + sizeof num - 1 - d);
+		name[n] = '.';
+		memcpy(name + n + 1, d, dl + 1);
+		len = n + 1 + dl;
+		if (!name_next(L, name, len))
 			break;
 	}
 	e->next = next + 1;
-	return with_prefix(L, prefix, buf, strlen(buf));
+	return keep_name(L, buf, len, local);
 }
 
 const char *ll_name(LFunc *L, const char *base)
 {
-	return unique(L, base, "%");
+	return unique(L, base, true);
 }
 
 const char *ll_label(LFunc *L, const char *base)
 {
-	return unique(L, base, "");
+	return unique(L, base, false);
 }
 
 LBlock *ll_block(LFunc *L, const char *base)
@@ -219,22 +233,26 @@ static inline void scratch_put(LFunc *L, size_t *n, const char *s, size_t len)
 
 /* Copies *s up to its end or to the byte stop, at n in the scratch buffer;
  * returns the new length. The strings are short: a loop beats strlen and
- * memcpy calls. */
+ * memcpy calls. Both ends are at most '%', so one compare tells most
+ * bytes apart from them. */
 static inline size_t scratch_copy(LFunc *L, size_t n, const char **s, char stop)
 {
 	const char *p = *s;
 	for (;;) {
-		if (n + 65 > L->scratch_cap)
-			scratch_grow(L, n + 65);
-		char *d = L->scratch + n, *end = d + 64;
-		while (*p && *p != stop && d < end)
-			*d++ = *p++;
-		n = (size_t)(d - L->scratch);
-		if (!*p || *p == stop)
-			break;
+		if (n + 64 > L->scratch_cap)
+			scratch_grow(L, n + 64);
+		char *d = L->scratch + n;
+		for (int k = 0; k < 64; k++) {
+			char c = p[k];
+			if ((unsigned char)c <= '%' && (c == 0 || c == stop)) {
+				*s = p + k;
+				return n + (size_t)k;
+			}
+			d[k] = c;
+		}
+		p += 64;
+		n += 64;
 	}
-	*s = p;
-	return n;
 }
 
 /* A small printf for instruction text: %s, %d, %lld and %% only. It runs

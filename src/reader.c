@@ -214,6 +214,53 @@ static bool succ(Cursor *c, List **list)
 	return true;
 }
 
+/* flag: overflow<nsw, ...> | fastmath<fast, ...> | exact | nneg */
+static bool op_flags(Cursor *c, unsigned *flags)
+{
+	for (;;) {
+		int k = peek(c);
+		if (k == K_EXACT || k == K_NNEG) {   /* no effect, as in the grammar */
+			c->i++;
+			continue;
+		}
+		if (k != K_OVERFLOW && k != K_FASTMATH)
+			return true;
+		Entry *kw = take(c);
+		List *words = NULL;
+		if (!accept(c, '<'))
+			return false;
+		do {
+			if (peek(c) != T_BARE_ID)
+				return false;
+			Entry *w = take(c);
+			if (c->build)
+				words = list_push(c->P, words ? words : list_new(c->P), tok_box(c->P, w->tok));
+		} while (accept(c, ','));
+		if (!accept(c, '>'))
+			return false;
+		if (c->build)
+			*flags |= b_flag(c->P, kw->tok, words);
+	}
+}
+
+/* func_type: '(' [type_list] ')' '->' (type | '(' [type_list] ')') */
+static bool func_type(Cursor *c, Type **ft)
+{
+	List *ins = NULL, *outs = NULL;
+	if (!accept(c, '(') || (!accept(c, ')') && (!type_list(c, &ins) || !accept(c, ')'))) ||
+	    !accept(c, T_ARROW))
+		return false;
+	if (accept(c, '(')) {
+		if (!accept(c, ')') && (!type_list(c, &outs) || !accept(c, ')')))
+			return false;
+	} else if (!type(c, &outs)) {
+		return false;
+	}
+	if (c->build)
+		*ft = b_func_type(c->P, ins ? ins : list_new(c->P), outs ? outs : list_new(c->P));
+	return true;
+}
+
 static bool number(Cursor *c, Attr **attr)
 {
 	Loc minus = {0};
@@ -267,12 +314,13 @@ static bool op(Cursor *c, Op **op)
 				*op = b_simple(P, name->tok, NULL, list_new(P), 0, NULL, NULL, NULL);
 			return true;
 		}
-		if (!operands(c, &opnds) || !accept(c, ':') || !type_list(c, &types))
+		unsigned flags = 0;
+		if (!operands(c, &opnds) || !op_flags(c, &flags) || !accept(c, ':') || !type_list(c, &types))
 			return false;
 		if (!pred && accept(c, K_TO) && !type_list(c, &to))
 			return false;
 		if (c->build)
-			*op = b_simple(P, name->tok, pred, opnds, 0, NULL, types, to);
+			*op = b_simple(P, name->tok, pred, opnds, flags, NULL, types, to);
 		return true;
 	}
 	case S_CONSTANT: {
@@ -296,6 +344,16 @@ static bool op(Cursor *c, Op **op)
 		if (c->build)
 			*op = b_branch(P, name->tok, opnds, succs, NULL);
 		return true;
+	case S_CALL: {
+		Entry *callee = peek(c) == T_SYMBOL ? take(c) : NULL;
+		Type *ft = NULL;
+		if (!callee || !accept(c, '(') || (!accept(c, ')') && (!operands(c, &opnds) || !accept(c, ')'))) ||
+		    !accept(c, ':') || !func_type(c, &ft))
+			return false;
+		if (c->build)
+			*op = b_call(P, name->tok, callee->tok, opnds ? opnds : list_new(P), NULL, ft);
+		return true;
+	}
 	case S_INDEXED:
 		if (!operands(c, &opnds) || !accept(c, '['))
 			return false;
@@ -311,16 +369,59 @@ static bool op(Cursor *c, Op **op)
 	}
 }
 
-/* stmt: [%r '='] op */
-static bool stmt(Cursor *c)
+/* block label: ^bb [ '(' [%a ':' type (',' %b ':' type)*] ')' ] ':' */
+static bool label(Cursor *c)
+{
+	Parser *P = c->P;
+	Entry *name = take(c);
+	List *args = NULL;
+	if (accept(c, '(')) {
+		if (c->build)
+			args = list_new(P);
+		for (int n = 0; !accept(c, ')'); n++) {
+			if ((n && !accept(c, ',')) || peek(c) != T_VALUE_ID)
+				return false;
+			Entry *arg = take(c);
+			List *t = NULL;
+			if (!accept(c, ':') || !type(c, &t))
+				return false;
+			if (c->build)
+				list_push(P, args, b_block_arg(P, arg->tok, t->v[0]));
+		}
+	}
+	if (!accept(c, ':'))
+		return false;
+	if (c->build)
+		b_block_label(P, name->tok, args);
+	return true;
+}
+
+/* block item: a label, or a statement [%r '='] op */
+static bool item(Cursor *c)
 {
 	Parser *P = c->P;
 	List *results = NULL;
 	Op *o = NULL;
-	if (peek(c) == T_VALUE_ID) {
-		Entry *r = take(c);
-		if (c->build)
-			results = list_push(P, list_new(P), tok_box(P, r->tok));
+	if (peek(c) == T_CARET_ID)
+		return label(c);
+	if (peek(c) == T_VALUE_ID) {   /* results: %a | %a:N, ... '=' */
+		do {
+			if (peek(c) != T_VALUE_ID)
+				return false;
+			Entry *r = take(c);
+			Tok *t = NULL;
+			if (accept(c, ':')) {
+				if (peek(c) != T_INT)
+					return false;
+				Entry *count = take(c);
+				if (c->build)
+					t = b_result_pack(P, r->tok, count->tok);
+			} else if (c->build) {
+				t = tok_box(P, r->tok);
+			}
+			if (c->build)
+				results = list_push(P, results ? results : list_new(P), t);
+		} while (accept(c, ','));
 		if (!accept(c, '='))
 			return false;
 	}
@@ -367,7 +468,7 @@ FastStmt *reader_stmt(Parser *P, const Entry *first)
 	f->n = n - 1;
 	const Entry *next = &f->e[f->n];
 	Cursor c = {P, f, 0, false};
-	if (stmt(&c) && c.i == f->n && next->tok.loc.line != line && ends_stmt(next->kind)) {
+	if (item(&c) && c.i == f->n && next->tok.loc.line != line && ends_stmt(next->kind)) {
 		unread(R, f->e + f->n, 1);
 		R->ring_next++;
 		return f;
@@ -376,9 +477,9 @@ FastStmt *reader_stmt(Parser *P, const Entry *first)
 	return NULL;
 }
 
-void b_fast_stmt(Parser *P, FastStmt *f)
+void b_fast_item(Parser *P, FastStmt *f)
 {
 	Cursor c = {P, f, 0, true};
-	if (!stmt(&c) || c.i != f->n)
+	if (!item(&c) || c.i != f->n)
 		bug("a statement read ahead does not match its shape");
 }

@@ -44,6 +44,6 @@ FastStmt *reader_stmt(Parser *P, const Entry *first);    /* NULL: not one of the
 void reader_type_seen(Parser *P, Tok open, Tok close, Type *t);
 void reader_reset(Parser *P);                            /* drops what was read ahead */
 void reader_free(Parser *P);
-void b_fast_stmt(Parser *P, FastStmt *f);
+void b_fast_item(Parser *P, FastStmt *f);
 
 #endif
