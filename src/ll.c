@@ -138,10 +138,13 @@ static const char *unique(LFunc *L, const char *base, bool local)
 		L->names_len++;
 		int64_t num;
 		size_t bl = numbered_base(name, n, &num);
+		L->dotted |= bl != 0;
 		if (!bl || num >= name_next(L, name, bl))   /* not one that base.N has given out */
 			return r;
 		next = 1;   /* e is still the name's slot: nothing was added */
 	}
+	/* Without a dotted name given out as itself, 'name.N' is new: the
+	 * count of name ensures it. */
 	size_t len;
 	for (;; next++) {
 		char num[24];
@@ -150,7 +153,7 @@ static const char *unique(LFunc *L, const char *base, bool local)
 		name[n] = '.';
 		memcpy(name + n + 1, d, dl + 1);
 		len = n + 1 + dl;
-		if (!name_next(L, name, len))
+		if (!L->dotted || !name_next(L, name, len))
 			break;
 	}
 	e->next = next + 1;
@@ -337,6 +340,16 @@ const char *ll_fmt(LFunc *L, const char *fmt, ...)
 	size_t n = vformat(L, fmt, ap);
 	va_end(ap);
 	return arena_strndup(L->a, L->scratch, n);
+}
+
+const char *ll_join(LFunc *L, const char *a, char sep, const char *b)
+{
+	size_t na = strlen(a), nb = strlen(b);
+	char *r = arena_alloc_raw(L->a, na + nb + 2);
+	memcpy(r, a, na);
+	r[na] = sep;
+	memcpy(r + na + 1, b, nb + 1);
+	return r;
 }
 
 void ll_emit(LFunc *L, const char *fmt, ...)

@@ -50,6 +50,7 @@ typedef struct LFunc {
 	Arena *a;
 	struct NameSlot *names;   /* LLVM local names in use: see unique() in ll.c */
 	unsigned names_cap, names_len;
+	bool dotted;           /* a name like 'x.3' was given out as itself */
 	LBlock *first, *last;  /* emission order */
 	LBlock *cur;
 	char *scratch;         /* formatting buffer */
@@ -76,6 +77,7 @@ LVal ll_def(LFunc *L, const char *hint, const char *fmt, ...) __attribute__((for
 
 /* A formatted string in the function arena (%s, %d, %lld, %% only). */
 const char *ll_fmt(LFunc *L, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+const char *ll_join(LFunc *L, const char *a, char sep, const char *b);   /* "a.b" */
 
 LVal lv_const(LFunc *L, int64_t c);                  /* an integer constant */
 LVal lv_str(const char *s);

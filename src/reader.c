@@ -452,7 +452,7 @@ static bool ends_stmt(int k)
  * to the grammar. Reading stops at a brace, so that what is read ahead
  * never holds one the grammar has not seen: recovery from a syntax error
  * skips to the brace that closes the function, counting from the lexer. */
-FastStmt *reader_stmt(Parser *P, const Entry *first)
+__attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 {
 	Reader *R = &P->rd;
 	FastStmt *f = &R->ring[R->ring_next % 4];
@@ -477,7 +477,7 @@ FastStmt *reader_stmt(Parser *P, const Entry *first)
 	return NULL;
 }
 
-void b_fast_item(Parser *P, FastStmt *f)
+__attribute__((flatten)) void b_fast_item(Parser *P, FastStmt *f)
 {
 	Cursor c = {P, f, 0, true};
 	if (!item(&c) || c.i != f->n)

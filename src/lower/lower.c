@@ -48,8 +48,15 @@ const char *lower_field_suffix(Lower *lw, const Type *t, int field)
 	case F_ALIGNED: return "aligned";
 	case F_OFFSET: return "offset";
 	}
+	static const char *const sizes[] = {"size0", "size1", "size2", "size3", "size4", "size5",
+	                                    "size6", "size7"};
+	static const char *const strides[] = {"stride0", "stride1", "stride2", "stride3", "stride4",
+	                                      "stride5", "stride6", "stride7"};
 	int i = field - F_SIZES;
-	return i < t->rank ? ll_fmt(&lw->ll, "size%d", i) : ll_fmt(&lw->ll, "stride%d", i - t->rank);
+	if (i < t->rank)
+		return i < 8 ? sizes[i] : ll_fmt(&lw->ll, "size%d", i);
+	i -= t->rank;
+	return i < 8 ? strides[i] : ll_fmt(&lw->ll, "stride%d", i);
 }
 
 LVal lower_opnd(Op *op, int i)
@@ -82,7 +89,7 @@ static const char *field_name_hint(Lower *lw, const char *base, Type *t, int fie
 {
 	if (lower_nfields(t) == 1)
 		return base;
-	return ll_fmt(&lw->ll, "%s.%s", base[0] ? base : "m", lower_field_suffix(lw, t, field));
+	return ll_join(&lw->ll, base[0] ? base : "m", '.', lower_field_suffix(lw, t, field));
 }
 
 static const char *field_name(Lower *lw, const char *base, Type *t, int field)
