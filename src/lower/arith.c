@@ -356,6 +356,21 @@ static uint64_t f32_as_f64_bits(uint32_t f)
 	return r;
 }
 
+/* LLVM's hex float forms, "0x" then a kind letter (or none) then the bits
+ * in upper-case hex: 0x3FF0000000000000, 0xH3C00, 0xR3F80. Constants are
+ * frequent enough that snprintf shows in profiles. */
+static void hex_float(char *buf, char kind, uint64_t bits, int digits)
+{
+	char *p = buf;
+	*p++ = '0';
+	*p++ = 'x';
+	if (kind)
+		*p++ = kind;
+	for (int i = digits - 1; i >= 0; i--)
+		*p++ = "0123456789ABCDEF"[(bits >> (4 * i)) & 15];
+	*p = 0;
+}
+
 /* A finite double in LLVM's decimal form ("2.500000e-01") when that reads
  * back exactly, else in its hex form. */
 static void double_text(char *buf, size_t n, double d)
@@ -368,7 +383,7 @@ static void double_text(char *buf, size_t n, double d)
 		}
 	uint64_t b;
 	memcpy(&b, &d, sizeof b);
-	snprintf(buf, n, "0x%016" PRIX64, b);
+	hex_float(buf, 0, b, 16);
 }
 
 static const char *float_literal(Lower *lw, Attr *a, Type *t, bool *ok)
@@ -383,19 +398,19 @@ static const char *float_literal(Lower *lw, Attr *a, Type *t, bool *ok)
 			return NULL;
 		}
 		if (t->width == 16)
-			snprintf(buf, sizeof buf, "0x%c%04X", t->bf16 ? 'R' : 'H', (unsigned)v);
+			hex_float(buf, t->bf16 ? 'R' : 'H', (uint64_t)v, 4);
 		else if (t->width == 32)
-			snprintf(buf, sizeof buf, "0x%016" PRIX64, f32_as_f64_bits((uint32_t)v));
+			hex_float(buf, 0, f32_as_f64_bits((uint32_t)v), 16);
 		else
-			snprintf(buf, sizeof buf, "0x%016" PRIX64, (uint64_t)v);
+			hex_float(buf, 0, (uint64_t)v, 16);
 		return arena_strndup(lw->ll.a, buf, strlen(buf));
 	}
 	double d = strtod(a->text, NULL);
 	if (a->neg)
 		d = -d;
 	if (t->width == 16) {
-		snprintf(buf, sizeof buf, "0x%c%04X", t->bf16 ? 'R' : 'H',
-		         t->bf16 ? small_float_bits(d, 8, 7) : small_float_bits(d, 5, 10));
+		unsigned bits = t->bf16 ? small_float_bits(d, 8, 7) : small_float_bits(d, 5, 10);
+		hex_float(buf, t->bf16 ? 'R' : 'H', bits, 4);
 	} else if (isfinite(d) && (t->width == 64 || (double)(float)d == d) && strlen(a->text) < 30) {
 		/* MLIR's float literal is LLVM's: keep the text as written */
 		return ll_fmt(&lw->ll, "%s%s", a->neg ? "-" : "", a->text);
@@ -403,7 +418,7 @@ static const char *float_literal(Lower *lw, Attr *a, Type *t, bool *ok)
 		double f = (double)(float)d;
 		uint64_t b;
 		memcpy(&b, &f, sizeof b);
-		snprintf(buf, sizeof buf, "0x%016" PRIX64, b);
+		hex_float(buf, 0, b, 16);
 	} else {
 		double_text(buf, sizeof buf, d);
 	}
