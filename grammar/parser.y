@@ -162,7 +162,7 @@ region
 
 block_items: %empty | block_items block_item ;
 block_item
-	: T_FAST                       { b_fast_item(P, $1); }
+	: T_FAST                       { b_fast_items(P, $1); }
 	| stmt
 	| T_CARET_ID block_args ':'    { b_block_label(P, $1, $2); }
 	;
@@ -461,12 +461,6 @@ static bool stmt_position(const yy_state_t *ss, const yy_state_t *ssp, int k)
 	return false;
 }
 
-static bool starts_stmt(int k)
-{
-	return k == T_VALUE_ID || k == T_CARET_ID || k == S_SIMPLE || k == S_CONSTANT ||
-	       k == S_BRANCH || k == S_INDEXED || k == S_CALL;
-}
-
 /* Tokens carry their own positions; the last one given is where a syntax
  * error is reported. */
 static int next_token(YYSTYPE *lval, Parser *P, const void *ss, const void *ssp)
@@ -490,7 +484,7 @@ static int next_token(YYSTYPE *lval, Parser *P, const void *ss, const void *ssp)
 	at = e.tok.loc;
 	end = (Loc){at.off + e.tok.len, at.line, at.col + e.tok.len};
 	FastStmt *f;
-	if (P->fn && starts_stmt(k) && stmt_position(ss, ssp, k) && (f = reader_stmt(P, &e))) {
+	if (P->fn && !P->cx->opt->grammar_only && reader_starts_item(k) && stmt_position(ss, ssp, k) && (f = reader_stmt(P, &e))) {
 		Tok last = f->e[f->n - 1].tok;
 		end = (Loc){last.loc.off + last.len, last.loc.line, last.loc.col + last.len};
 		e.line_off = f->e[f->n - 1].line_off;

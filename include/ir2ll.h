@@ -20,6 +20,9 @@ typedef struct ir2ll_options {
 	const char *target;     /* 'target triple', or NULL */
 	const char *data_layout;/* 'target datalayout', or NULL */
 	int max_errors;         /* 0: 20 */
+	int grammar_only;       /* every token through the grammar, none of the
+	                           reader's shortcuts: the output is the same,
+	                           only slower (for testing that it is) */
 } ir2ll_options;
 
 enum {

@@ -31,6 +31,8 @@ static const char usage[] =
 	"  --target=TRIPLE          emit 'target triple' (and take the pointer width from it)\n"
 	"  --data-layout=STR        emit 'target datalayout' (and take the pointer width from it)\n"
 	"  --max-errors=N           stop after N errors (default 20)\n"
+	"  --grammar-only           parse every token with the grammar (slower; the\n"
+	"                           output is the same: for testing)\n"
 	"  --version                print the version\n"
 	"  --help                   print this help\n";
 
@@ -141,6 +143,8 @@ int main(int argc, char **argv)
 			opt.data_layout = a + 14;
 		} else if (!strcmp(a, "--emit-c-interface")) {
 			opt.emit_c_interface = 1;
+		} else if (!strcmp(a, "--grammar-only")) {
+			opt.grammar_only = 1;
 		} else if ((r = int_option(a, "--index-bitwidth", 8, 64, &opt.index_bitwidth)) != 0) {
 			if (r < 0)
 				return bad_usage("bad value in '%s': expected 8 to 64", a);

@@ -39,7 +39,7 @@ static bool cached_type(Parser *P, Entry *e)
 {
 	Lexer *L = P->cx->lex;
 	Reader *R = &P->rd;
-	if (!R->spans.len)
+	if (!R->spans.len)   /* empty with --grammar-only */
 		return false;
 	const char *end = span_end(L->tok, L->cur);
 	if (!end)
@@ -83,7 +83,7 @@ int reader_next(Parser *P, Entry *e)
 void reader_type_seen(Parser *P, Tok open, Tok close, Type *t)
 {
 	Reader *R = &P->rd;
-	if (t->local || t->kind == TY_ERROR || R->spans.len >= MAX_SPANS)
+	if (P->cx->opt->grammar_only || t->local || t->kind == TY_ERROR || R->spans.len >= MAX_SPANS)
 		return;
 	int i = 0;
 	while (i < 16 && R->open[i].off != open.loc.off)
@@ -115,6 +115,8 @@ static void unread(Reader *R, const Entry *e, int n)
 {
 	if (!n)
 		return;
+	if (R->qlen + n > QUEUE_MAX)
+		bug("read too far ahead");
 	memmove(R->queue + n, R->queue + R->qhead, sizeof *e * (size_t)R->qlen);
 	memcpy(R->queue, e, sizeof *e * (size_t)n);
 	R->qhead = 0;
@@ -127,13 +129,13 @@ static void unread(Reader *R, const Entry *e, int n)
 typedef struct Cursor {
 	Parser *P;
 	FastStmt *f;
-	int i;
+	int i, end;            /* the item's tokens are f->e[i..end) */
 	bool build;
 } Cursor;
 
 static inline int peek_at(const Cursor *c, int i)
 {
-	return i < c->f->n ? c->f->e[i].kind : -1;
+	return i < c->end ? c->f->e[i].kind : -1;
 }
 
 static inline int peek(const Cursor *c)
@@ -308,7 +310,7 @@ static bool op(Cursor *c, Op **op)
 			if (!accept(c, ','))
 				return false;
 		} else if (p == -1) {   /* no operands: the op ends with the line */
-			if (!c->build && c->f->e[c->f->n].kind == T_VALUE_ID)
+			if (!c->build && c->f->e[c->end].kind == T_VALUE_ID)
 				return false;   /* an operand on the next line */
 			if (c->build)
 				*op = b_simple(P, name->tok, NULL, list_new(P), 0, NULL, NULL, NULL);
@@ -447,39 +449,72 @@ static bool ends_stmt(int k)
 	}
 }
 
-/* A statement is read a line at a time: its tokens, and the first token of
- * the next line, which must end it. A statement written across lines goes
- * to the grammar. Reading stops at a brace, so that what is read ahead
- * never holds one the grammar has not seen: recovery from a syntax error
- * skips to the brace that closes the function, counting from the lexer. */
+bool reader_starts_item(int k)
+{
+	return k == T_VALUE_ID || k == T_CARET_ID || k == S_SIMPLE || k == S_CONSTANT ||
+	       k == S_BRANCH || k == S_INDEXED || k == S_CALL;
+}
+
+/* Reads the rest of the line whose first token is f->e[f->n - 1], and the
+ * first token of the next line; returns that token's index. Reading stops
+ * at a brace, so that what is read ahead never holds one the grammar has
+ * not seen: recovery from a syntax error skips to the brace that closes
+ * the function, counting from the lexer. */
+static int read_line(Parser *P, FastStmt *f)
+{
+	uint32_t line = f->e[f->n - 1].tok.loc.line;
+	int limit = f->n + READ_MAX;
+	for (;;) {
+		Entry *e = &f->e[f->n++];
+		int k = reader_next(P, e);
+		if (k == T_EOF || k == '{' || k == '}' || e->tok.loc.line != line || f->n == limit)
+			return f->n - 1;
+	}
+}
+
+/* Block items are read a line at a time, each line one item, as many in a
+ * row as there are. An item must end with its line, and the first token
+ * of the next line must end it. An item written across lines, or any other
+ * line, goes to the grammar. */
 __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 {
 	Reader *R = &P->rd;
-	FastStmt *f = &R->ring[R->ring_next % 4];
-	uint32_t line = first->tok.loc.line;
-	int n = 0;
-	f->e[n++] = *first;
+	FastStmt *f = &R->ring[R->ring_next % 2];
+	f->n = 0;
+	f->e[f->n++] = *first;
 	for (;;) {
-		Entry *e = &f->e[n++];
-		int k = reader_next(P, e);
-		if (k == T_EOF || k == '{' || k == '}' || e->tok.loc.line != line || n == READ_MAX)
+		int start = f->n - 1, next = read_line(P, f);
+		Cursor c = {P, f, start, next, false};
+		if (!item(&c) || c.i != next || f->e[next].tok.loc.line == f->e[start].tok.loc.line ||
+		    !ends_stmt(f->e[next].kind)) {
+			if (start == 0) {   /* the grammar gets the first token */
+				unread(R, f->e + 1, f->n - 1);
+				return NULL;
+			}
+			unread(R, f->e + start, f->n - start);
+			f->n = start;
 			break;
+		}
+		/* the next line's first token starts the next item, or is given back */
+		if (!reader_starts_item(f->e[next].kind) || next + READ_MAX + 1 > BATCH_MAX) {
+			unread(R, f->e + next, 1);
+			f->n = next;
+			break;
+		}
 	}
-	f->n = n - 1;
-	const Entry *next = &f->e[f->n];
-	Cursor c = {P, f, 0, false};
-	if (item(&c) && c.i == f->n && next->tok.loc.line != line && ends_stmt(next->kind)) {
-		unread(R, f->e + f->n, 1);
-		R->ring_next++;
-		return f;
-	}
-	unread(R, f->e + 1, n - 1);
-	return NULL;
+	R->ring_next++;
+	return f;
 }
 
-__attribute__((flatten)) void b_fast_item(Parser *P, FastStmt *f)
+__attribute__((flatten)) void b_fast_items(Parser *P, FastStmt *f)
 {
-	Cursor c = {P, f, 0, true};
-	if (!item(&c) || c.i != f->n)
-		bug("a statement read ahead does not match its shape");
+	Cursor c = {P, f, 0, 0, true};
+	while (c.i < f->n) {
+		uint32_t line = f->e[c.i].tok.loc.line;
+		c.end = c.i + 1;
+		while (c.end < f->n && f->e[c.end].tok.loc.line == line)
+			c.end++;
+		if (!item(&c) || c.i != c.end)
+			bug("a statement read ahead does not match its shape");
+	}
 }

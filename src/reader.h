@@ -2,12 +2,13 @@
  *
  * - A memref type whose text was seen before, and built without error, is
  *   given to the grammar as one T_TYPE token holding the built Type.
- * - Where the grammar expects a statement, the common statement shapes
- *   (`%r = arith.addi %a, %b : i32`, constants, loads, stores, branches)
- *   are read here and given as one T_FAST token. Its grammar action makes
- *   the same builder calls, in the same order, as the rules it stands for,
- *   so the AST and every diagnostic stay the same. Anything else goes to
- *   the grammar token by token. */
+ * - Where the grammar expects a block item, the common ones (labels,
+ *   `%r = arith.addi %a, %b : i32`, constants, loads, stores, branches,
+ *   calls) are read a line at a time, as many lines in a row as match, and
+ *   given as one T_FAST token. Its grammar action makes the same builder
+ *   calls, in the same order, as the rules it stands for, so the AST and
+ *   every diagnostic stay the same. Anything else goes to the grammar
+ *   token by token. */
 #ifndef READER_H
 #define READER_H
 #include "ast.h"
@@ -22,17 +23,23 @@ typedef struct Entry {
 	uint64_t line_off;     /* the lexer's line start just after the token */
 } Entry;
 
-enum { READ_MAX = 48 };    /* tokens in a statement read ahead */
+enum {
+	READ_MAX = 48,         /* tokens of a line read ahead */
+	BATCH_MAX = 256,       /* tokens of the lines one T_FAST stands for */
+	QUEUE_MAX = 2 * READ_MAX
+};
 
+/* Block items read ahead, one per line. */
 typedef struct FastStmt {
 	int n;
-	Entry e[READ_MAX];
+	Entry e[BATCH_MAX];
 } FastStmt;
 
 typedef struct Reader {
-	Entry queue[READ_MAX]; /* read ahead and not yet given to the grammar */
+	Entry queue[QUEUE_MAX];/* read ahead and not yet given to the grammar */
 	int qhead, qlen;
-	FastStmt ring[4];      /* a T_FAST lives until its action: at most two do */
+	FastStmt ring[2];      /* a T_FAST lives until its action, which comes
+	                          before the next token is read */
 	unsigned ring_next;
 	Map spans;             /* memref type text -> Type */
 	struct { uint64_t off; int errors; } open[16];   /* recent T_SHAPED: error count when read */
@@ -40,10 +47,11 @@ typedef struct Reader {
 } Reader;
 
 int reader_next(Parser *P, Entry *e);                    /* returns the kind */
+bool reader_starts_item(int kind);
 FastStmt *reader_stmt(Parser *P, const Entry *first);    /* NULL: not one of the shapes */
 void reader_type_seen(Parser *P, Tok open, Tok close, Type *t);
 void reader_reset(Parser *P);                            /* drops what was read ahead */
 void reader_free(Parser *P);
-void b_fast_item(Parser *P, FastStmt *f);
+void b_fast_items(Parser *P, FastStmt *f);
 
 #endif
