@@ -480,7 +480,7 @@ __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 {
 	Reader *R = &P->rd;
 	FastStmt *f = &R->ring[R->ring_next % 2];
-	f->n = 0;
+	f->n = f->nitems = 0;
 	f->e[f->n++] = *first;
 	for (;;) {
 		int start = f->n - 1, next = read_line(P, f);
@@ -495,6 +495,7 @@ __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 			f->n = start;
 			break;
 		}
+		f->end[f->nitems++] = (uint16_t)next;
 		/* the next line's first token starts the next item, or is given back */
 		if (!reader_starts_item(f->e[next].kind) || next + READ_MAX + 1 > BATCH_MAX) {
 			unread(R, f->e + next, 1);
@@ -509,11 +510,8 @@ __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 __attribute__((flatten)) void b_fast_items(Parser *P, FastStmt *f)
 {
 	Cursor c = {P, f, 0, 0, true};
-	while (c.i < f->n) {
-		uint32_t line = f->e[c.i].tok.loc.line;
-		c.end = c.i + 1;
-		while (c.end < f->n && f->e[c.end].tok.loc.line == line)
-			c.end++;
+	for (int k = 0; k < f->nitems; k++) {
+		c.end = f->end[k];
 		if (!item(&c) || c.i != c.end)
 			bug("a statement read ahead does not match its shape");
 	}

@@ -31,8 +31,9 @@ enum {
 
 /* Block items read ahead, one per line. */
 typedef struct FastStmt {
-	int n;
+	int n, nitems;
 	Entry e[BATCH_MAX];
+	uint16_t end[BATCH_MAX];   /* where each item's tokens end */
 } FastStmt;
 
 typedef struct Reader {
