@@ -188,7 +188,9 @@ static char peek_after_blanks(Lexer *L)
 #define FILL() (L->cur = cur, L->mark = mark, L->tok = tok, filled = lex_fill(L) == 0, \
                 cur = L->cur, mark = L->mark, tok = L->tok, filled)
 
-int lex_next(Lexer *L, Tok *t)
+/* One token. Inlined into lex_next and into lex_line's loop, which saves a
+ * call for each token of a line. */
+static inline __attribute__((always_inline)) int lex_one(Lexer *L, Tok *t)
 {
 	char *cur = L->cur, *mark = cur, *tok;
 	int kind, filled, op = 0;
@@ -305,7 +307,7 @@ scan:
 			kind = T_ERROR;
 		Tok k = {{start, line, (uint32_t)(start - line_off + 1)}, (uint32_t)(L->cur - L->tok), 0};
 		L->last = kind;
-		L->last_tok = *t = k;
+		*t = k;
 		return kind;
 	}
 done:
@@ -314,6 +316,28 @@ done:
 	L->last = kind;
 	uint64_t off = L->base + (uint64_t)(tok - L->buf);
 	Tok k = {{off, L->line, (uint32_t)(off - L->line_off + 1)}, (uint32_t)(cur - tok), op};
-	L->last_tok = *t = k;
+	*t = k;
 	return kind;
+}
+
+int lex_next(Lexer *L, Tok *t)
+{
+	int k = lex_one(L, t);
+	L->last_tok = *t;
+	return k;
+}
+
+int lex_line(Lexer *L, LexTok *out, int max, uint32_t line)
+{
+	int n = 0;
+	for (;;) {
+		LexTok *e = &out[n++];
+		int k = e->kind = lex_one(L, &e->tok);
+		e->type = NULL;
+		e->line_off = L->line_off;
+		if (k == T_EOF || k == '{' || k == '}' || k == T_SHAPED || e->tok.loc.line != line || n == max) {
+			L->last_tok = e->tok;
+			return n;
+		}
+	}
 }

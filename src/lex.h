@@ -19,6 +19,16 @@ typedef struct Tok {
 	int op;              /* opcode, for op-name tokens */
 } Tok;
 
+/* A token as the reader keeps it (src/reader.h): its kind and span, the
+ * line start just after it, and a type the reader recognised (NULL from
+ * the lexer). */
+typedef struct LexTok {
+	int kind;
+	Tok tok;
+	struct Type *type;
+	uint64_t line_off;
+} LexTok;
+
 enum { MAX_BRACKETS = 256 };
 
 typedef struct Lexer {
@@ -46,6 +56,10 @@ typedef struct Lexer {
 void lex_init(Lexer *L, struct Ctx *cx, ir2ll_read_fn read, void *ctx);
 void lex_free(Lexer *L);
 int lex_next(Lexer *L, Tok *t);                   /* returns a token kind */
+/* Up to max tokens into out, the first on line `line`: stops after a token
+ * on a later line, a brace, a shaped type's first token or the end.
+ * Returns the count (at least 1). */
+int lex_line(Lexer *L, LexTok *out, int max, uint32_t line);
 const char *lex_text(const Lexer *L, uint64_t off); /* pointer to a kept byte, or NULL */
 void lex_release(Lexer *L, uint64_t off);         /* bytes before off's line may go */
 void lex_compact(Lexer *L);   /* after a large function: gives back the room it took */

@@ -58,6 +58,18 @@ static bool cached_type(Parser *P, Entry *e)
 	return true;
 }
 
+/* The lexer has just read the first token of a shaped type: a type read
+ * before is skipped as one token, else the error count is noted. */
+static void shaped(Parser *P, Entry *e)
+{
+	Reader *R = &P->rd;
+	if (!cached_type(P, e)) {
+		R->open[R->nopen % 16].off = e->tok.loc.off;
+		R->open[R->nopen % 16].errors = P->cx->nerrors;
+		R->nopen++;
+	}
+}
+
 int reader_next(Parser *P, Entry *e)
 {
 	Reader *R = &P->rd;
@@ -69,11 +81,8 @@ int reader_next(Parser *P, Entry *e)
 	}
 	e->type = NULL;
 	e->kind = lex_next(P->cx->lex, &e->tok);
-	if (e->kind == T_SHAPED && !cached_type(P, e)) {
-		R->open[R->nopen % 16].off = e->tok.loc.off;
-		R->open[R->nopen % 16].errors = P->cx->nerrors;
-		R->nopen++;
-	}
+	if (e->kind == T_SHAPED)
+		shaped(P, e);
 	e->line_off = P->cx->lex->line_off;
 	return e->kind;
 }
@@ -464,10 +473,20 @@ static int read_line(Parser *P, FastStmt *f)
 {
 	uint32_t line = f->e[f->n - 1].tok.loc.line;
 	int limit = f->n + READ_MAX;
-	for (;;) {
+	while (P->rd.qlen) {   /* what was read ahead comes first */
 		Entry *e = &f->e[f->n++];
 		int k = reader_next(P, e);
 		if (k == T_EOF || k == '{' || k == '}' || e->tok.loc.line != line || f->n == limit)
+			return f->n - 1;
+	}
+	for (;;) {
+		f->n += lex_line(P->cx->lex, f->e + f->n, limit - f->n, line);
+		Entry *e = &f->e[f->n - 1];
+		if (e->kind != T_SHAPED)
+			return f->n - 1;
+		shaped(P, e);
+		e->line_off = P->cx->lex->line_off;   /* after the type, if it was skipped */
+		if (e->tok.loc.line != line || f->n == limit)
 			return f->n - 1;
 	}
 }

@@ -16,12 +16,7 @@
 typedef struct Parser Parser;
 
 /* A token with its value: the span, or the Type of a T_TYPE. */
-typedef struct Entry {
-	int kind;
-	Tok tok;
-	Type *type;
-	uint64_t line_off;     /* the lexer's line start just after the token */
-} Entry;
+typedef LexTok Entry;
 
 enum {
 	READ_MAX = 48,         /* tokens of a line read ahead */
