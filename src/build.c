@@ -30,7 +30,7 @@ static List *push(Arena *a, List *l, void *v)
 {
 	if (l->n == l->cap) {
 		int cap = l->cap ? 2 * l->cap : 4;
-		void **nv = NEWARRAY(a, void *, cap);
+		void **nv = arena_alloc_raw(a, sizeof *nv * (size_t)cap);   /* filled before read */
 		if (l->n)
 			memcpy(nv, l->v, sizeof *nv * (size_t)l->n);
 		l->v = nv;

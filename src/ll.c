@@ -236,8 +236,8 @@ static inline void scratch_put(LFunc *L, size_t *n, const char *s, size_t len)
 
 /* Copies *s up to its end or to the byte stop, at n in the scratch buffer;
  * returns the new length. The strings are short: a loop beats strlen and
- * memcpy calls. Both ends are at most '%', so one compare tells most
- * bytes apart from them. */
+ * memcpy calls. It is unrolled, and both ends are at most '%', so most
+ * bytes cost a load, a compare and a store. */
 static inline size_t scratch_copy(LFunc *L, size_t n, const char **s, char stop)
 {
 	const char *p = *s;
@@ -245,14 +245,20 @@ static inline size_t scratch_copy(LFunc *L, size_t n, const char **s, char stop)
 		if (n + 64 > L->scratch_cap)
 			scratch_grow(L, n + 64);
 		char *d = L->scratch + n;
-		for (int k = 0; k < 64; k++) {
-			char c = p[k];
-			if ((unsigned char)c <= '%' && (c == 0 || c == stop)) {
-				*s = p + k;
-				return n + (size_t)k;
-			}
-			d[k] = c;
+#define COPY_BYTE(k)                                                         \
+	{                                                                    \
+		char c = p[k];                                               \
+		if ((unsigned char)c <= '%' && (c == 0 || c == stop)) {     \
+			*s = p + (k);                                        \
+			return n + (size_t)(k);                              \
+		}                                                            \
+		d[k] = c;                                                    \
+	}
+		for (int k = 0; k < 64; k += 8) {
+			COPY_BYTE(k) COPY_BYTE(k + 1) COPY_BYTE(k + 2) COPY_BYTE(k + 3)
+			COPY_BYTE(k + 4) COPY_BYTE(k + 5) COPY_BYTE(k + 6) COPY_BYTE(k + 7)
 		}
+#undef COPY_BYTE
 		p += 64;
 		n += 64;
 	}
