@@ -3,6 +3,7 @@
  * a span (absolute offset, length, line, column): nothing is copied. Op names
  * are looked up here and come out as tokens of their syntax class, so the
  * grammar can parse each op's custom form. */
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 #include "lex.h"
@@ -329,13 +330,16 @@ int lex_next(Lexer *L, Tok *t)
 
 int lex_line(Lexer *L, LexTok *out, int max, uint32_t line)
 {
+	/* the kinds that end a line's tokens early */
+	static const bool stop[512] = {[T_EOF] = true, ['{'] = true, ['}'] = true, [T_SHAPED] = true};
+	_Static_assert(T_FAST < 512, "T_FAST, the last token of parser.y, indexes stop[]");
 	int n = 0;
 	for (;;) {
 		LexTok *e = &out[n++];
 		int k = e->kind = lex_one(L, &e->tok);
 		e->type = NULL;
 		e->line_off = L->line_off;
-		if (k == T_EOF || k == '{' || k == '}' || k == T_SHAPED || e->tok.loc.line != line || n == max) {
+		if (stop[k] || e->tok.loc.line != line || n == max) {
 			L->last_tok = e->tok;
 			return n;
 		}
