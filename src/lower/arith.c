@@ -261,7 +261,9 @@ static bool parse_u128(const char *s, u128 *out)
 		        *s >= 'A' && *s <= 'F' ? *s - 'A' + 10 : -1;
 		if (d < 0 || d >= base)
 			return false;
-		if (v > (~(u128)0 - (u128)d) / (u128)base)
+		/* overflow check without a 128-bit division (a library call) */
+		u128 lim = base == 16 ? ~(u128)0 >> 4 : ~(u128)0 / 10;
+		if (v > lim || (v == lim && d > (base == 16 ? 15 : (int)(~(u128)0 % 10))))
 			return false;
 		v = v * (u128)base + (u128)d;
 	}
@@ -272,6 +274,13 @@ static bool parse_u128(const char *s, u128 *out)
 static char *u128_dec(char *end, u128 v)
 {
 	*--end = 0;
+	if (v >> 64 == 0) {   /* the usual case, without 128-bit divisions */
+		uint64_t u = (uint64_t)v;
+		do
+			*--end = (char)('0' + u % 10);
+		while (u /= 10);
+		return end;
+	}
 	do {
 		*--end = (char)('0' + (int)(v % 10));
 		v /= 10;
