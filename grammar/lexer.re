@@ -94,16 +94,6 @@ int lex_read_more(Lexer *L)
 	return lex_fill(L);
 }
 
-const char *lex_text(const Lexer *L, uint64_t off)
-{
-	if (off < L->base || off < L->released)
-		return NULL;
-	uint64_t i = off - L->base;
-	if (i > (uint64_t)(L->lim - L->buf))
-		return NULL;
-	return L->buf + i;
-}
-
 void lex_compact(Lexer *L)
 {
 	if (L->cap <= 4 * (size_t)CHUNK)

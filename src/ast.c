@@ -6,7 +6,7 @@
 
 unsigned str_hash(const char *s, size_t n)
 {
-	unsigned h = 2166136261u;
+	unsigned h = STR_HASH_SEED;
 	for (size_t i = 0; i < n; i++)
 		h = (h ^ (unsigned char)s[i]) * 16777619u;
 	return h;

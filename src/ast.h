@@ -136,6 +136,7 @@ typedef struct Map {
 	Arena *arena;
 } Map;
 unsigned str_hash(const char *s, size_t n);   /* FNV-1a */
+#define STR_HASH_SEED 2166136261u                 /* str_hash("", 0) */
 void map_init(Map *m, Arena *a, unsigned cap);
 void map_init_heap(Map *m, Arena *a, unsigned cap);
 void map_free(Map *m);

@@ -60,9 +60,20 @@ int lex_next(Lexer *L, Tok *t);                   /* returns a token kind */
  * on a later line, a brace, a shaped type's first token or the end.
  * Returns the count (at least 1). */
 int lex_line(Lexer *L, LexTok *out, int max, uint32_t line);
-const char *lex_text(const Lexer *L, uint64_t off); /* pointer to a kept byte, or NULL */
 void lex_release(Lexer *L, uint64_t off);         /* bytes before off's line may go */
 void lex_compact(Lexer *L);   /* after a large function: gives back the room it took */
 int lex_read_more(Lexer *L);                      /* reads a chunk ahead; 0 if it did */
+
+/* A pointer to a kept byte, or NULL; inline, as every name is read back
+ * through it. */
+static inline const char *lex_text(const Lexer *L, uint64_t off)
+{
+	if (off < L->base || off < L->released)
+		return NULL;
+	uint64_t i = off - L->base;
+	if (i > (uint64_t)(L->lim - L->buf))
+		return NULL;
+	return L->buf + i;
+}
 
 #endif

@@ -117,9 +117,11 @@ static const char *unique(LFunc *L, const char *base, bool local)
 	char *name = buf + 1;   /* buf[0] holds the '%' */
 	size_t n = 0;
 	buf[0] = '%';
-	if (!base[0] || !name_ok(base[0], true))
+	uint32_t h = STR_HASH_SEED;
+	if (!base[0] || !name_ok(base[0], true)) {
 		name[n++] = 'v';
-	uint32_t h = str_hash(name, n);
+		h = (h ^ 'v') * 16777619u;   /* str_hash, continued */
+	}
 	for (const char *p = base; *p && n < sizeof buf - 25; p++) {
 		char c = name_ok(*p, false) ? *p : (*p == '#' ? '.' : '_');
 		name[n++] = c;
