@@ -1,6 +1,6 @@
 /* The reader between the lexer and the grammar (see reader.h): a queue of
- * tokens read ahead, the memref type cache, and the common statements read
- * without the grammar's tables. */
+ * tokens read ahead, the memref type cache, and the common block items
+ * read without the grammar's tables. */
 #include <string.h>
 #include "build.h"
 #include "parser.h"
@@ -94,10 +94,10 @@ void reader_type_seen(Parser *P, Tok open, Tok close, Type *t)
 	Reader *R = &P->rd;
 	if (P->cx->opt->grammar_only || t->local || t->kind == TY_ERROR || R->spans.len >= MAX_SPANS)
 		return;
-	int i = 0;
-	while (i < 16 && R->open[i].off != open.loc.off)
+	int i = 0, recorded = R->nopen < 16 ? (int)R->nopen : 16;
+	while (i < recorded && R->open[i].off != open.loc.off)
 		i++;
-	if (i == 16 || R->open[i].errors != P->cx->nerrors)
+	if (i == recorded || R->open[i].errors != P->cx->nerrors)
 		return;
 	R->open[i].off = UINT64_MAX;
 	const char *s = lex_text(P->cx->lex, open.loc.off);
@@ -165,6 +165,12 @@ static bool accept(Cursor *c, int kind)
 	return true;
 }
 
+/* Appends v to *list, made on first use (a grammar list: see list_new). */
+static void append(Parser *P, List **list, void *v)
+{
+	*list = list_push(P, *list ? *list : list_new(P), v);
+}
+
 /* type: T_BARE_ID | T_TYPE, into a type_list */
 static bool type(Cursor *c, List **list)
 {
@@ -174,7 +180,7 @@ static bool type(Cursor *c, List **list)
 	Entry *e = take(c);
 	if (c->build) {
 		Type *t = k == T_TYPE ? e->type : b_type_name(c->P, e->tok);
-		*list = list_push(c->P, *list ? *list : list_new(c->P), t);
+		append(c->P, list, t);
 	}
 	return true;
 }
@@ -197,7 +203,7 @@ static bool operands(Cursor *c, List **list)
 			return false;
 		Entry *e = take(c);
 		if (c->build)
-			*list = list_push(c->P, *list ? *list : list_new(c->P), tok_box(c->P, e->tok));
+			append(c->P, list, tok_box(c->P, e->tok));
 		if (peek(c) != ',' || peek_at(c, c->i + 1) != T_VALUE_ID)
 			return true;
 		c->i++;
@@ -220,7 +226,7 @@ static bool succ(Cursor *c, List **list)
 		s->name = name->tok;
 		s->args = args;
 		s->types = types;
-		*list = list_push(c->P, *list ? *list : list_new(c->P), s);
+		append(c->P, list, s);
 	}
 	return true;
 }
@@ -245,7 +251,7 @@ static bool op_flags(Cursor *c, unsigned *flags)
 				return false;
 			Entry *w = take(c);
 			if (c->build)
-				words = list_push(c->P, words ? words : list_new(c->P), tok_box(c->P, w->tok));
+				append(c->P, &words, tok_box(c->P, w->tok));
 		} while (accept(c, ','));
 		if (!accept(c, '>'))
 			return false;
@@ -431,7 +437,7 @@ static bool item(Cursor *c)
 				t = tok_box(P, r->tok);
 			}
 			if (c->build)
-				results = list_push(P, results ? results : list_new(P), t);
+				append(P, &results, t);
 		} while (accept(c, ','));
 		if (!accept(c, '='))
 			return false;
