@@ -316,9 +316,11 @@ static bool op(Cursor *c, Op **op)
 	List *opnds = NULL, *idx = NULL, *types = NULL, *to = NULL, *succs = NULL;
 	switch (k) {
 	case S_SIMPLE: {
+		/* conditions must not depend on what only the build pass makes */
 		Tok *pred = NULL;
 		int p = peek(c);
-		if (p == T_BARE_ID || p == K_TRUE || p == K_FALSE || p == T_STRING) {
+		bool has_pred = p == T_BARE_ID || p == K_TRUE || p == K_FALSE || p == T_STRING;
+		if (has_pred) {
 			Entry *e = take(c);
 			if (c->build)
 				pred = tok_box(P, e->tok);
@@ -334,7 +336,7 @@ static bool op(Cursor *c, Op **op)
 		unsigned flags = 0;
 		if (!operands(c, &opnds) || !op_flags(c, &flags) || !accept(c, ':') || !type_list(c, &types))
 			return false;
-		if (!pred && accept(c, K_TO) && !type_list(c, &to))
+		if (!has_pred && accept(c, K_TO) && !type_list(c, &to))
 			return false;
 		if (c->build)
 			*op = b_simple(P, name->tok, pred, opnds, flags, NULL, types, to);
