@@ -134,7 +134,8 @@ static void unread(Reader *R, const Entry *e, int n)
 
 /* One matcher serves both passes over a statement's tokens: checking, it
  * calls nothing; building, it calls the builder as the grammar's actions
- * would. */
+ * would. The builder reads the tokens it is given during the call only, so
+ * they are given in place (the grammar gives copies, tok_box). */
 typedef struct Cursor {
 	Parser *P;
 	FastStmt *f;
@@ -203,7 +204,7 @@ static bool operands(Cursor *c, List **list)
 			return false;
 		Entry *e = take(c);
 		if (c->build)
-			append(c->P, list, tok_box(c->P, e->tok));
+			append(c->P, list, &e->tok);
 		if (peek(c) != ',' || peek_at(c, c->i + 1) != T_VALUE_ID)
 			return true;
 		c->i++;
@@ -251,7 +252,7 @@ static bool op_flags(Cursor *c, unsigned *flags)
 				return false;
 			Entry *w = take(c);
 			if (c->build)
-				append(c->P, &words, tok_box(c->P, w->tok));
+				append(c->P, &words, &w->tok);
 		} while (accept(c, ','));
 		if (!accept(c, '>'))
 			return false;
@@ -323,7 +324,7 @@ static bool op(Cursor *c, Op **op)
 		if (has_pred) {
 			Entry *e = take(c);
 			if (c->build)
-				pred = tok_box(P, e->tok);
+				pred = &e->tok;
 			if (!accept(c, ','))
 				return false;
 		} else if (p == -1) {   /* no operands: the op ends with the line */
@@ -436,7 +437,7 @@ static bool item(Cursor *c)
 				if (c->build)
 					t = b_result_pack(P, r->tok, count->tok);
 			} else if (c->build) {
-				t = tok_box(P, r->tok);
+				t = &r->tok;
 			}
 			if (c->build)
 				append(P, &results, t);
