@@ -110,15 +110,101 @@ Value *b_value_new(Parser *P, const char *name, Type *t, Loc loc)
 	return v;
 }
 
+/* ---- SSA names ----
+ * Most names are plain numbers ('%12'): those index an array. Other names
+ * are hashed. Either way a slot holds the Value the name stands for now. */
+
+enum { NUMBERED_MAX = 1 << 20 };
+
+/* The number name s spells, or -1 if it is not a plain number below
+ * NUMBERED_MAX ('%007' is not: it is a different name than '%7'). */
+static long name_number(const char *s, size_t n)
+{
+	if (n == 0 || n > 7 || (s[0] == '0' && n > 1))
+		return -1;
+	long v = 0;
+	for (size_t i = 0; i < n; i++) {
+		unsigned d = (unsigned)((unsigned char)s[i] - '0');
+		if (d > 9)
+			return -1;
+		v = v * 10 + (long)d;
+	}
+	return v < NUMBERED_MAX ? v : -1;
+}
+
+static void **numbered_slot(Parser *P, unsigned k)
+{
+	if (k >= P->numbered_cap) {
+		unsigned cap = P->numbered_cap ? P->numbered_cap : 256;
+		while (cap <= k)
+			cap *= 2;
+		void **t = realloc(P->numbered, cap * sizeof *t);
+		if (!t)
+			bug("out of memory");
+		memset(t + P->numbered_cap, 0, (cap - P->numbered_cap) * sizeof *t);
+		P->numbered = t;
+		P->numbered_cap = cap;
+	}
+	if (k >= P->numbered_hi)
+		P->numbered_hi = k + 1;
+	return &P->numbered[k];
+}
+
+/* The slot of name s. A hashed name's slot keeps a copy of the name, or
+ * owned when given: *key gets it (NULL for a numbered name). */
+static void **value_slot(Parser *P, const char *s, size_t n, const char *owned, const char **key)
+{
+	long k = name_number(s, n);
+	if (k >= 0) {
+		*key = NULL;
+		return numbered_slot(P, (unsigned)k);
+	}
+	MapSlot *e = map_entry(&P->values, s, n, owned);
+	*key = e->key;
+	return &e->val;
+}
+
+static Value *value_get(Parser *P, const char *s, size_t n)
+{
+	long k = name_number(s, n);
+	if (k >= 0)
+		return (unsigned long)k < P->numbered_cap ? P->numbered[k] : NULL;
+	return map_get(&P->values, s, n);
+}
+
+static void value_put(Parser *P, const char *s, size_t n, Value *v)
+{
+	const char *key;
+	*value_slot(P, s, n, NULL, &key) = v;
+}
+
+/* Forgets every name: a new function begins. */
+static void values_clear(Parser *P)
+{
+	map_free(&P->values);
+	if (P->numbered_hi)
+		memset(P->numbered, 0, P->numbered_hi * sizeof *P->numbered);
+	P->numbered_hi = 0;
+}
+
+void b_free(Parser *P)
+{
+	values_clear(P);
+	free(P->numbered);
+	P->numbered = NULL;
+	P->numbered_cap = 0;
+}
+
 /* A use of '%x' at type t. */
 Value *b_use(Parser *P, Tok *name, Type *t)
 {
 	const char *s = tok_text(P, *name) + 1;
 	size_t n = name->len - 1;
-	MapSlot *e = map_entry(&P->values, s, n, NULL);
-	Value *v = e->val;
+	const char *key;
+	void **slot = value_slot(P, s, n, NULL, &key);
+	Value *v = *slot;
 	if (!v) {
-		e->val = v = b_value_new(P, e->key, t, name->loc);   /* the key is the name's copy */
+		*slot = v = b_value_new(P, key ? key : arena_strndup(P->a, s, n), t, name->loc);
 		list_keep(P, &P->forward, v);
 		return v;
 	}
@@ -138,8 +224,8 @@ Value *b_use(Parser *P, Tok *name, Type *t)
 Value *b_define(Parser *P, const char *name, size_t n, Value *v)
 {
 	Ctx *cx = P->cx;
-	MapSlot *e = map_entry(&P->values, name, n, name == v->name ? name : NULL);
-	void **slot = &e->val;
+	const char *key;
+	void **slot = value_slot(P, name, n, name == v->name ? name : NULL, &key);
 	Value *old = *slot;
 	if (old && old->defined) {
 		diag_error(cx, v->loc, "redefinition of SSA value '%%%s'", old->name);
@@ -195,6 +281,7 @@ void b_func_begin(Parser *P, int vis, Tok name)
 	cx->in_function = true;
 	P->fn_errors = P->stmt_errors = cx->nerrors;
 	P->func_depth = cx->lex->depth;
+	values_clear(P);
 	map_init_heap(&P->values, P->a, 64);
 	memset(&P->pending, 0, sizeof P->pending);
 	memset(&P->forward, 0, sizeof P->forward);
@@ -228,7 +315,7 @@ static void check_forward_refs(Parser *P)
 		if (v->defined)
 			continue;
 		const char *hash = strchr(v->name, '#');
-		Value *base = hash ? map_get(&P->values, v->name, (size_t)(hash - v->name)) : NULL;
+		Value *base = hash ? value_get(P, v->name, (size_t)(hash - v->name)) : NULL;
 		if (base && base->def)
 			diag_error(P->cx, v->loc, "result '%%%s' is out of range: '%%%.*s' has %d result%s",
 			           v->name, (int)(hash - v->name), v->name, base->def->nres,
@@ -281,7 +368,7 @@ void b_func_end(Parser *P, Region *body)
 		sym->defined = true;
 		check_forward_refs(P);
 		check_c_interface_name(P, f);
-		map_free(&P->values);   /* the names are resolved: room for the lowering */
+		values_clear(P);   /* the names are resolved: room for the lowering */
 		if (cx->nerrors == P->fn_errors && verify_func(cx, f)) {
 			/* no diagnostic quotes the function's text any more */
 			lex_release(cx->lex, P->last_line_off);
@@ -299,7 +386,7 @@ void b_func_abandon(Parser *P)
 	/* keep the line of the lookahead token, which may already be read (the
 	 * lexer may be further on: see reader.c) */
 	lex_release(cx->lex, P->last_line_off);
-	map_free(&P->values);
+	values_clear(P);
 	arena_reset(&cx->fa);
 	type_forget_local(cx);
 	cx->in_function = false;
@@ -370,7 +457,7 @@ Region *b_region_end(Parser *P)
 	}
 	for (int i = 0; i < sc->defined.n; i++) {
 		Value *v = sc->defined.v[i];
-		map_put(&P->values, v->name, strlen(v->name), NULL);
+		value_put(P, v->name, strlen(v->name), NULL);
 	}
 	P->cur = sc->saved_cur;
 	P->scope = sc->up;
@@ -443,10 +530,11 @@ static void poison_results(Parser *P, List *results)
 			int m = t->op ? snprintf(buf, sizeof buf, "%.*s#%d", (int)(n > 40 ? 40 : n), s, j)
 			              : snprintf(buf, sizeof buf, "%.*s", (int)(n > 60 ? 60 : n), s);
 			Value *v = b_value_new(P, arena_strndup(P->a, buf, (size_t)m), type_error(P->cx), t->loc);
-			if (!map_get(&P->values, buf, (size_t)m) || !((Value *)map_get(&P->values, buf, (size_t)m))->defined)
+			Value *old = value_get(P, buf, (size_t)m);
+			if (!old || !old->defined)
 				b_define(P, buf, (size_t)m, v);
-			if (t->op && j == 0 && !map_get(&P->values, s, n))
-				map_put(&P->values, s, n, v);
+			if (t->op && j == 0 && !value_get(P, s, n))
+				value_put(P, s, n, v);
 		}
 	}
 }
@@ -485,7 +573,7 @@ void b_stmt(Parser *P, List *results, Op *op)
 				op->res[k]->loc = t->loc;
 				op->res[k] = b_define(P, buf, (size_t)m, op->res[k]);
 				if (j == 0)
-					map_put(&P->values, s, n, op->res[k]);
+					value_put(P, s, n, op->res[k]);
 			}
 		}
 	} else if (op->nres) {

@@ -20,7 +20,9 @@ struct Parser {
 	                          top-level statement of a function body */
 	Func *fn;
 	Block *cur;
-	Map values, blocks;
+	Map values, blocks;    /* SSA names other than plain numbers; see value_slot() */
+	void **numbered;       /* Value* by number, for names like '%12' */
+	unsigned numbered_cap, numbered_hi;   /* numbered_hi: 1 + the highest in use */
 	Scope *scope;
 	List pending;          /* entry-block arguments of the next region: Value* */
 	List forward;          /* values used before their definition */
@@ -50,6 +52,7 @@ typedef struct Succ {
 	List *types;           /* Type* */
 } Succ;
 
+void b_free(Parser *P);                       /* what the builder holds */
 List *list_new(Parser *P);                    /* in the scratch arena */
 List *list_push(Parser *P, List *l, void *v);  /* grows in the scratch arena */
 void list_keep(Parser *P, List *l, void *v);   /* grows in P->a: lists that last */

@@ -89,7 +89,7 @@ int ir2ll_translate(const ir2ll_options *opt, const char *filename,
 		        cx->nerrors, cx->max_errors);
 
 	int rc = cx->write_failed ? IR2LL_IO_ERROR : cx->nerrors ? IR2LL_INPUT_ERROR : IR2LL_OK;
-	map_free(&P.values);   /* left over when the input ended inside a function */
+	b_free(&P);   /* names left over when the input ended inside a function */
 	reader_free(&P);
 	arena_free(&P.scratch);
 	free(cx->symtab);

@@ -28,8 +28,10 @@ void ll_free(LFunc *L)
 {
 	free(L->names);
 	free(L->memo);
+	free(L->vnum);
 	L->names = NULL;
 	L->memo = NULL;
+	L->vnum = NULL;
 }
 
 static bool name_ok(char c, bool first)
@@ -105,12 +107,49 @@ static uint32_t name_next(const LFunc *L, const char *s, size_t n)
 	return name_slot(L, s, n, str_hash(s, n))->next;   /* 0 if not given out */
 }
 
+enum { VNUM_MAX = 1 << 20 };
+
+/* N if s (n bytes) spells a number below VNUM_MAX without leading zeros,
+ * else -1. */
+static long plain_number(const char *s, size_t n)
+{
+	if (n == 0 || n > 7 || (s[0] == '0' && n > 1))
+		return -1;
+	long v = 0;
+	for (size_t i = 0; i < n; i++) {
+		unsigned d = (unsigned)((unsigned char)s[i] - '0');
+		if (d > 9)
+			return -1;
+		v = v * 10 + (long)d;
+	}
+	return v < VNUM_MAX ? v : -1;
+}
+
+/* The flag that says whether 'vN' is given out. */
+static unsigned char *vnum_flag(LFunc *L, unsigned k)
+{
+	if (k >= L->vnum_cap) {
+		unsigned cap = L->vnum_cap ? L->vnum_cap : 256;
+		while (cap <= k)
+			cap *= 2;
+		unsigned char *t = realloc(L->vnum, cap);
+		if (!t)
+			bug("out of memory");
+		memset(t + L->vnum_cap, 0, cap - L->vnum_cap);
+		L->vnum = t;
+		L->vnum_cap = cap;
+	}
+	return &L->vnum[k];
+}
+
 /* Unique local name; LLVM numbers unnamed values itself, so an all-digit
  * MLIR name gets a 'v' in front ('%12' becomes '%v12').
  * The table holds each name given out as itself. A repeated name becomes
  * 'name.N'; those are not in the table (a hint like "idx" is repeated
  * thousands of times), so a new name that looks like one is checked
- * against its base's count. */
+ * against its base's count. Names 'vN', most of them from MLIR's '%N',
+ * are flags in L->vnum instead; the table gets one only when it is asked
+ * for twice. */
 static const char *unique(LFunc *L, const char *base, bool local)
 {
 	char buf[256];
@@ -128,11 +167,24 @@ static const char *unique(LFunc *L, const char *base, bool local)
 		h = (h ^ (unsigned char)c) * 16777619u;   /* str_hash, continued */
 	}
 	name[n] = 0;
+	long vn = name[0] == 'v' ? plain_number(name + 1, n - 1) : -1;
+	if (vn >= 0) {
+		unsigned char *given = vnum_flag(L, (unsigned)vn);
+		if (!*given) {   /* 'vN' has no dot: it cannot be a dotted name either */
+			*given = 1;
+			return keep_name(L, buf, n, local);
+		}
+	}
 	if (4 * (L->names_len + 1) > 3 * L->names_cap)
 		names_grow(L);
 	NameSlot *e = name_slot(L, name, n, h);
 	uint32_t next = e->next;
-	if (!e->name) {
+	if (!e->name && vn >= 0) {   /* given out as a flag: into the table, as given */
+		e->name = keep_name(L, buf, n, false);
+		e->hash = h;
+		e->next = next = 1;
+		L->names_len++;
+	} else if (!e->name) {
 		char *r = keep_name(L, buf, n, local);
 		e->name = r + local;
 		e->hash = h;

@@ -51,6 +51,8 @@ typedef struct LFunc {
 	struct NameSlot *names;   /* LLVM local names in use: see unique() in ll.c */
 	unsigned names_cap, names_len;
 	bool dotted;           /* a name like 'x.3' was given out as itself */
+	unsigned char *vnum;   /* vnum[N]: 'vN' is given out (the table may lack it) */
+	unsigned vnum_cap;
 	LBlock *first, *last;  /* emission order */
 	LBlock *cur;
 	char *scratch;         /* formatting buffer */
