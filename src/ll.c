@@ -154,8 +154,20 @@ static const char *unique(LFunc *L, const char *base, bool local)
 {
 	char buf[256];
 	char *name = buf + 1;   /* buf[0] holds the '%' */
-	size_t n = 0;
 	buf[0] = '%';
+	name[0] = 'v';
+	size_t n = 0;
+	while (n < 8 && (unsigned)(base[n] - '0') < 10)
+		n++;
+	if (!base[n]) {   /* MLIR's '%N', the usual case: 'vN' */
+		long vn = plain_number(base, n);
+		if (vn >= 0 && !*vnum_flag(L, (unsigned)vn)) {
+			*vnum_flag(L, (unsigned)vn) = 1;
+			memcpy(name + 1, base, n);
+			return keep_name(L, buf, n + 1, local);
+		}
+	}
+	n = 0;
 	uint32_t h = STR_HASH_SEED;
 	if (!base[0] || !name_ok(base[0], true)) {
 		name[n++] = 'v';
