@@ -150,6 +150,27 @@ static unsigned char *vnum_flag(LFunc *L, unsigned k)
  * against its base's count. Names 'vN', most of them from MLIR's '%N',
  * are flags in L->vnum instead; the table gets one only when it is asked
  * for twice. */
+/* 'name.N' for the name in buf + 1 (n bytes) whose slot is e, trying N
+ * from next on. Without a dotted name given out as itself, 'name.N' is
+ * new: the count of name ensures it. */
+static const char *dotted_name(LFunc *L, NameSlot *e, char *buf, size_t n, uint32_t next, bool local)
+{
+	char *name = buf + 1;
+	size_t len;
+	for (;; next++) {
+		char num[24];
+		char *d = int_text(num + sizeof num, next);
+		size_t dl = (size_t)(num + sizeof num - 1 - d);
+		name[n] = '.';
+		memcpy(name + n + 1, d, dl + 1);
+		len = n + 1 + dl;
+		if (!L->dotted || !name_next(L, name, len))
+			break;
+	}
+	e->next = next + 1;
+	return keep_name(L, buf, len, local);
+}
+
 static const char *unique(LFunc *L, const char *base, bool local)
 {
 	char buf[256];
@@ -209,21 +230,24 @@ static const char *unique(LFunc *L, const char *base, bool local)
 			return r;
 		next = 1;   /* e is still the name's slot: nothing was added */
 	}
-	/* Without a dotted name given out as itself, 'name.N' is new: the
-	 * count of name ensures it. */
-	size_t len;
-	for (;; next++) {
-		char num[24];
-		char *d = int_text(num + sizeof num, next);
-		size_t dl = (size_t)(num + sizeof num - 1 - d);
-		name[n] = '.';
-		memcpy(name + n + 1, d, dl + 1);
-		len = n + 1 + dl;
-		if (!L->dotted || !name_next(L, name, len))
-			break;
+	return dotted_name(L, e, buf, n, next, local);
+}
+
+/* ll.c's own hints keep their table slots: "idx" and "ptr" are asked for
+ * once or more for each address. */
+static const char *hint_name(LFunc *L, HintName which, const char *hint, size_t n)
+{
+	NameSlot *e = L->hint[which];
+	if (!e || L->hint_cap[which] != L->names_cap) {
+		const char *r = unique(L, hint, true);
+		L->hint[which] = name_slot(L, hint, n, str_hash(hint, n));
+		L->hint_cap[which] = L->names_cap;
+		return r;
 	}
-	e->next = next + 1;
-	return keep_name(L, buf, len, local);
+	char buf[32];
+	buf[0] = '%';
+	memcpy(buf + 1, hint, n);
+	return dotted_name(L, e, buf, n, e->next, true);
 }
 
 const char *ll_name(LFunc *L, const char *base)
@@ -433,6 +457,17 @@ void ll_emit(LFunc *L, const char *fmt, ...)
 	emit_line(L, NULL, L->scratch, n);
 }
 
+/* An instruction line defining the name def. */
+__attribute__((format(printf, 3, 4)))
+static void ll_line(LFunc *L, const char *def, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	size_t n = vformat(L, fmt, ap);
+	va_end(ap);
+	emit_line(L, def, L->scratch, n);
+}
+
 LVal ll_def(LFunc *L, const char *hint, const char *fmt, ...)
 {
 	va_list ap;
@@ -489,15 +524,20 @@ static bool memo_same(const Memo *x, const Memo *y)
 	       x->a == y->a && x->b == y->b && x->consts == y->consts;
 }
 
+static bool memo_used(const LFunc *L, const Memo *m)
+{
+	return m->gen == L->memo_gen && m->result;
+}
+
 /* The slot for key: its entry if present, else the empty slot to fill.
  * The memo holds one block: lowering fills a block before it moves on, so
- * the table is emptied when the block changes and stays as small as the
- * largest block. */
-static Memo *memo_slot(LFunc *L, const Memo *key)
+ * the table is emptied when the block changes (a new generation makes
+ * every entry stale) and stays as small as the largest block. */
+static Memo *memo_slot(LFunc *L, Memo *key)
 {
 	if (L->memo_block != L->cur) {
 		if (L->memo_len)
-			memset(L->memo, 0, L->memo_cap * sizeof *L->memo);
+			L->memo_gen++;
 		L->memo_len = 0;
 		L->memo_block = L->cur;
 	}
@@ -507,7 +547,7 @@ static Memo *memo_slot(LFunc *L, const Memo *key)
 		if (!m)
 			bug("out of memory");
 		for (unsigned i = 0; i < L->memo_cap; i++)
-			if (L->memo[i].result) {
+			if (memo_used(L, &L->memo[i])) {
 				unsigned j = memo_hash(&L->memo[i]) & (cap - 1);
 				while (m[j].result)
 					j = (j + 1) & (cap - 1);
@@ -517,21 +557,22 @@ static Memo *memo_slot(LFunc *L, const Memo *key)
 		L->memo = m;
 		L->memo_cap = cap;
 	}
+	key->gen = L->memo_gen;
 	unsigned i = memo_hash(key) & (L->memo_cap - 1);
-	while (L->memo[i].result && !memo_same(&L->memo[i], key))
+	while (memo_used(L, &L->memo[i]) && !memo_same(&L->memo[i], key))
 		i = (i + 1) & (L->memo_cap - 1);
 	return &L->memo[i];
 }
 
 /* op(a, b) of type ty in the current block: an earlier value or a new one */
-static LVal pure(LFunc *L, const char *op, const char *ty, LVal a, LVal b, const char *hint,
-                 const char *fmt, const char *x, const char *y)
+static LVal pure(LFunc *L, const char *op, const char *ty, LVal a, LVal b)
 {
-	Memo key = {op, ty, ident(a), ident(b), (unsigned char)(a.is_const | b.is_const << 1), NULL};
+	Memo key = {op, ty, ident(a), ident(b), (unsigned char)(a.is_const | b.is_const << 1), 0, NULL};
 	Memo *m = memo_slot(L, &key);
-	if (m->result)
+	if (memo_used(L, m))
 		return lv_str(m->result);
-	LVal v = ll_def(L, hint, fmt, op, ty, x, y);
+	LVal v = {.s = hint_name(L, HINT_IDX, "idx", 3)};
+	ll_line(L, v.s, "%s %s %s, %s", op, ty, a.s, b.s);
 	*m = key;
 	m->result = v.s;
 	L->memo_len++;
@@ -546,7 +587,7 @@ LVal ll_iadd(LFunc *L, const char *ty, LVal a, LVal b)
 		return b;
 	if (b.is_const && b.c == 0)
 		return a;
-	return pure(L, "add", ty, a, b, "idx", "%s %s %s, %s", a.s, b.s);
+	return pure(L, "add", ty, a, b);
 }
 
 LVal ll_imul(LFunc *L, const char *ty, LVal a, LVal b)
@@ -559,16 +600,17 @@ LVal ll_imul(LFunc *L, const char *ty, LVal a, LVal b)
 		return b;
 	if (b.is_const && b.c == 1)
 		return a;
-	return pure(L, "mul", ty, a, b, "idx", "%s %s %s, %s", a.s, b.s);
+	return pure(L, "mul", ty, a, b);
 }
 
 LVal ll_gep(LFunc *L, const char *elem, const char *ptrty, LVal base, const char *ity, LVal index)
 {
-	Memo key = {"gep", elem, ident(base), ident(index), (unsigned char)(index.is_const << 1), NULL};
+	Memo key = {"gep", elem, ident(base), ident(index), (unsigned char)(index.is_const << 1), 0, NULL};
 	Memo *m = memo_slot(L, &key);
-	if (m->result)
+	if (memo_used(L, m))
 		return lv_str(m->result);
-	LVal v = ll_def(L, "ptr", "getelementptr inbounds %s, %s %s, %s %s", elem, ptrty, base.s, ity, index.s);
+	LVal v = {.s = hint_name(L, HINT_PTR, "ptr", 3)};
+	ll_line(L, v.s, "getelementptr inbounds %s, %s %s, %s %s", elem, ptrty, base.s, ity, index.s);
 	*m = key;
 	m->result = v.s;
 	L->memo_len++;

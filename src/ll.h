@@ -42,8 +42,11 @@ typedef struct Memo {
 	const char *op, *type;
 	uint64_t a, b;
 	unsigned char consts;  /* bit 0: a is a constant, bit 1: b is */
+	unsigned gen;          /* the entry is stale unless it is LFunc's memo_gen */
 	const char *result;    /* NULL: empty */
 } Memo;
+
+typedef enum HintName { HINT_IDX, HINT_PTR, NHINTS } HintName;
 
 typedef struct LFunc {
 	Ctx *cx;
@@ -53,12 +56,14 @@ typedef struct LFunc {
 	bool dotted;           /* a name like 'x.3' was given out as itself */
 	unsigned char *vnum;   /* vnum[N]: 'vN' is given out (the table may lack it) */
 	unsigned vnum_cap;
+	struct NameSlot *hint[NHINTS];   /* the slots of ll.c's own hints */
+	unsigned hint_cap[NHINTS];       /* names_cap when the slot was found */
 	LBlock *first, *last;  /* emission order */
 	LBlock *cur;
 	char *scratch;         /* formatting buffer */
 	size_t scratch_cap;
 	Memo *memo;            /* local value numbering, open addressing */
-	unsigned memo_cap, memo_len;
+	unsigned memo_cap, memo_len, memo_gen;
 	const LBlock *memo_block;   /* the block the memo is about */
 } LFunc;
 
