@@ -136,11 +136,20 @@ static void unread(Reader *R, const Entry *e, int n)
  * calls nothing; building, it calls the builder as the grammar's actions
  * would. The builder reads the tokens it is given during the call only, so
  * they are given in place (the grammar gives copies, tok_box). */
+/* A grammar list whose first items are on the stack: everything the
+ * builder is given for an item has been read when the item is done. */
+typedef struct LocalList {
+	List list;
+	void *first[8];
+} LocalList;
+
 typedef struct Cursor {
 	Parser *P;
 	FastStmt *f;
 	int i, end;            /* the item's tokens are f->e[i..end) */
 	bool build;
+	LocalList *pool;       /* lists for the item being built */
+	int npool, pool_cap;
 } Cursor;
 
 static inline int peek_at(const Cursor *c, int i)
@@ -166,10 +175,20 @@ static bool accept(Cursor *c, int kind)
 	return true;
 }
 
-/* Appends v to *list, made on first use (a grammar list: see list_new). */
-static void append(Parser *P, List **list, void *v)
+/* Appends v to *list, made on first use: from the pool, else in the
+ * scratch arena as the grammar's lists are (list_new). */
+static void append(Cursor *c, List **list, void *v)
 {
-	*list = list_push(P, *list ? *list : list_new(P), v);
+	if (!*list) {
+		if (c->npool < c->pool_cap) {
+			LocalList *l = &c->pool[c->npool++];
+			l->list = (List){l->first, 0, 8};
+			*list = &l->list;
+		} else {
+			*list = list_new(c->P);
+		}
+	}
+	list_push(c->P, *list, v);
 }
 
 /* type: T_BARE_ID | T_TYPE, into a type_list */
@@ -181,7 +200,7 @@ static bool type(Cursor *c, List **list)
 	Entry *e = take(c);
 	if (c->build) {
 		Type *t = k == T_TYPE ? e->type : b_type_name(c->P, e->tok);
-		append(c->P, list, t);
+		append(c, list, t);
 	}
 	return true;
 }
@@ -204,7 +223,7 @@ static bool operands(Cursor *c, List **list)
 			return false;
 		Entry *e = take(c);
 		if (c->build)
-			append(c->P, list, &e->tok);
+			append(c, list, &e->tok);
 		if (peek(c) != ',' || peek_at(c, c->i + 1) != T_VALUE_ID)
 			return true;
 		c->i++;
@@ -227,7 +246,7 @@ static bool succ(Cursor *c, List **list)
 		s->name = name->tok;
 		s->args = args;
 		s->types = types;
-		append(c->P, list, s);
+		append(c, list, s);
 	}
 	return true;
 }
@@ -252,7 +271,7 @@ static bool op_flags(Cursor *c, unsigned *flags)
 				return false;
 			Entry *w = take(c);
 			if (c->build)
-				append(c->P, &words, &w->tok);
+				append(c, &words, &w->tok);
 		} while (accept(c, ','));
 		if (!accept(c, '>'))
 			return false;
@@ -406,7 +425,7 @@ static bool label(Cursor *c)
 			if (!accept(c, ':') || !type(c, &t))
 				return false;
 			if (c->build)
-				list_push(P, args, b_block_arg(P, arg->tok, t->v[0]));
+				append(c, &args, b_block_arg(P, arg->tok, t->v[0]));
 		}
 	}
 	if (!accept(c, ':'))
@@ -440,7 +459,7 @@ static bool item(Cursor *c)
 				t = &r->tok;
 			}
 			if (c->build)
-				append(P, &results, t);
+				append(c, &results, t);
 		} while (accept(c, ','));
 		if (!accept(c, '='))
 			return false;
@@ -512,7 +531,7 @@ __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 	f->e[f->n++] = *first;
 	for (;;) {
 		int start = f->n - 1, next = read_line(P, f);
-		Cursor c = {P, f, start, next, false};
+		Cursor c = {P, f, start, next, false, NULL, 0, 0};
 		if (!item(&c) || c.i != next || f->e[next].tok.loc.line == f->e[start].tok.loc.line ||
 		    !ends_stmt(f->e[next].kind)) {
 			if (start == 0) {   /* the grammar gets the first token */
@@ -537,9 +556,11 @@ __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 
 __attribute__((flatten)) void b_fast_items(Parser *P, FastStmt *f)
 {
-	Cursor c = {P, f, 0, 0, true};
+	LocalList pool[8];
+	Cursor c = {P, f, 0, 0, true, pool, 0, 8};
 	for (int k = 0; k < f->nitems; k++) {
 		c.end = f->end[k];
+		c.npool = 0;
 		if (!item(&c) || c.i != c.end)
 			bug("a statement read ahead does not match its shape");
 	}
