@@ -34,11 +34,23 @@ void ll_free(LFunc *L)
 	L->vnum = NULL;
 }
 
+/* The bytes LLVM takes in a bare name: 1, as its first byte; 2, after it. */
+static const unsigned char name_class[256] = {
+	['$'] = 3, ['-'] = 3, ['.'] = 3, ['_'] = 3, ['0'] = 2, ['1'] = 2, ['2'] = 2,
+	['3'] = 2, ['4'] = 2, ['5'] = 2, ['6'] = 2, ['7'] = 2, ['8'] = 2, ['9'] = 2,
+	['A'] = 3, ['B'] = 3, ['C'] = 3, ['D'] = 3, ['E'] = 3, ['F'] = 3, ['G'] = 3,
+	['H'] = 3, ['I'] = 3, ['J'] = 3, ['K'] = 3, ['L'] = 3, ['M'] = 3, ['N'] = 3,
+	['O'] = 3, ['P'] = 3, ['Q'] = 3, ['R'] = 3, ['S'] = 3, ['T'] = 3, ['U'] = 3,
+	['V'] = 3, ['W'] = 3, ['X'] = 3, ['Y'] = 3, ['Z'] = 3, ['a'] = 3, ['b'] = 3,
+	['c'] = 3, ['d'] = 3, ['e'] = 3, ['f'] = 3, ['g'] = 3, ['h'] = 3, ['i'] = 3,
+	['j'] = 3, ['k'] = 3, ['l'] = 3, ['m'] = 3, ['n'] = 3, ['o'] = 3, ['p'] = 3,
+	['q'] = 3, ['r'] = 3, ['s'] = 3, ['t'] = 3, ['u'] = 3, ['v'] = 3, ['w'] = 3,
+	['x'] = 3, ['y'] = 3, ['z'] = 3,
+};
+
 static bool name_ok(char c, bool first)
 {
-	unsigned char u = (unsigned char)c;
-	return (unsigned)((u | 32) - 'a') < 26 || (!first && (unsigned)(u - '0') < 10) ||
-	       u == '_' || u == '.' || u == '$' || u == '-';
+	return name_class[(unsigned char)c] & (first ? 1 : 2);
 }
 
 /* If name ends in '.N' (N a number without leading zeros), the length of
