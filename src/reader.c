@@ -147,14 +147,16 @@ typedef struct Cursor {
 	Parser *P;
 	FastStmt *f;
 	int i, end;            /* the item's tokens are f->e[i..end) */
+	int next_kind;         /* the kind of f->e[end], which reads as -1 */
 	bool build;
 	LocalList *pool;       /* lists for the item being built */
 	int npool, pool_cap;
 } Cursor;
 
+/* i is at most end: a token is taken only after it was peeked at */
 static inline int peek_at(const Cursor *c, int i)
 {
-	return i < c->end ? c->f->e[i].kind : -1;
+	return c->f->e[i].kind;
 }
 
 static inline int peek(const Cursor *c)
@@ -347,7 +349,7 @@ static bool op(Cursor *c, Op **op)
 			if (!accept(c, ','))
 				return false;
 		} else if (p == -1) {   /* no operands: the op ends with the line */
-			if (!c->build && c->f->e[c->end].kind == T_VALUE_ID)
+			if (!c->build && c->next_kind == T_VALUE_ID)
 				return false;   /* an operand on the next line */
 			if (c->build)
 				*op = b_simple(P, name->tok, NULL, list_new(P), 0, NULL, NULL, NULL);
@@ -471,6 +473,18 @@ static bool item(Cursor *c)
 	return true;
 }
 
+/* Matches the item f->e[i..end). Meanwhile the entry at end, the next
+ * line's first token, reads as -1: peeking needs no bounds check. */
+static bool match_item(Cursor *c)
+{
+	Entry *stop = &c->f->e[c->end];
+	c->next_kind = stop->kind;
+	stop->kind = -1;
+	bool ok = item(c);
+	stop->kind = c->next_kind;
+	return ok;
+}
+
 /* Tokens that end a statement of these shapes: they start the next one,
  * a block, or close the region. None can continue an op. */
 static bool ends_stmt(int k)
@@ -531,8 +545,8 @@ __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 	f->e[f->n++] = *first;
 	for (;;) {
 		int start = f->n - 1, next = read_line(P, f);
-		Cursor c = {P, f, start, next, false, NULL, 0, 0};
-		if (!item(&c) || c.i != next || f->e[next].tok.loc.line == f->e[start].tok.loc.line ||
+		Cursor c = {P, f, start, next, 0, false, NULL, 0, 0};
+		if (!match_item(&c) || c.i != next || f->e[next].tok.loc.line == f->e[start].tok.loc.line ||
 		    !ends_stmt(f->e[next].kind)) {
 			if (start == 0) {   /* the grammar gets the first token */
 				unread(R, f->e + 1, f->n - 1);
@@ -557,11 +571,11 @@ __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 __attribute__((flatten)) void b_fast_items(Parser *P, FastStmt *f)
 {
 	LocalList pool[8];
-	Cursor c = {P, f, 0, 0, true, pool, 0, 8};
+	Cursor c = {P, f, 0, 0, 0, true, pool, 0, 8};
 	for (int k = 0; k < f->nitems; k++) {
 		c.end = f->end[k];
 		c.npool = 0;
-		if (!item(&c) || c.i != c.end)
+		if (!match_item(&c) || c.i != c.end)
 			bug("a statement read ahead does not match its shape");
 	}
 }
