@@ -137,6 +137,25 @@ typedef struct Map {
 } Map;
 unsigned str_hash(const char *s, size_t n);   /* FNV-1a */
 #define STR_HASH_SEED 2166136261u                 /* str_hash("", 0) */
+
+/* N if s (n bytes) spells a number below PLAIN_NUMBER_MAX without leading
+ * zeros ('7', not '007', which is another name), else -1. SSA names are
+ * mostly such numbers ('%12'): the parser and the LLVM name table keep
+ * them in arrays, by number, rather than hash them. */
+enum { PLAIN_NUMBER_MAX = 1 << 20 };
+static inline long plain_number(const char *s, size_t n)
+{
+	if (n == 0 || n > 7 || (s[0] == '0' && n > 1))
+		return -1;
+	long v = 0;
+	for (size_t i = 0; i < n; i++) {
+		unsigned d = (unsigned)((unsigned char)s[i] - '0');
+		if (d > 9)
+			return -1;
+		v = v * 10 + (long)d;
+	}
+	return v < PLAIN_NUMBER_MAX ? v : -1;
+}
 void map_init(Map *m, Arena *a, unsigned cap);
 void map_init_heap(Map *m, Arena *a, unsigned cap);
 void map_free(Map *m);

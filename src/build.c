@@ -111,26 +111,9 @@ Value *b_value_new(Parser *P, const char *name, Type *t, Loc loc)
 }
 
 /* ---- SSA names ----
- * Most names are plain numbers ('%12'): those index an array. Other names
- * are hashed. Either way a slot holds the Value the name stands for now. */
-
-enum { NUMBERED_MAX = 1 << 20 };
-
-/* The number name s spells, or -1 if it is not a plain number below
- * NUMBERED_MAX ('%007' is not: it is a different name than '%7'). */
-static long name_number(const char *s, size_t n)
-{
-	if (n == 0 || n > 7 || (s[0] == '0' && n > 1))
-		return -1;
-	long v = 0;
-	for (size_t i = 0; i < n; i++) {
-		unsigned d = (unsigned)((unsigned char)s[i] - '0');
-		if (d > 9)
-			return -1;
-		v = v * 10 + (long)d;
-	}
-	return v < NUMBERED_MAX ? v : -1;
-}
+ * Most names are plain numbers ('%12'): those index an array (see
+ * plain_number). Other names are hashed. Either way a slot holds the
+ * Value the name stands for now. */
 
 static void **numbered_slot(Parser *P, unsigned k)
 {
@@ -154,7 +137,7 @@ static void **numbered_slot(Parser *P, unsigned k)
  * owned when given: *key gets it (NULL for a numbered name). */
 static void **value_slot(Parser *P, const char *s, size_t n, const char *owned, const char **key)
 {
-	long k = name_number(s, n);
+	long k = plain_number(s, n);
 	if (k >= 0) {
 		*key = NULL;
 		return numbered_slot(P, (unsigned)k);
@@ -166,7 +149,7 @@ static void **value_slot(Parser *P, const char *s, size_t n, const char *owned, 
 
 static Value *value_get(Parser *P, const char *s, size_t n)
 {
-	long k = name_number(s, n);
+	long k = plain_number(s, n);
 	if (k >= 0)
 		return (unsigned long)k < P->numbered_cap ? P->numbered[k] : NULL;
 	return map_get(&P->values, s, n);

@@ -119,24 +119,6 @@ static uint32_t name_next(const LFunc *L, const char *s, size_t n)
 	return name_slot(L, s, n, str_hash(s, n))->next;   /* 0 if not given out */
 }
 
-enum { VNUM_MAX = 1 << 20 };
-
-/* N if s (n bytes) spells a number below VNUM_MAX without leading zeros,
- * else -1. */
-static long plain_number(const char *s, size_t n)
-{
-	if (n == 0 || n > 7 || (s[0] == '0' && n > 1))
-		return -1;
-	long v = 0;
-	for (size_t i = 0; i < n; i++) {
-		unsigned d = (unsigned)((unsigned char)s[i] - '0');
-		if (d > 9)
-			return -1;
-		v = v * 10 + (long)d;
-	}
-	return v < VNUM_MAX ? v : -1;
-}
-
 /* The flag that says whether 'vN' is given out. */
 static unsigned char *vnum_flag(LFunc *L, unsigned k)
 {
