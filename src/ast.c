@@ -106,6 +106,89 @@ void map_put(Map *m, const char *key, size_t n, void *val)
 	*map_slot(m, key, n) = val;
 }
 
+static int numset_find(const NumSet *s, unsigned k)
+{
+	if (k >= s->sparse_cap)
+		return -1;
+	uint32_t i = s->sparse[k];
+	return i < s->n && s->keys[i] == k ? (int)i : -1;
+}
+
+/* The index of k, added if absent (*added says so). */
+static unsigned numset_index(NumSet *s, unsigned k, bool *added)
+{
+	int i = numset_find(s, k);
+	*added = i < 0;
+	if (i >= 0)
+		return (unsigned)i;
+	if (k >= s->sparse_cap) {
+		unsigned cap = s->sparse_cap ? s->sparse_cap : 256;
+		while (cap <= k)
+			cap *= 2;
+		uint32_t *t = realloc(s->sparse, cap * sizeof *t);
+		if (!t)
+			bug("out of memory");
+		/* any value works; zeros keep the reads of never-written ones defined */
+		memset(t + s->sparse_cap, 0, (cap - s->sparse_cap) * sizeof *t);
+		s->sparse = t;
+		s->sparse_cap = cap;
+	}
+	if (s->n == s->cap) {
+		unsigned cap = s->cap ? 2 * s->cap : 64;
+		uint32_t *keys = realloc(s->keys, cap * sizeof *keys);
+		if (!keys)
+			bug("out of memory");
+		s->keys = keys;
+		s->cap = cap;
+	}
+	s->sparse[k] = s->n;
+	s->keys[s->n] = k;
+	return s->n++;
+}
+
+bool numset_add(NumSet *s, unsigned k)
+{
+	bool added;
+	numset_index(s, k, &added);
+	return added;
+}
+
+void numset_free(NumSet *s)
+{
+	free(s->sparse);
+	free(s->keys);
+	memset(s, 0, sizeof *s);
+}
+
+void **nummap_slot(NumMap *m, unsigned k)
+{
+	unsigned cap = m->set.cap;
+	bool added;
+	unsigned i = numset_index(&m->set, k, &added);
+	if (m->set.cap != cap || !m->vals) {   /* the keys grew: so do the values */
+		void **vals = realloc(m->vals, m->set.cap * sizeof *vals);
+		if (!vals)
+			bug("out of memory");
+		m->vals = vals;
+	}
+	if (added)
+		m->vals[i] = NULL;
+	return &m->vals[i];
+}
+
+void *nummap_get(const NumMap *m, unsigned k)
+{
+	int i = numset_find(&m->set, k);
+	return i >= 0 ? m->vals[i] : NULL;
+}
+
+void nummap_free(NumMap *m)
+{
+	numset_free(&m->set);
+	free(m->vals);
+	m->vals = NULL;
+}
+
 Attr *attr_get(const Attr *d, const char *key)
 {
 	for (int i = 0; d && i < d->n; i++)

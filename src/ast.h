@@ -141,8 +141,8 @@ unsigned str_hash(const char *s, size_t n);   /* FNV-1a */
 /* N if s (n bytes) spells a number below PLAIN_NUMBER_MAX without leading
  * zeros ('7', not '007', which is another name), else -1. SSA names are
  * mostly such numbers ('%12'): the parser and the LLVM name table keep
- * them in arrays, by number, rather than hash them. */
-enum { PLAIN_NUMBER_MAX = 1 << 20 };
+ * them in a NumMap, by number, rather than hash them. */
+enum { PLAIN_NUMBER_MAX = 1 << 18 };
 static inline long plain_number(const char *s, size_t n)
 {
 	if (n == 0 || n > 7 || (s[0] == '0' && n > 1))
@@ -164,6 +164,31 @@ void map_put(Map *m, const char *key, size_t n, void *val);  /* copies the key *
 /* The value slot of key, added (holding NULL) if absent: one lookup where
  * map_get and map_put would make two. */
 void **map_slot(Map *m, const char *key, size_t n);
+
+/* A set of numbers below PLAIN_NUMBER_MAX, emptied in constant time: a
+ * sparse set (Briggs and Torczon). The members are keys[0..n); sparse[k]
+ * is where k is among them, if it is. Emptying sets n to 0, so a set kept
+ * from one function to the next costs each function only the names it
+ * has, however large they are. */
+typedef struct NumSet {
+	uint32_t *sparse;
+	unsigned sparse_cap;
+	uint32_t *keys;
+	unsigned n, cap;
+} NumSet;
+bool numset_add(NumSet *s, unsigned k);      /* true if k was not there */
+void numset_free(NumSet *s);
+static inline void numset_clear(NumSet *s) { s->n = 0; }
+
+/* A NumSet with a pointer for each member: vals[i] goes with keys[i]. */
+typedef struct NumMap {
+	NumSet set;
+	void **vals;
+} NumMap;
+void **nummap_slot(NumMap *m, unsigned k);   /* added (holding NULL) if absent */
+void *nummap_get(const NumMap *m, unsigned k);
+void nummap_free(NumMap *m);
+static inline void nummap_clear(NumMap *m) { numset_clear(&m->set); }
 /* The entry of key, added (value NULL) if absent. The key of an added
  * entry is `owned` (n bytes equal to key that live as long as the map) or,
  * if that is NULL, a copy. */
@@ -208,6 +233,8 @@ typedef struct Ctx {
 	Symbol **symtab;       /* open addressing over the symbols */
 	unsigned nsym, symcap;
 	Map decls;             /* declarations of runtime functions, by name */
+	NumSet llnames;        /* of the function being lowered: the LLVM names
+	                          'vN' given out (see unique in ll.c) */
 	int index_bits;
 	int ptr_bits;          /* of the target: the width of size_t for malloc */
 	/* output */

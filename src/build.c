@@ -111,27 +111,9 @@ Value *b_value_new(Parser *P, const char *name, Type *t, Loc loc)
 }
 
 /* ---- SSA names ----
- * Most names are plain numbers ('%12'): those index an array (see
+ * Most names are plain numbers ('%12'): those are kept by number (see
  * plain_number). Other names are hashed. Either way a slot holds the
  * Value the name stands for now. */
-
-static void **numbered_slot(Parser *P, unsigned k)
-{
-	if (k >= P->numbered_cap) {
-		unsigned cap = P->numbered_cap ? P->numbered_cap : 256;
-		while (cap <= k)
-			cap *= 2;
-		void **t = realloc(P->numbered, cap * sizeof *t);
-		if (!t)
-			bug("out of memory");
-		memset(t + P->numbered_cap, 0, (cap - P->numbered_cap) * sizeof *t);
-		P->numbered = t;
-		P->numbered_cap = cap;
-	}
-	if (k >= P->numbered_hi)
-		P->numbered_hi = k + 1;
-	return &P->numbered[k];
-}
 
 /* The slot of name s. A hashed name's slot keeps a copy of the name, or
  * owned when given: *key gets it (NULL for a numbered name). */
@@ -140,7 +122,7 @@ static void **value_slot(Parser *P, const char *s, size_t n, const char *owned, 
 	long k = plain_number(s, n);
 	if (k >= 0) {
 		*key = NULL;
-		return numbered_slot(P, (unsigned)k);
+		return nummap_slot(&P->numbered, (unsigned)k);
 	}
 	MapSlot *e = map_entry(&P->values, s, n, owned);
 	*key = e->key;
@@ -151,7 +133,7 @@ static Value *value_get(Parser *P, const char *s, size_t n)
 {
 	long k = plain_number(s, n);
 	if (k >= 0)
-		return (unsigned long)k < P->numbered_cap ? P->numbered[k] : NULL;
+		return nummap_get(&P->numbered, (unsigned)k);
 	return map_get(&P->values, s, n);
 }
 
@@ -161,21 +143,21 @@ static void value_put(Parser *P, const char *s, size_t n, Value *v)
 	*value_slot(P, s, n, NULL, &key) = v;
 }
 
-/* Forgets every name: a new function begins. */
+/* Forgets every name: the function is read. The numbered names' room
+ * is kept for the next function, unless a large function made it large:
+ * then it goes, to make room for the lowering. */
 static void values_clear(Parser *P)
 {
 	map_free(&P->values);
-	if (P->numbered_hi)
-		memset(P->numbered, 0, P->numbered_hi * sizeof *P->numbered);
-	P->numbered_hi = 0;
+	if (P->numbered.set.cap > 4096)
+		nummap_free(&P->numbered);
+	nummap_clear(&P->numbered);
 }
 
 void b_free(Parser *P)
 {
-	values_clear(P);
-	free(P->numbered);
-	P->numbered = NULL;
-	P->numbered_cap = 0;
+	map_free(&P->values);
+	nummap_free(&P->numbered);
 }
 
 /* A use of '%x' at type t. */

@@ -21,8 +21,7 @@ struct Parser {
 	Func *fn;
 	Block *cur;
 	Map values, blocks;    /* SSA names other than plain numbers; see value_slot() */
-	void **numbered;       /* Value* by number, for names like '%12' */
-	unsigned numbered_cap, numbered_hi;   /* numbered_hi: 1 + the highest in use */
+	NumMap numbered;       /* Value* by number, for names like '%12' */
 	Scope *scope;
 	List pending;          /* entry-block arguments of the next region: Value* */
 	List forward;          /* values used before their definition */

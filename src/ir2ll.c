@@ -93,6 +93,7 @@ int ir2ll_translate(const ir2ll_options *opt, const char *filename,
 	reader_free(&P);
 	arena_free(&P.scratch);
 	free(cx->symtab);
+	numset_free(&cx->llnames);
 	type_free_all(cx);
 	free(cx->out);
 	lex_free(&lex);

@@ -20,6 +20,7 @@ void ll_init(LFunc *L, Ctx *cx)
 	memset(L, 0, sizeof *L);
 	L->cx = cx;
 	L->a = &cx->fa;
+	numset_clear(&cx->llnames);
 	L->scratch_cap = 4096;
 	L->scratch = arena_alloc_raw(L->a, L->scratch_cap);
 }
@@ -28,10 +29,8 @@ void ll_free(LFunc *L)
 {
 	free(L->names);
 	free(L->memo);
-	free(L->vnum);
 	L->names = NULL;
 	L->memo = NULL;
-	L->vnum = NULL;
 }
 
 /* The bytes LLVM takes in a bare name: 1, as its first byte; 2, after it. */
@@ -119,31 +118,12 @@ static uint32_t name_next(const LFunc *L, const char *s, size_t n)
 	return name_slot(L, s, n, str_hash(s, n))->next;   /* 0 if not given out */
 }
 
-/* The flag that says whether 'vN' is given out. */
-static unsigned char *vnum_flag(LFunc *L, unsigned k)
+/* Marks 'vN' as given out; true if it was not yet. */
+static bool vnum_take(LFunc *L, long k)
 {
-	if (k >= L->vnum_cap) {
-		unsigned cap = L->vnum_cap ? L->vnum_cap : 256;
-		while (cap <= k)
-			cap *= 2;
-		unsigned char *t = realloc(L->vnum, cap);
-		if (!t)
-			bug("out of memory");
-		memset(t + L->vnum_cap, 0, cap - L->vnum_cap);
-		L->vnum = t;
-		L->vnum_cap = cap;
-	}
-	return &L->vnum[k];
+	return numset_add(&L->cx->llnames, (unsigned)k);
 }
 
-/* Unique local name; LLVM numbers unnamed values itself, so an all-digit
- * MLIR name gets a 'v' in front ('%12' becomes '%v12').
- * The table holds each name given out as itself. A repeated name becomes
- * 'name.N'; those are not in the table (a hint like "idx" is repeated
- * thousands of times), so a new name that looks like one is checked
- * against its base's count. Names 'vN', most of them from MLIR's '%N',
- * are flags in L->vnum instead; the table gets one only when it is asked
- * for twice. */
 /* 'name.N' for the name in buf + 1 (n bytes) whose slot is e, trying N
  * from next on. Without a dotted name given out as itself, 'name.N' is
  * new: the count of name ensures it. */
@@ -165,6 +145,14 @@ static const char *dotted_name(LFunc *L, NameSlot *e, char *buf, size_t n, uint3
 	return keep_name(L, buf, len, local);
 }
 
+/* Unique local name; LLVM numbers unnamed values itself, so an all-digit
+ * MLIR name gets a 'v' in front ('%12' becomes '%v12').
+ * The table holds each name given out as itself. A repeated name becomes
+ * 'name.N'; those are not in the table (a hint like "idx" is repeated
+ * thousands of times), so a new name that looks like one is checked
+ * against its base's count. Names 'vN', most of them from MLIR's '%N',
+ * are members of cx->llnames instead; the table gets one only when it is
+ * asked for twice. */
 static const char *unique(LFunc *L, const char *base, bool local)
 {
 	char buf[256];
@@ -176,8 +164,7 @@ static const char *unique(LFunc *L, const char *base, bool local)
 		n++;
 	if (!base[n]) {   /* MLIR's '%N', the usual case: 'vN' */
 		long vn = plain_number(base, n);
-		if (vn >= 0 && !*vnum_flag(L, (unsigned)vn)) {
-			*vnum_flag(L, (unsigned)vn) = 1;
+		if (vn >= 0 && vnum_take(L, vn)) {
 			memcpy(name + 1, base, n);
 			return keep_name(L, buf, n + 1, local);
 		}
@@ -195,18 +182,13 @@ static const char *unique(LFunc *L, const char *base, bool local)
 	}
 	name[n] = 0;
 	long vn = name[0] == 'v' ? plain_number(name + 1, n - 1) : -1;
-	if (vn >= 0) {
-		unsigned char *given = vnum_flag(L, (unsigned)vn);
-		if (!*given) {   /* 'vN' has no dot: it cannot be a dotted name either */
-			*given = 1;
-			return keep_name(L, buf, n, local);
-		}
-	}
+	if (vn >= 0 && vnum_take(L, vn))   /* 'vN' has no dot: it cannot be a dotted name either */
+		return keep_name(L, buf, n, local);
 	if (4 * (L->names_len + 1) > 3 * L->names_cap)
 		names_grow(L);
 	NameSlot *e = name_slot(L, name, n, h);
 	uint32_t next = e->next;
-	if (!e->name && vn >= 0) {   /* given out as a flag: into the table, as given */
+	if (!e->name && vn >= 0) {   /* given out as a member: into the table, as given */
 		e->name = keep_name(L, buf, n, false);
 		e->hash = h;
 		e->next = next = 1;

@@ -54,8 +54,6 @@ typedef struct LFunc {
 	struct NameSlot *names;   /* LLVM local names in use: see unique() in ll.c */
 	unsigned names_cap, names_len;
 	bool dotted;           /* a name like 'x.3' was given out as itself */
-	unsigned char *vnum;   /* vnum[N]: 'vN' is given out (the table may lack it) */
-	unsigned vnum_cap;
 	struct NameSlot *hint[NHINTS];   /* the slots of ll.c's own hints */
 	unsigned hint_cap[NHINTS];       /* names_cap when the slot was found */
 	LBlock *first, *last;  /* emission order */

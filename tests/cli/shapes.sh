@@ -2,8 +2,9 @@
 # Shapes that were once quadratic translate in linear time and memory: a
 # block with 50,000 arguments, a switch with 50,000 cases, a block with
 # 50,000 predecessors, 50,000 blocks that all branch back to the first, and
-# 9,000 nested regions that use an outer value; and 70,000 declarations of
-# distinct types, called afterwards. Each must finish within 60 s
+# 9,000 nested regions that use an outer value; 70,000 declarations of
+# distinct types, called afterwards; and 50,000 small functions that each
+# name values with large numbers. Each must finish within 60 s
 # (a hang guard: linear takes well under a second) in under 200 MB, and
 # opt -passes=verify must accept the output.
 #   shapes.sh IR2LL TESTS_DIR
@@ -37,6 +38,11 @@ d = 9000
 write("nesting", ["func.func @f(%c: i1, %x: i32) -> i32 {"] + [f"%r{i} = scf.if %c -> (i32) {{" for i in range(d)]
     + ["scf.yield %x : i32"] + [l for i in reversed(range(d)) for l in (["} else { scf.yield %x : i32 }"] + ([f"scf.yield %r{i} : i32"] if i else []))]
     + ["return %r0 : i32", "}"])
+# names are kept by number: what a function costs must follow its names,
+# not how large their numbers are
+write("large_numbers", [l for i in range(n) for l in (f"func.func @f{i}(%a: i32) -> i32 {{",
+    "  %262143 = arith.addi %a, %a : i32", "  %1048575 = arith.addi %262143, %a : i32",
+    "  return %1048575 : i32", "}")])
 # 70,000 declarations with distinct types: signatures need 32-bit type ids
 m = 70000
 write("many_types", [f"func.func private @f{i}(memref<{i + 1}xf32>) -> i32" for i in range(m)]
