@@ -132,10 +132,6 @@ static void unread(Reader *R, const Entry *e, int n)
 	R->qlen += n;
 }
 
-/* One matcher serves both passes over a statement's tokens: checking, it
- * calls nothing; building, it calls the builder as the grammar's actions
- * would. The builder reads the tokens it is given during the call only, so
- * they are given in place (the grammar gives copies, tok_box). */
 /* A grammar list whose first items are on the stack: everything the
  * builder is given for an item has been read when the item is done. */
 typedef struct LocalList {
@@ -143,6 +139,10 @@ typedef struct LocalList {
 	void *first[8];
 } LocalList;
 
+/* One matcher serves both passes over a statement's tokens: checking, it
+ * calls nothing; building, it calls the builder as the grammar's actions
+ * would. The builder reads the tokens it is given during the call only, so
+ * they are given in place (the grammar gives copies, tok_box). */
 typedef struct Cursor {
 	Parser *P;
 	FastStmt *f;
@@ -153,7 +153,7 @@ typedef struct Cursor {
 	int npool, pool_cap;
 } Cursor;
 
-/* i is at most end: a token is taken only after it was peeked at */
+/* i is at most end: matching fails at the -1 there, before it reads on */
 static inline int peek_at(const Cursor *c, int i)
 {
 	return c->f->e[i].kind;
