@@ -137,11 +137,23 @@ typedef struct Map {
 } Map;
 unsigned str_hash(const char *s, size_t n);   /* FNV-1a */
 #define STR_HASH_SEED 2166136261u                 /* str_hash("", 0) */
+void map_init(Map *m, Arena *a, unsigned cap);
+void map_init_heap(Map *m, Arena *a, unsigned cap);
+void map_free(Map *m);
+void *map_get(const Map *m, const char *key, size_t n);
+void map_put(Map *m, const char *key, size_t n, void *val);  /* copies the key */
+/* The value slot of key, added (holding NULL) if absent: one lookup where
+ * map_get and map_put would make two. */
+void **map_slot(Map *m, const char *key, size_t n);
+/* The entry of key, added (value NULL) if absent. The key of an added
+ * entry is `owned` (n bytes equal to key that live as long as the map) or,
+ * if that is NULL, a copy. */
+MapSlot *map_entry(Map *m, const char *key, size_t n, const char *owned);
 
 /* N if s (n bytes) spells a number below PLAIN_NUMBER_MAX without leading
  * zeros ('7', not '007', which is another name), else -1. SSA names are
  * mostly such numbers ('%12'): the parser and the LLVM name table keep
- * them in a NumMap, by number, rather than hash them. */
+ * them by number (NumMap, NumSet) rather than hash them. */
 enum { PLAIN_NUMBER_MAX = 1 << 18 };
 static inline long plain_number(const char *s, size_t n)
 {
@@ -156,14 +168,6 @@ static inline long plain_number(const char *s, size_t n)
 	}
 	return v < PLAIN_NUMBER_MAX ? v : -1;
 }
-void map_init(Map *m, Arena *a, unsigned cap);
-void map_init_heap(Map *m, Arena *a, unsigned cap);
-void map_free(Map *m);
-void *map_get(const Map *m, const char *key, size_t n);
-void map_put(Map *m, const char *key, size_t n, void *val);  /* copies the key */
-/* The value slot of key, added (holding NULL) if absent: one lookup where
- * map_get and map_put would make two. */
-void **map_slot(Map *m, const char *key, size_t n);
 
 /* A set of numbers below PLAIN_NUMBER_MAX, emptied in constant time: a
  * sparse set (Briggs and Torczon). The members are keys[0..n); sparse[k]
@@ -189,10 +193,6 @@ void **nummap_slot(NumMap *m, unsigned k);   /* added (holding NULL) if absent *
 void *nummap_get(const NumMap *m, unsigned k);
 void nummap_free(NumMap *m);
 static inline void nummap_clear(NumMap *m) { numset_clear(&m->set); }
-/* The entry of key, added (value NULL) if absent. The key of an added
- * entry is `owned` (n bytes equal to key that live as long as the map) or,
- * if that is NULL, a copy. */
-MapSlot *map_entry(Map *m, const char *key, size_t n, const char *owned);
 
 Attr *attr_get(const Attr *dict, const char *key);   /* NULL if absent */
 
