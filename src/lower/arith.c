@@ -288,22 +288,34 @@ static char *u128_dec(char *end, u128 v)
 	return end;
 }
 
-/* The LLVM spelling of an integer literal at width w, or NULL if the
- * literal does not fit (MLIR accepts -2^(w-1) .. 2^w - 1). */
-const char *lower_int_literal(Lower *lw, Attr *a, int w)
+/* The w bits of an integer literal; false if it does not fit (MLIR
+ * accepts -2^(w-1) .. 2^w - 1). */
+static bool int_literal_bits(const Attr *a, int w, u128 *out)
 {
 	u128 v;
 	if (!parse_u128(a->text, &v))
-		return NULL;
+		return false;
 	u128 mask = w == 128 ? ~(u128)0 : (((u128)1 << w) - 1);
 	if (w < 128 && v > mask)
-		return NULL;
+		return false;
 	if (a->neg) {
 		u128 lim = (u128)1 << (w - 1);
 		if (v > lim)
-			return NULL;
+			return false;
 		v = (~v + 1) & mask;
 	}
+	*out = v;
+	return true;
+}
+
+/* The LLVM spelling of an integer literal at width w, or NULL if the
+ * literal does not fit. */
+const char *lower_int_literal(Lower *lw, Attr *a, int w)
+{
+	u128 v;
+	if (!int_literal_bits(a, w, &v))
+		return NULL;
+	u128 mask = w == 128 ? ~(u128)0 : (((u128)1 << w) - 1);
 	if (w == 1)
 		return v ? "true" : "false";
 	bool negative = w == 128 ? (v >> 127) != 0 : ((v >> (w - 1)) & 1) != 0;
@@ -525,7 +537,8 @@ static const char *literal_problem(Lower *lw, Attr *a, Type *t)
 		return "a float literal cannot be an integer constant";
 	if (a->kind != AT_INT)
 		return "expected an integer literal";
-	return scalar_literal(lw, a, t) ? NULL : "the integer does not fit the type";
+	u128 bits;
+	return int_literal_bits(a, type_bits(lw->cx, t), &bits) ? NULL : "the integer does not fit the type";
 }
 
 /* Checks a constant before lowering (the verifier's job); returns why it
