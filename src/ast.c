@@ -165,7 +165,7 @@ void **nummap_slot(NumMap *m, unsigned k)
 	unsigned cap = m->set.cap;
 	bool added;
 	unsigned i = numset_index(&m->set, k, &added);
-	if (m->set.cap != cap || !m->vals) {   /* the keys grew: so do the values */
+	if (m->set.cap != cap) {   /* the keys grew: so do the values */
 		void **vals = realloc(m->vals, m->set.cap * sizeof *vals);
 		if (!vals)
 			bug("out of memory");

@@ -424,13 +424,20 @@ const char *ll_join(LFunc *L, const char *a, char sep, const char *b)
 	return r;
 }
 
+/* Formats an instruction line, defining def if given, into the current
+ * block. */
+static void vline(LFunc *L, const char *def, const char *fmt, va_list ap)
+{
+	size_t n = vformat(L, fmt, ap);
+	emit_line(L, def, L->scratch, n);
+}
+
 void ll_emit(LFunc *L, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	size_t n = vformat(L, fmt, ap);
+	vline(L, NULL, fmt, ap);
 	va_end(ap);
-	emit_line(L, NULL, L->scratch, n);
 }
 
 /* An instruction line defining the name def. */
@@ -439,19 +446,17 @@ static void ll_line(LFunc *L, const char *def, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	size_t n = vformat(L, fmt, ap);
+	vline(L, def, fmt, ap);
 	va_end(ap);
-	emit_line(L, def, L->scratch, n);
 }
 
 LVal ll_def(LFunc *L, const char *hint, const char *fmt, ...)
 {
+	LVal v = {.s = ll_name(L, hint)};
 	va_list ap;
 	va_start(ap, fmt);
-	size_t n = vformat(L, fmt, ap);
+	vline(L, v.s, fmt, ap);
 	va_end(ap);
-	LVal v = {.s = ll_name(L, hint)};
-	emit_line(L, v.s, L->scratch, n);
 	return v;
 }
 

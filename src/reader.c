@@ -138,6 +138,7 @@ typedef struct LocalList {
 	List list;
 	void *first[8];
 } LocalList;
+enum { POOL_MAX = 8 };   /* local lists for one item */
 
 /* One matcher serves both passes over a statement's tokens: checking, it
  * calls nothing; building, it calls the builder as the grammar's actions
@@ -149,8 +150,8 @@ typedef struct Cursor {
 	int i, end;            /* the item's tokens are f->e[i..end) */
 	int next_kind;         /* the kind of f->e[end], which reads as -1 */
 	bool build;
-	LocalList *pool;       /* lists for the item being built */
-	int npool, pool_cap;
+	LocalList *pool;       /* POOL_MAX lists for the item being built, or NULL */
+	int npool;
 } Cursor;
 
 /* i is at most end: matching fails at the -1 there, before it reads on */
@@ -182,7 +183,7 @@ static bool accept(Cursor *c, int kind)
 static void append(Cursor *c, List **list, void *v)
 {
 	if (!*list) {
-		if (c->npool < c->pool_cap) {
+		if (c->pool && c->npool < POOL_MAX) {
 			LocalList *l = &c->pool[c->npool++];
 			l->list = (List){l->first, 0, 8};
 			*list = &l->list;
@@ -545,7 +546,7 @@ __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 	f->e[f->n++] = *first;
 	for (;;) {
 		int start = f->n - 1, next = read_line(P, f);
-		Cursor c = {P, f, start, next, 0, false, NULL, 0, 0};
+		Cursor c = {P, f, start, next, 0, false, NULL, 0};
 		if (!match_item(&c) || c.i != next || f->e[next].tok.loc.line == f->e[start].tok.loc.line ||
 		    !ends_stmt(f->e[next].kind)) {
 			if (start == 0) {   /* the grammar gets the first token */
@@ -570,8 +571,8 @@ __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 
 __attribute__((flatten)) void b_fast_items(Parser *P, FastStmt *f)
 {
-	LocalList pool[8];
-	Cursor c = {P, f, 0, 0, 0, true, pool, 0, 8};
+	LocalList pool[POOL_MAX];
+	Cursor c = {P, f, 0, 0, 0, true, pool, 0};
 	for (int k = 0; k < f->nitems; k++) {
 		c.end = f->end[k];
 		c.npool = 0;
