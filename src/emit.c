@@ -22,6 +22,12 @@ static void emit_phis(Ctx *cx, LBlock *b)
 	}
 }
 
+void emit_lines(Ctx *cx, const LFunc *L, const LBlock *b)
+{
+	for (const Text *t = b->text; t; t = t->next)
+		out_write(cx, L->text + t->off, t->len);
+}
+
 void emit_function(Ctx *cx, Lower *lw, Func *f)
 {
 	out_str(cx, "define ");
@@ -49,8 +55,7 @@ void emit_function(Ctx *cx, Lower *lw, Func *f)
 		out_str(cx, b->label);
 		out_str(cx, ":\n");
 		emit_phis(cx, b);
-		for (Line *ln = b->lines; ln; ln = ln->next)
-			out_write(cx, ln->text, ln->len);
+		emit_lines(cx, &lw->ll, b);
 		if (!b->terminated)
 			out_str(cx, "  unreachable\n");
 	}

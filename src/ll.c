@@ -21,16 +21,20 @@ void ll_init(LFunc *L, Ctx *cx)
 	L->cx = cx;
 	L->a = &cx->fa;
 	numset_clear(&cx->llnames);
-	L->scratch_cap = 4096;
-	L->scratch = arena_alloc_raw(L->a, L->scratch_cap);
+	L->text_cap = 16384;
+	L->text = malloc(L->text_cap);
+	if (!L->text)
+		bug("out of memory");
 }
 
 void ll_free(LFunc *L)
 {
 	free(L->names);
 	free(L->memo);
+	free(L->text);
 	L->names = NULL;
 	L->memo = NULL;
+	L->text = NULL;
 }
 
 /* The bytes LLVM takes in a bare name: 1, as its first byte; 2, after it. */
@@ -240,7 +244,6 @@ LBlock *ll_block(LFunc *L, const char *base)
 {
 	LBlock *b = NEW(L->a, LBlock);
 	b->label = ll_label(L, base);
-	b->tail = &b->lines;
 	return b;
 }
 
@@ -281,36 +284,37 @@ int ll_add_slot(LFunc *L, LBlock *b, const char *name, const char *type)
 	return b->nslot++;
 }
 
-static void scratch_grow(LFunc *L, size_t need)
+static void text_grow(LFunc *L, size_t need)
 {
-	size_t cap = L->scratch_cap * 2;
+	size_t cap = L->text_cap * 2;
 	while (cap < need)
 		cap *= 2;
-	char *t = arena_alloc_raw(L->a, cap);
-	memcpy(t, L->scratch, L->scratch_cap);
-	L->scratch = t;
-	L->scratch_cap = cap;
+	char *t = realloc(L->text, cap);
+	if (!t)
+		bug("out of memory");
+	L->text = t;
+	L->text_cap = cap;
 }
 
-static inline void scratch_put(LFunc *L, size_t *n, const char *s, size_t len)
+static inline void text_put(LFunc *L, size_t *n, const char *s, size_t len)
 {
-	if (*n + len + 1 > L->scratch_cap)
-		scratch_grow(L, *n + len + 1);
-	memcpy(L->scratch + *n, s, len);
+	if (*n + len > L->text_cap)
+		text_grow(L, *n + len);
+	memcpy(L->text + *n, s, len);
 	*n += len;
 }
 
-/* Copies *s up to its end or to the byte stop, at n in the scratch buffer;
+/* Copies *s up to its end or to the byte stop, at n in the text buffer;
  * returns the new length. The strings are short: a loop beats strlen and
  * memcpy calls. It is unrolled, and both ends are at most '%', so most
  * bytes cost a load, a compare and a store. */
-static inline size_t scratch_copy(LFunc *L, size_t n, const char **s, char stop)
+static inline size_t text_copy(LFunc *L, size_t n, const char **s, char stop)
 {
 	const char *p = *s;
 	for (;;) {
-		if (n + 64 > L->scratch_cap)
-			scratch_grow(L, n + 64);
-		char *d = L->scratch + n;
+		if (n + 64 > L->text_cap)
+			text_grow(L, n + 64);
+		char *d = L->text + n;
 #define COPY_BYTE(k)                                                         \
 	{                                                                    \
 		char c = p[k];                                               \
@@ -332,12 +336,11 @@ static inline size_t scratch_copy(LFunc *L, size_t n, const char **s, char stop)
 
 /* A small printf for instruction text: %s, %d, %lld and %% only. It runs
  * for every instruction, where vsnprintf would cost more than the rest.
- * The text is left in L->scratch; returns its length. */
-static size_t vformat(LFunc *L, const char *fmt, va_list ap)
+ * The text goes into the text buffer from n on; returns its end. */
+static size_t vformat(LFunc *L, size_t n, const char *fmt, va_list ap)
 {
-	size_t n = 0;
 	for (const char *f = fmt; *f;) {
-		n = scratch_copy(L, n, &f, '%');
+		n = text_copy(L, n, &f, '%');
 		if (!*f)
 			break;
 		char num[24], *e = num + sizeof num, *p = e;
@@ -346,12 +349,12 @@ static size_t vformat(LFunc *L, const char *fmt, va_list ap)
 		switch (f[1]) {
 		case 's': {
 			const char *s = va_arg(ap, const char *);
-			n = scratch_copy(L, n, &s, 0);
+			n = text_copy(L, n, &s, 0);
 			f += 2;
 			continue;
 		}
 		case '%':
-			scratch_put(L, &n, "%", 1);
+			text_put(L, &n, "%", 1);
 			f += 2;
 			continue;
 		case 'd':
@@ -374,44 +377,18 @@ static size_t vformat(LFunc *L, const char *fmt, va_list ap)
 		while (u /= 10);
 		if (neg)
 			*--p = '-';
-		scratch_put(L, &n, p, (size_t)(e - p));
+		text_put(L, &n, p, (size_t)(e - p));
 	}
-	L->scratch[n] = 0;
 	return n;
-}
-
-/* Appends "  [def = ]text\n" to the current block. */
-static void emit_line(LFunc *L, const char *def, const char *text, size_t n)
-{
-	if (!L->cur)
-		bug("instruction outside a block");
-	size_t dl = def ? strlen(def) : 0;
-	size_t len = 2 + (def ? dl + 3 : 0) + n + 1;
-	Line *ln = arena_alloc_raw(L->a, offsetof(Line, text) + len);
-	char *p = ln->text;
-	*p++ = ' ';
-	*p++ = ' ';
-	if (def) {
-		memcpy(p, def, dl);
-		p += dl;
-		memcpy(p, " = ", 3);
-		p += 3;
-	}
-	memcpy(p, text, n);
-	p[n] = '\n';
-	ln->len = (uint32_t)len;
-	ln->next = NULL;
-	*L->cur->tail = ln;
-	L->cur->tail = &ln->next;
 }
 
 const char *ll_fmt(LFunc *L, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	size_t n = vformat(L, fmt, ap);
+	size_t n = vformat(L, L->text_len, fmt, ap);
 	va_end(ap);
-	return arena_strndup(L->a, L->scratch, n);
+	return arena_strndup(L->a, L->text + L->text_len, n - L->text_len);
 }
 
 const char *ll_join(LFunc *L, const char *a, char sep, const char *b)
@@ -424,12 +401,69 @@ const char *ll_join(LFunc *L, const char *a, char sep, const char *b)
 	return r;
 }
 
-/* Formats an instruction line, defining def if given, into the current
- * block. */
+/* Starts the current block's next line after the text so far: "  [def = ]".
+ * Returns the line's end. */
+static size_t line_open(LFunc *L, const char *def)
+{
+	if (!L->cur)
+		bug("instruction outside a block");
+	size_t n = L->text_len;
+	text_put(L, &n, "  ", 2);
+	if (def) {
+		n = text_copy(L, n, &def, 0);
+		text_put(L, &n, " = ", 3);
+	}
+	return n;
+}
+
+/* Ends the line from start to n and adds it to the current block. */
+static void line_close(LFunc *L, size_t start, size_t n)
+{
+	text_put(L, &n, "\n", 1);
+	L->text_len = n;
+	LBlock *b = L->cur;
+	Text *t = b->last_text;
+	if (t && t->off + t->len == start) {
+		t->len += n - start;
+		return;
+	}
+	t = NEW(L->a, Text);
+	t->off = start;
+	t->len = n - start;
+	if (b->last_text)
+		b->last_text->next = t;
+	else
+		b->text = t;
+	b->last_text = t;
+}
+
 static void vline(LFunc *L, const char *def, const char *fmt, va_list ap)
 {
-	size_t n = vformat(L, fmt, ap);
-	emit_line(L, def, L->scratch, n);
+	size_t start = L->text_len;
+	line_close(L, start, vformat(L, line_open(L, def), fmt, ap));
+}
+
+/* While a line is open, text_len is its end: ll_fmt formats after it. */
+LVal ll_open(LFunc *L, const char *hint, const char *fmt, ...)
+{
+	LVal v = {.s = hint ? ll_name(L, hint) : NULL};
+	va_list ap;
+	va_start(ap, fmt);
+	L->line_start = L->text_len;
+	L->text_len = vformat(L, line_open(L, v.s), fmt, ap);
+	va_end(ap);
+	return v;
+}
+
+void ll_put(LFunc *L, const char *s)
+{
+	L->text_len = text_copy(L, L->text_len, &s, 0);
+}
+
+void ll_close(LFunc *L, const char *s)
+{
+	ll_put(L, s);
+	line_close(L, L->line_start, L->text_len);
 }
 
 void ll_emit(LFunc *L, const char *fmt, ...)

@@ -15,13 +15,13 @@ typedef struct Edge {
 	struct Edge *next;
 } Edge;
 
-/* One instruction line, newline included. Lines are allocated once at
- * their final size: a block's text is never copied while it grows. */
-typedef struct Line {
-	struct Line *next;
-	uint32_t len;
-	char text[];
-} Line;
+/* A run of a block's instruction lines in LFunc.text, newlines included.
+ * Lines are formatted in place there; consecutive lines of one block share
+ * a run, so a block is usually printed with one copy. */
+typedef struct Text {
+	struct Text *next;
+	size_t off, len;
+} Text;
 
 struct LBlock {
 	const char *label;     /* without '%' */
@@ -29,7 +29,7 @@ struct LBlock {
 	const char **slot_name;
 	const char **slot_type;
 	Edge *edges, *last_edge;
-	Line *lines, **tail;   /* instructions */
+	Text *text, *last_text;   /* instructions */
 	bool placed;           /* linked into the emission order */
 	bool terminated;
 	LBlock *next;
@@ -58,8 +58,10 @@ typedef struct LFunc {
 	unsigned hint_cap[NHINTS];       /* names_cap when the slot was found */
 	LBlock *first, *last;  /* emission order */
 	LBlock *cur;
-	char *scratch;         /* formatting buffer */
-	size_t scratch_cap;
+	char *text;            /* instruction text of all blocks; past text_len,
+	                          the line or string being formatted */
+	size_t text_len, text_cap;
+	size_t line_start;     /* of the line ll_open started */
 	Memo *memo;            /* local value numbering, open addressing */
 	unsigned memo_cap, memo_len, memo_gen;
 	const LBlock *memo_block;   /* the block the memo is about */
@@ -79,6 +81,13 @@ void ll_emit(LFunc *L, const char *fmt, ...) __attribute__((format(printf, 2, 3)
 /* Like ll_emit with a fresh result name: "%name = <text>". */
 LVal ll_def(LFunc *L, const char *hint, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
+
+/* An instruction line in pieces, for operand lists: ll_open formats its
+ * start, with a fresh result name from hint unless it is NULL; ll_put
+ * appends to it; ll_close appends the last piece and ends it. */
+LVal ll_open(LFunc *L, const char *hint, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void ll_put(LFunc *L, const char *s);
+void ll_close(LFunc *L, const char *s);
 
 /* A formatted string in the function arena (%s, %d, %lld, %% only). */
 const char *ll_fmt(LFunc *L, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

@@ -33,7 +33,21 @@ void out_write(Ctx *cx, const char *s, size_t n)
 	cx->outlen += n;
 }
 
+/* Most strings printed are a few bytes: a loop costs less than strlen
+ * and memcpy while the buffer has room for a block of 64. */
 void out_str(Ctx *cx, const char *s)
 {
+	while (cx->outcap - cx->outlen >= 64) {
+		char *d = cx->out + cx->outlen;
+		for (int i = 0; i < 64; i++) {
+			if (!s[i]) {
+				cx->outlen += (size_t)i;
+				return;
+			}
+			d[i] = s[i];
+		}
+		cx->outlen += 64;
+		s += 64;
+	}
 	out_write(cx, s, strlen(s));
 }

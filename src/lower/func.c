@@ -3,7 +3,7 @@
  * results travel in one struct; _mlir_ciface_ functions take descriptors by
  * pointer and return struct results through a first pointer argument. */
 #include <string.h>
-#include "lower.h"
+#include "../emit.h"
 
 const char *lower_param_list(Lower *lw, Type *ft)
 {
@@ -18,18 +18,19 @@ const char *lower_param_list(Lower *lw, Type *ft)
 }
 
 /* "T0 v0, T1 v1, ..." for call arguments, memrefs unbundled */
-static const char *arg_list(Lower *lw, Value **vals, int n)
+/* "type value, ..." of all fields of vals, into the open line */
+static void put_args(Lower *lw, Value **vals, int n)
 {
-	Buf b = {.a = lw->ll.a};
+	LFunc *L = &lw->ll;
+	const char *sep = "";
 	for (int i = 0; i < n; i++)
 		for (int k = 0; k < lower_nfields(vals[i]->type); k++) {
-			if (b.n)
-				buf_str(&b, ", ");
-			buf_str(&b, lower_field_type(lw, vals[i]->type, k));
-			buf_str(&b, " ");
-			buf_str(&b, vals[i]->ll[k].s);
+			ll_put(L, sep);
+			ll_put(L, lower_field_type(lw, vals[i]->type, k));
+			ll_put(L, " ");
+			ll_put(L, vals[i]->ll[k].s);
+			sep = ", ";
 		}
-	return buf_get(&b);
 }
 
 /* The value a function returns: one result as is (a memref as its
@@ -77,15 +78,19 @@ void lower_call(Lower *lw, Op *op)
 {
 	Type *ft = op->type;
 	bool indirect = op->id == OP_FUNC_CALL_INDIRECT;
-	const char *args = indirect ? arg_list(lw, op->opnd + 1, op->nopnd - 1) : arg_list(lw, op->opnd, op->nopnd);
 	const char *callee = indirect ? lower_opnd(op, 0).s : ll_global(lw->ll.a, "", op->callee);
 	const char *rt = lower_ret_type(lw, ft);
+	Value **args = op->opnd + indirect;
 	if (ft->nout == 0) {
-		ll_emit(&lw->ll, "call void %s(%s)", callee, args);
+		ll_open(&lw->ll, NULL, "call void %s(", callee);
+		put_args(lw, args, op->nopnd - indirect);
+		ll_close(&lw->ll, ")");
 		return;
 	}
 	const char *hint = ft->nout == 1 && lower_nfields(ft->outs[0]) == 1 ? op->res[0]->name : "call";
-	LVal r = ll_def(&lw->ll, hint, "call %s %s(%s)", rt, callee, args);
+	LVal r = ll_open(&lw->ll, hint, "call %s %s(", rt, callee);
+	put_args(lw, args, op->nopnd - indirect);
+	ll_close(&lw->ll, ")");
 	unpack_results(lw, ft, r, op->res);
 }
 
@@ -123,8 +128,8 @@ static const char *ciface_params(Lower *lw, Type *ft)
 }
 
 /* "HEAD NAME(PARAMS) {" and the one block of a wrapper or forwarder */
-static void print_one_block_function(Ctx *cx, const char *head, const char *name,
-                                     const char *params, LBlock *entry)
+static void print_one_block_function(Ctx *cx, const LFunc *L, const char *head, const char *name,
+                                     const char *params, const LBlock *entry)
 {
 	out_str(cx, head);
 	out_str(cx, " ");
@@ -132,8 +137,7 @@ static void print_one_block_function(Ctx *cx, const char *head, const char *name
 	out_str(cx, "(");
 	out_str(cx, params);
 	out_str(cx, ") {\nentry:\n");
-	for (Line *ln = entry->lines; ln; ln = ln->next)
-		out_write(cx, ln->text, ln->len);
+	emit_lines(cx, L, entry);
 	out_str(cx, "}\n\n");
 }
 
@@ -193,7 +197,7 @@ void lower_c_wrapper(Lower *lw, Func *f)
 		}
 	}
 	lw->ll.cur->terminated = true;
-	print_one_block_function(cx, ll_fmt(&lw->ll, "define %s", byptr ? "void" : rt),
+	print_one_block_function(cx, &lw->ll, ll_fmt(&lw->ll, "define %s", byptr ? "void" : rt),
 	                         ll_global(lw->ll.a, "_mlir_ciface_", f->name), buf_get(&params), entry);
 	sym_get(cx, f->name, NULL, f->loc)->c_wrapper = true;   /* see sym_defined */
 }
@@ -260,7 +264,7 @@ void lower_c_forwarder(Lower *lw, Func *f)
 	}
 	/* private: the body is this module's adapter, not an export (MLIR 22
 	 * accepts only private declarations anyway) */
-	print_one_block_function(cx, ll_fmt(&lw->ll, "define private %s", rt),
+	print_one_block_function(cx, &lw->ll, ll_fmt(&lw->ll, "define private %s", rt),
 	                         ll_global(lw->ll.a, "", f->name), buf_get(&params), entry);
 	sym_get(cx, f->name, NULL, f->loc)->defined = true;
 	ll_need_decl(cx, ll_fmt(&lw->ll, "_mlir_ciface_%s", f->name),
