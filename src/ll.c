@@ -306,8 +306,8 @@ static inline void text_put(LFunc *L, size_t *n, const char *s, size_t len)
 
 /* Copies *s up to its end or to the byte stop, at n in the text buffer;
  * returns the new length. The strings are short: a loop beats strlen and
- * memcpy calls. It is unrolled, and both ends are at most '%', so most
- * bytes cost a load, a compare and a store. */
+ * memcpy calls. It is unrolled; stop is a constant where it is inlined,
+ * so a byte costs a load, one or two compares and a store. */
 static inline size_t text_copy(LFunc *L, size_t n, const char **s, char stop)
 {
 	const char *p = *s;
@@ -318,7 +318,7 @@ static inline size_t text_copy(LFunc *L, size_t n, const char **s, char stop)
 #define COPY_BYTE(k)                                                         \
 	{                                                                    \
 		char c = p[k];                                               \
-		if ((unsigned char)c <= '%' && (c == 0 || c == stop)) {     \
+		if (c == stop || c == 0) {                                   \
 			*s = p + (k);                                        \
 			return n + (size_t)(k);                              \
 		}                                                            \
