@@ -235,6 +235,7 @@ typedef struct Ctx {
 	Map decls;             /* declarations of runtime functions, by name */
 	NumSet llnames;        /* of the function being lowered: the LLVM names
 	                          'vN' given out (see unique in ll.c) */
+	struct Formats *formats;   /* ll.c's instruction formats, split once */
 	int index_bits;
 	int ptr_bits;          /* of the target: the width of size_t for malloc */
 	/* output */

@@ -304,34 +304,101 @@ static inline void text_put(LFunc *L, size_t *n, const char *s, size_t len)
 	*n += len;
 }
 
-/* Copies *s up to its end or to the byte stop, at n in the text buffer;
- * returns the new length. The strings are short: a loop beats strlen and
- * memcpy calls. It is unrolled; stop is a constant where it is inlined,
- * so a byte costs a load, one or two compares and a store. */
-static inline size_t text_copy(LFunc *L, size_t n, const char **s, char stop)
+/* Copies s up to its end at n in the text buffer; returns the new length.
+ * The strings are short: an unrolled loop beats strlen and memcpy calls. */
+static inline size_t text_copy(LFunc *L, size_t n, const char *s)
 {
-	const char *p = *s;
 	for (;;) {
 		if (n + 64 > L->text_cap)
 			text_grow(L, n + 64);
 		char *d = L->text + n;
 #define COPY_BYTE(k)                                                         \
 	{                                                                    \
-		char c = p[k];                                               \
-		if (c == stop || c == 0) {                                   \
-			*s = p + (k);                                        \
+		if (!s[k])                                                   \
 			return n + (size_t)(k);                              \
-		}                                                            \
-		d[k] = c;                                                    \
+		d[k] = s[k];                                                 \
 	}
 		for (int k = 0; k < 64; k += 8) {
 			COPY_BYTE(k) COPY_BYTE(k + 1) COPY_BYTE(k + 2) COPY_BYTE(k + 3)
 			COPY_BYTE(k + 4) COPY_BYTE(k + 5) COPY_BYTE(k + 6) COPY_BYTE(k + 7)
 		}
 #undef COPY_BYTE
-		p += 64;
+		s += 64;
 		n += 64;
 	}
+}
+
+/* A format string split into pieces: literal text, then a conversion. The
+ * literal is padded so that it can be copied in blocks of 16. */
+typedef struct Piece {
+	const char *lit;
+	uint32_t len;
+	char conv;             /* 's', 'd', 'l' (for %lld), or 0 after the last */
+} Piece;
+
+enum { NFORMATS = 512 };
+
+/* Formats by the address of their string: they are the literals in the
+ * calls of ll_emit, ll_def and ll_fmt, a fixed set. */
+struct Formats {
+	const char *fmt[NFORMATS];
+	Piece *pieces[NFORMATS];
+	int n;
+};
+
+static Piece *split_format(Arena *a, const char *fmt)
+{
+	int np = 1;
+	for (const char *f = fmt; *f; f++)
+		np += *f == '%';
+	Piece *ps = NEWARRAY(a, Piece, np);
+	char *lit = arena_alloc(a, strlen(fmt) + 32 * (size_t)np);
+	Piece *p = ps;
+	p->lit = lit;
+	for (const char *f = fmt;;) {
+		if (*f != '%' && *f) {
+			lit[p->len++] = *f++;
+			continue;
+		}
+		if (f[0] == '%' && f[1] == '%') {
+			lit[p->len++] = '%';
+			f += 2;
+			continue;
+		}
+		if (!*f)
+			p->conv = 0;
+		else if (f[1] == 's' || f[1] == 'd')
+			p->conv = f[1], f += 2;
+		else if (f[1] == 'l' && f[2] == 'l' && f[3] == 'd')
+			p->conv = 'l', f += 4;
+		else
+			bug("unsupported format");
+		lit += (p->len + 15) / 16 * 16 + 16;
+		if (!p->conv)
+			return ps;
+		(++p)->lit = lit;
+	}
+}
+
+/* fmt's pieces, split on first use */
+static const Piece *format_pieces(LFunc *L, const char *fmt)
+{
+	Ctx *cx = L->cx;
+	if (!cx->formats)
+		cx->formats = NEW(&cx->perm, struct Formats);
+	struct Formats *t = cx->formats;
+	unsigned i = (unsigned)(((uintptr_t)fmt * 0x9E3779B97F4A7C15u) >> 55) & (NFORMATS - 1);
+	while (t->fmt[i] && t->fmt[i] != fmt)
+		i = (i + 1) & (NFORMATS - 1);
+	if (t->fmt[i])
+		return t->pieces[i];
+	Piece *ps = split_format(&cx->perm, fmt);
+	if (2 * (t->n + 1) <= NFORMATS) {   /* else the next call splits it again */
+		t->fmt[i] = fmt;
+		t->pieces[i] = ps;
+		t->n++;
+	}
+	return ps;
 }
 
 /* A small printf for instruction text: %s, %d, %lld and %% only. It runs
@@ -339,47 +406,29 @@ static inline size_t text_copy(LFunc *L, size_t n, const char **s, char stop)
  * The text goes into the text buffer from n on; returns its end. */
 static size_t vformat(LFunc *L, size_t n, const char *fmt, va_list ap)
 {
-	for (const char *f = fmt; *f;) {
-		n = text_copy(L, n, &f, '%');
-		if (!*f)
+	for (const Piece *p = format_pieces(L, fmt);; p++) {
+		if (n + p->len + 16 > L->text_cap)
+			text_grow(L, n + p->len + 16);
+		char *d = L->text + n;
+		memcpy(d, p->lit, 16);   /* most literals are shorter */
+		for (uint32_t i = 16; i < p->len; i += 16)
+			memcpy(d + i, p->lit + i, 16);
+		n += p->len;
+		char num[24];
+		switch (p->conv) {
+		case 0:
+			return n;
+		case 's':
+			n = text_copy(L, n, va_arg(ap, const char *));
 			break;
-		char num[24], *e = num + sizeof num, *p = e;
-		long long v;
-		bool neg;
-		switch (f[1]) {
-		case 's': {
-			const char *s = va_arg(ap, const char *);
-			n = text_copy(L, n, &s, 0);
-			f += 2;
-			continue;
-		}
-		case '%':
-			text_put(L, &n, "%", 1);
-			f += 2;
-			continue;
 		case 'd':
-			v = va_arg(ap, int);
-			f += 2;
-			break;
-		case 'l':
-			if (f[2] != 'l' || f[3] != 'd')
-				bug("unsupported format");
-			v = va_arg(ap, long long);
-			f += 4;
+			n = text_copy(L, n, int_text(num + sizeof num, va_arg(ap, int)));
 			break;
 		default:
-			bug("unsupported format");
+			n = text_copy(L, n, int_text(num + sizeof num, va_arg(ap, long long)));
+			break;
 		}
-		neg = v < 0;
-		unsigned long long u = neg ? 0 - (unsigned long long)v : (unsigned long long)v;
-		do
-			*--p = (char)('0' + u % 10);
-		while (u /= 10);
-		if (neg)
-			*--p = '-';
-		text_put(L, &n, p, (size_t)(e - p));
 	}
-	return n;
 }
 
 const char *ll_fmt(LFunc *L, const char *fmt, ...)
@@ -410,7 +459,7 @@ static size_t line_open(LFunc *L, const char *def)
 	size_t n = L->text_len;
 	text_put(L, &n, "  ", 2);
 	if (def) {
-		n = text_copy(L, n, &def, 0);
+		n = text_copy(L, n, def);
 		text_put(L, &n, " = ", 3);
 	}
 	return n;
@@ -457,7 +506,7 @@ LVal ll_open(LFunc *L, const char *hint, const char *fmt, ...)
 
 void ll_put(LFunc *L, const char *s)
 {
-	L->text_len = text_copy(L, L->text_len, &s, 0);
+	L->text_len = text_copy(L, L->text_len, s);
 }
 
 void ll_close(LFunc *L, const char *s)

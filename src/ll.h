@@ -76,7 +76,10 @@ void ll_place(LFunc *L, LBlock *b);                  /* append to the order */
 void ll_start(LFunc *L, LBlock *b);                  /* place and make current */
 int ll_add_slot(LFunc *L, LBlock *b, const char *name, const char *type);
 
-/* Appends one instruction line to the current block. */
+/* Appends one instruction line to the current block. Formats (here, in
+ * ll_def, ll_open and ll_fmt) take %s, %d, %lld and %%, and must be string
+ * literals: they are split once and found again by address (the build
+ * warns about any other with -Wformat-nonliteral). */
 void ll_emit(LFunc *L, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Like ll_emit with a fresh result name: "%name = <text>". */
 LVal ll_def(LFunc *L, const char *hint, const char *fmt, ...) __attribute__((format(printf, 3, 4)));

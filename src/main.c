@@ -4,6 +4,7 @@
  * file, so that a failed run prints nothing). */
 #define _XOPEN_SOURCE 700   /* realpath, mkstemp, fchmod */
 #include <errno.h>
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -97,10 +98,14 @@ static int sink_copy(Sink *s, FILE *f)
 	return ferror(s->file) ? -1 : 0;
 }
 
-static int bad_usage(const char *fmt, const char *arg)
+__attribute__((format(printf, 1, 2)))
+static int bad_usage(const char *fmt, ...)
 {
+	va_list ap;
+	va_start(ap, fmt);
 	fprintf(stderr, "ir2ll: ");
-	fprintf(stderr, fmt, arg);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
 	fprintf(stderr, "\n(run 'ir2ll --help' for the options)\n");
 	return 2;
 }
