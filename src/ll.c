@@ -556,8 +556,18 @@ static char *int_text(char *end, int64_t v)
 	return end;
 }
 
+/* The spellings of 0 to 99, which most strides, sizes and offsets are */
+#define TENS(t) #t "0", #t "1", #t "2", #t "3", #t "4", #t "5", #t "6", #t "7", #t "8", #t "9"
+static const char small_ints[100][3] = {
+	"0", "1", "2", "3", "4", "5", "6", "7", "8", "9",
+	TENS(1), TENS(2), TENS(3), TENS(4), TENS(5), TENS(6), TENS(7), TENS(8), TENS(9),
+};
+#undef TENS
+
 LVal lv_const(LFunc *L, int64_t c)
 {
+	if (c >= 0 && c < 100)
+		return (LVal){.s = small_ints[c], .is_const = true, .c = c};
 	char buf[24];
 	char *s = int_text(buf + sizeof buf, c);
 	return (LVal){.s = arena_strndup(L->a, s, (size_t)(buf + sizeof buf - 1 - s)), .is_const = true, .c = c};
