@@ -65,10 +65,9 @@ void lower_negf(Lower *lw, Op *op)
 void lower_intrinsic(Lower *lw, Op *op)
 {
 	const char *t = rty(lw, op);
-	char name[96], args[256];
-	snprintf(name, sizeof name, "llvm.%s%s", op_info[op->id].mnemonic, lower_mangle(lw, op->res[0]->type));
-	snprintf(args, sizeof args, "%s, %s", t, t);
-	lower_declare_intrinsic(lw, name, t, args);
+	const char *name = ll_fmt(&lw->ll, "llvm.%s%s", op_info[op->id].mnemonic,
+	                          lower_mangle(lw, op->res[0]->type));
+	lower_declare_intrinsic(lw, name, t, t, t);
 	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "call %s @%s(%s %s, %s %s)", t, name,
 	                            t, lower_opnd(op, 0).s, t, lower_opnd(op, 1).s));
 }

@@ -221,27 +221,22 @@ LVal *lower_unpack(Lower *lw, Type *t, LVal agg, const char *aggty, const char *
 	return out;
 }
 
-void lower_declare_intrinsic(Lower *lw, const char *name, const char *ret, const char *args)
+void lower_declare_intrinsic(Lower *lw, const char *name, const char *ret, const char *arg1,
+                             const char *arg2)
 {
-	char buf[512];
-	snprintf(buf, sizeof buf, "declare %s @%s(%s)", ret, name, args);
-	ll_need_decl(lw->cx, name, buf);
+	const Symbol *s = sym_find(lw->cx, name);
+	if (!s || !s->has_decl)
+		ll_need_decl(lw->cx, name, ll_fmt(&lw->ll, "declare %s @%s(%s, %s)", ret, name, arg1, arg2));
 }
 
 const char *lower_mangle(Lower *lw, Type *t)
 {
-	char buf[64];
 	Type *s = type_scalar(t);
-	char sc[16];
-	if (s->kind == TY_FLOAT)
-		snprintf(sc, sizeof sc, "%s", s->bf16 ? "bf16" : s->width == 16 ? "f16" : s->width == 32 ? "f32" : "f64");
-	else
-		snprintf(sc, sizeof sc, "i%d", type_bits(lw->cx, s));
+	const char *sc = s->kind != TY_FLOAT ? ll_fmt(&lw->ll, "i%d", type_bits(lw->cx, s)) :
+	                 s->bf16 ? "bf16" : s->width == 16 ? "f16" : s->width == 32 ? "f32" : "f64";
 	if (t->kind == TY_VECTOR)
-		snprintf(buf, sizeof buf, ".v%lld%s", (long long)t->shape[t->rank - 1], sc);
-	else
-		snprintf(buf, sizeof buf, ".%s", sc);
-	return arena_strndup(lw->ll.a, buf, strlen(buf));
+		return ll_fmt(&lw->ll, ".v%lld%s", (long long)t->shape[t->rank - 1], sc);
+	return ll_fmt(&lw->ll, ".%s", sc);
 }
 
 /* Parameters: every argument's fields, in order. */

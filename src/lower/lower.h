@@ -47,7 +47,9 @@ LVal lower_pack(Lower *lw, Type *t, LVal *fields);
 LVal *lower_unpack(Lower *lw, Type *t, LVal agg, const char *aggty, const char *path,
                    const char *hint);
 const char *lower_ret_type(Lower *lw, Type *ft);
-void lower_declare_intrinsic(Lower *lw, const char *name, const char *ret, const char *args);
+/* "declare ret @name(arg1, arg2)", once */
+void lower_declare_intrinsic(Lower *lw, const char *name, const char *ret, const char *arg1,
+                             const char *arg2);
 const char *lower_mangle(Lower *lw, Type *t);   /* ".i32", ".v4f32" */
 
 /* address.c: the element address of m[idx...] */
