@@ -205,18 +205,17 @@ LVal *lower_unpack(Lower *lw, Type *t, LVal agg, const char *aggty, const char *
 		out[0] = agg;
 		return out;
 	}
+	const char *sep = path[0] ? ", " : "";
 	for (int f = 0; f < nf; f++) {
-		const char *p;
-		const char *sep = path[0] ? ", " : "";
 		if (nf == 1)
-			p = path;
+			out[f] = ll_def(&lw->ll, hint, "extractvalue %s %s, %s", aggty, agg.s, path);
 		else if (t->kind == TY_MEMREF && f >= F_SIZES)
-			p = ll_fmt(&lw->ll, "%s%s%d, %d", path, sep, f < F_SIZES + t->rank ? 3 : 4,
-			           (f - F_SIZES) % t->rank);
+			out[f] = ll_def(&lw->ll, field_name_hint(lw, hint, t, f), "extractvalue %s %s, %s%s%d, %d",
+			                aggty, agg.s, path, sep, f < F_SIZES + t->rank ? 3 : 4,
+			                (f - F_SIZES) % t->rank);
 		else
-			p = ll_fmt(&lw->ll, "%s%s%d", path, sep, f);
-		out[f] = ll_def(&lw->ll, nf == 1 ? hint : field_name_hint(lw, hint, t, f),
-		                "extractvalue %s %s, %s", aggty, agg.s, p);
+			out[f] = ll_def(&lw->ll, field_name_hint(lw, hint, t, f), "extractvalue %s %s, %s%s%d",
+			                aggty, agg.s, path, sep, f);
 	}
 	return out;
 }
