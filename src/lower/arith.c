@@ -21,6 +21,8 @@ static const char *fastmath(Lower *lw, unsigned f)
 {
 	if ((f & FM_FAST) == FM_FAST)
 		return "fast ";
+	if (!(f & FM_FAST))
+		return "";
 	static const struct { unsigned f; const char *s; } fl[] = {
 		{FM_NNAN, "nnan "}, {FM_NINF, "ninf "}, {FM_NSZ, "nsz "}, {FM_ARCP, "arcp "},
 		{FM_CONTRACT, "contract "}, {FM_AFN, "afn "}, {FM_REASSOC, "reassoc "},
@@ -34,6 +36,8 @@ static const char *fastmath(Lower *lw, unsigned f)
 
 static const char *int_flags(Op *op)
 {
+	if (!(op->flags & (FLAG_NSW | FLAG_NUW)))
+		return "";
 	const char *m = op_info[op->id].mnemonic;
 	bool wraps = !strcmp(m, "add") || !strcmp(m, "sub") || !strcmp(m, "mul") || !strcmp(m, "shl");
 	if (!wraps)
