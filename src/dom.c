@@ -12,7 +12,6 @@
 typedef struct Dom {
 	Ctx *cx;
 	Arena *a;
-	bool ok;
 } Dom;
 
 /* Blocks of r in reverse postorder; returns their count, unreachable
@@ -173,11 +172,12 @@ static Op *ancestor_in(Op *u, Region *target)
 	return a;
 }
 
-static void check_use(Dom *d, Value *v, Op *user, int index)
+/* A use that its definition may not dominate: the general case. */
+static bool check_far_use(Dom *d, Value *v, Op *user, int index)
 {
 	Block *db = v->def ? v->def->block : v->owner;
 	if (!db)
-		return;
+		return true;
 	Op *u = ancestor_in(user, db->region);
 	bool ok;
 	if (!u)
@@ -191,38 +191,53 @@ static void check_use(Dom *d, Value *v, Op *user, int index)
 	else
 		ok = dominates(db, u->block);
 	if (ok)
-		return;
+		return true;
 	diag_error(d->cx, user->loc, "operand #%d ('%%%s') does not dominate this use", index, v->name);
 	diag_note(d->cx, v->loc, "operand defined here");
-	d->ok = false;
+	return false;
 }
 
-static void check_region(Dom *d, Region *r);
-
-static void check_op(Dom *d, Op *op)
+/* Most uses are of a value defined earlier in the same block (or an
+ * argument of it): those need no lookup at all. */
+static inline bool check_use(Dom *d, Value *v, Op *user, int index)
 {
-	for (int i = 0; i < op->nopnd && d->ok; i++)
-		check_use(d, op->opnd[i], op, i);
-	for (int s = 0; s < op->nsucc && d->ok; s++)
-		for (int i = 0; i < op->succ_nargs[s] && d->ok; i++)
-			check_use(d, op->succ_args[s][i], op, op->nopnd + i);
-	for (int i = 0; i < op->nregion && d->ok; i++)
-		check_region(d, op->regions[i]);
+	Op *def = v->def;
+	if (def ? def->block == user->block && def->pos < user->pos : v->owner == user->block)
+		return true;
+	return check_far_use(d, v, user, index);
 }
 
-static void check_region(Dom *d, Region *r)
+static bool check_region(Dom *d, Region *r);
+
+static bool check_op(Dom *d, Op *op)
+{
+	for (int i = 0; i < op->nopnd; i++)
+		if (!check_use(d, op->opnd[i], op, i))
+			return false;
+	for (int s = 0; s < op->nsucc; s++)
+		for (int i = 0; i < op->succ_nargs[s]; i++)
+			if (!check_use(d, op->succ_args[s][i], op, op->nopnd + i))
+				return false;
+	for (int i = 0; i < op->nregion; i++)
+		if (!check_region(d, op->regions[i]))
+			return false;
+	return true;
+}
+
+static bool check_region(Dom *d, Region *r)
 {
 	Block **order;
 	int n = number_blocks(d, r, &order);
 	dominators(d, r, order, n);
-	for (Block *b = r->first; b && d->ok; b = b->next)
-		for (Op *op = b->first; op && d->ok; op = op->next)
-			check_op(d, op);
+	for (Block *b = r->first; b; b = b->next)
+		for (Op *op = b->first; op; op = op->next)
+			if (!check_op(d, op))
+				return false;
+	return true;
 }
 
 bool dom_check_func(Ctx *cx, Func *f)
 {
-	Dom d = {.cx = cx, .a = &cx->fa, .ok = true};
-	check_region(&d, f->body);
-	return d.ok;
+	Dom d = {.cx = cx, .a = &cx->fa};
+	return check_region(&d, f->body);
 }
