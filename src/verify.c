@@ -55,6 +55,12 @@ static bool supported_type(const Type *t)
 
 static void check_type(V *v, Loc loc, Type *t)
 {
+	switch (t->kind) {
+	case TY_INT: case TY_INDEX: case TY_FLOAT:
+		return;   /* the common case, at once */
+	default:
+		break;
+	}
 	if (t->kind == TY_TENSOR)
 		FAIL(loc, "tensors must be bufferized before lowering, got '%s'", tn(v, t));
 	if (t->kind == TY_NONE)
@@ -299,6 +305,32 @@ static void check_i1(V *v, Op *op)
 		FAIL(op->loc, "'%s' condition must be 'i1', got '%s'", op_info[op->id].name, tn(v, c));
 }
 
+/* True for the usual constants, which lower_constant_problem accepts
+ * too, without asking it: a float literal of a float type, 'true' or
+ * 'false' of type i1, a decimal integer of at most 9 digits (below 2^30)
+ * of a type of 31 bits or more. */
+static bool plain_constant(V *v, Op *op)
+{
+	Attr *a = op->value;
+	Type *t = op->res[0]->type;
+	switch (a->kind) {
+	case AT_FLOAT:
+		return t->kind == TY_FLOAT;
+	case AT_BOOL:
+		return t->kind == TY_INT && t->width == 1;
+	case AT_INT: {
+		if ((t->kind != TY_INT && t->kind != TY_INDEX) || type_bits(v->cx, t) < 31)
+			return false;
+		int n = 0;
+		while (n < 10 && a->text[n] >= '0' && a->text[n] <= '9')
+			n++;
+		return n > 0 && n <= 9 && !a->text[n];
+	}
+	default:
+		return false;
+	}
+}
+
 static void check_op(V *v, Op *op)
 {
 	const char *name = op->id ? op_info[op->id].name : op->name;
@@ -338,7 +370,7 @@ static void check_op(V *v, Op *op)
 	switch (op->id) {
 	case OP_ARITH_CONSTANT: {
 		Type *t = op->res[0]->type;
-		if (!op->value)
+		if (!op->value || plain_constant(v, op))
 			return;
 		const char *why = lower_constant_problem(v->cx, op);
 		if (why)
