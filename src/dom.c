@@ -5,14 +5,7 @@
  * is two comparisons. A use inside a nested region is checked at the op
  * that holds the region. All walks are iterative: long block chains and
  * deep dominator trees cost no stack. */
-#include <stdlib.h>
-#include <string.h>
 #include "dom.h"
-
-typedef struct Dom {
-	Ctx *cx;
-	Arena *a;
-} Dom;
 
 /* The nearest common dominator of blocks a and b (by rpo number). */
 static int intersect(const int *idom, int a, int b)
@@ -33,7 +26,7 @@ static int intersect(const int *idom, int a, int b)
  * (predecessors, children) are linked through arrays indexed by rpo
  * number, with 0 for "none": the entry block is nobody's child, and edge
  * numbers start at 1. */
-static void dominators(Dom *d, Region *r)
+void dom_region(Arena *a, Region *r)
 {
 	int n = 0, nedge = 0;
 	for (Block *b = r->first; b; b = b->next) {
@@ -57,9 +50,9 @@ static void dominators(Dom *d, Region *r)
 		return;   /* most regions: nothing can branch to an entry block */
 
 	/* depth-first search; postorder fills order from its end */
-	Block **order = NEWARRAY(d->a, Block *, n);
-	Block **stack = NEWARRAY(d->a, Block *, n);
-	int *next = NEWARRAY(d->a, int, n);
+	Block **order = NEWARRAY(a, Block *, n);
+	Block **stack = NEWARRAY(a, Block *, n);
+	int *next = NEWARRAY(a, int, n);
 	int np = 0, sp = 0;
 	stack[sp] = entry;
 	next[sp++] = 0;
@@ -85,9 +78,9 @@ static void dominators(Dom *d, Region *r)
 		order[i]->rpo = i;
 
 	/* predecessors, reachable ones only, the latest first */
-	int *head = NEWARRAY(d->a, int, n);
-	int *src = NEWARRAY(d->a, int, nedge + 1);
-	int *link = NEWARRAY(d->a, int, nedge + 1);
+	int *head = NEWARRAY(a, int, n);
+	int *src = NEWARRAY(a, int, nedge + 1);
+	int *link = NEWARRAY(a, int, nedge + 1);
 	int ne = 0;
 	for (int i = 0; i < n; i++) {
 		Op *t = order[i]->last;
@@ -102,7 +95,7 @@ static void dominators(Dom *d, Region *r)
 	}
 
 	/* Cooper-Harvey-Kennedy; -1: not found yet */
-	int *idom = NEWARRAY(d->a, int, n);
+	int *idom = NEWARRAY(a, int, n);
 	for (int i = 1; i < n; i++)
 		idom[i] = -1;
 	for (bool changed = true; changed;) {
@@ -127,7 +120,7 @@ static void dominators(Dom *d, Region *r)
 
 	/* DFS intervals over the dominator tree, which needs no stack: a
 	 * block's parent is its immediate dominator */
-	int *kid = NEWARRAY(d->a, int, n), *sib = NEWARRAY(d->a, int, n);
+	int *kid = NEWARRAY(a, int, n), *sib = NEWARRAY(a, int, n);
 	for (int i = n - 1; i > 0; i--) {
 		order[i]->idom = order[idom[i]];
 		sib[i] = kid[idom[i]];
@@ -154,11 +147,6 @@ static void dominators(Dom *d, Region *r)
 	}
 }
 
-static bool dominates(Block *a, Block *b)
-{
-	return a->dom_pre <= b->dom_pre && b->dom_post <= a->dom_post;
-}
-
 /* The op in region target that holds u (u itself if it is there), or
  * NULL. The answer is remembered in each region on the way, so that deep
  * nests with many uses of the same outer values cost no more than shallow
@@ -181,73 +169,20 @@ static Op *ancestor_in(Op *u, Region *target)
 	return a;
 }
 
-/* A use that its definition may not dominate: the general case. */
-static bool check_far_use(Dom *d, Value *v, Op *user, int index)
+/* dom_use_ok's general case: any blocks, any regions. */
+bool dom_far_use_ok(Value *v, Op *user)
 {
 	Block *db = v->def ? v->def->block : v->owner;
 	if (!db)
 		return true;
 	Op *u = ancestor_in(user, db->region);
-	bool ok;
 	if (!u)
-		ok = false;           /* defined in a region that does not hold the use */
-	else if (u->block->rpo < 0)
-		ok = true;            /* unreachable code: nothing to dominate */
-	else if (db->rpo < 0)
-		ok = false;
-	else if (db == u->block)
-		ok = !v->def || v->def->pos < u->pos;
-	else
-		ok = dominates(db, u->block);
-	if (ok)
-		return true;
-	diag_error(d->cx, user->loc, "operand #%d ('%%%s') does not dominate this use", index, v->name);
-	diag_note(d->cx, v->loc, "operand defined here");
-	return false;
-}
-
-/* Most uses are of a value defined earlier in the same block (or an
- * argument of it), or in a block of the same region that dominates the
- * user's: those need no lookup at all. An unreachable definition has an
- * empty interval, so it dominates no reachable block. */
-static inline bool check_use(Dom *d, Value *v, Op *user, int index)
-{
-	Op *def = v->def;
-	Block *db = def ? def->block : v->owner, *ub = user->block;
-	if (db == ub ? !def || def->pos < user->pos : db && db->region == ub->region && dominates(db, ub))
-		return true;
-	return check_far_use(d, v, user, index);
-}
-
-static bool check_region(Dom *d, Region *r);
-
-static bool check_op(Dom *d, Op *op)
-{
-	for (int i = 0; i < op->nopnd; i++)
-		if (!check_use(d, op->opnd[i], op, i))
-			return false;
-	for (int s = 0; s < op->nsucc; s++)
-		for (int i = 0; i < op->succ_nargs[s]; i++)
-			if (!check_use(d, op->succ_args[s][i], op, op->nopnd + i))
-				return false;
-	for (int i = 0; i < op->nregion; i++)
-		if (!check_region(d, op->regions[i]))
-			return false;
-	return true;
-}
-
-static bool check_region(Dom *d, Region *r)
-{
-	dominators(d, r);
-	for (Block *b = r->first; b; b = b->next)
-		for (Op *op = b->first; op; op = op->next)
-			if (!check_op(d, op))
-				return false;
-	return true;
-}
-
-bool dom_check_func(Ctx *cx, Func *f)
-{
-	Dom d = {.cx = cx, .a = &cx->fa};
-	return check_region(&d, f->body);
+		return false;         /* defined in a region that does not hold the use */
+	if (u->block->rpo < 0)
+		return true;          /* unreachable code: nothing to dominate */
+	if (db->rpo < 0)
+		return false;
+	if (db == u->block)
+		return !v->def || v->def->pos < u->pos;
+	return dom_dominates(db, u->block);
 }
