@@ -5,35 +5,56 @@
  * is two comparisons. A use inside a nested region is checked at the op
  * that holds the region. All walks are iterative: long block chains and
  * deep dominator trees cost no stack. */
-#include <stdlib.h>
-#include <string.h>
 #include "dom.h"
 
-typedef struct Dom {
-	Ctx *cx;
-	Arena *a;
-	bool ok;
-} Dom;
-
-/* Blocks of r in reverse postorder; returns their count, unreachable
- * blocks get rpo -1. */
-static int number_blocks(Dom *d, Region *r, Block ***order_out)
+/* The nearest common dominator of blocks a and b (by rpo number). */
+static int intersect(const int *idom, int a, int b)
 {
-	int n = 0;
+	while (a != b) {
+		while (a > b)
+			a = idom[a];
+		while (b > a)
+			b = idom[b];
+	}
+	return a;
+}
+
+/* Numbers the blocks of r in reverse postorder (unreachable blocks get rpo
+ * -1 and an empty interval, which dominates no reachable block), and each
+ * op by its position in its block. Then finds each reachable block's
+ * immediate dominator, and its interval in the dominator tree. Lists
+ * (predecessors, children) are linked through arrays indexed by rpo
+ * number, with 0 for "none": the entry block is nobody's child, and edge
+ * numbers start at 1. */
+void dom_region(Arena *a, Region *r)
+{
+	int n = 0, nedge = 0;
 	for (Block *b = r->first; b; b = b->next) {
 		b->rpo = -1;
 		b->idom = NULL;
+		b->dom_pre = 1;
+		b->dom_post = 0;
 		n++;
+		if (b->last)
+			nedge += b->last->nsucc;
 		int k = 0;
 		for (Op *op = b->first; op; op = op->next)
 			op->pos = k++;
 	}
-	Block **post = NEWARRAY(d->a, Block *, n + 1);
-	Block **stack = NEWARRAY(d->a, Block *, n + 1);
-	int *next = NEWARRAY(d->a, int, n + 1);
+	Block *entry = r->first;
+	entry->rpo = 0;
+	entry->idom = entry;
+	entry->dom_pre = 0;
+	entry->dom_post = 1;
+	if (n == 1)
+		return;   /* most regions: nothing can branch to an entry block */
+
+	/* depth-first search; postorder fills order from its end */
+	Block **order = NEWARRAY(a, Block *, n);
+	Block **stack = NEWARRAY(a, Block *, n);
+	int *next = NEWARRAY(a, int, n);
 	int np = 0, sp = 0;
-	r->first->rpo = 0;   /* visited mark for now */
-	stack[sp] = r->first;
+	stack[sp] = entry;
 	next[sp++] = 0;
 	while (sp) {
 		Block *b = stack[sp - 1];
@@ -42,113 +63,88 @@ static int number_blocks(Dom *d, Region *r, Block ***order_out)
 		if (t && i < t->nsucc) {
 			Block *s = t->succ[i];
 			if (s->rpo == -1 && s->region == r) {
-				s->rpo = 0;
+				s->rpo = 0;   /* visited mark for now */
 				stack[sp] = s;
 				next[sp++] = 0;
 			}
 			continue;
 		}
-		post[np++] = b;
+		order[n - 1 - np++] = b;
 		sp--;
 	}
-	Block **order = NEWARRAY(d->a, Block *, np + 1);
-	for (int i = 0; i < np; i++) {
-		order[i] = post[np - 1 - i];
+	order += n - np;
+	n = np;
+	for (int i = 0; i < n; i++)
 		order[i]->rpo = i;
-	}
-	*order_out = order;
-	return np;
-}
 
-static Block *intersect(Block *a, Block *b)
-{
-	while (a != b) {
-		while (a->rpo > b->rpo)
-			a = a->idom;
-		while (b->rpo > a->rpo)
-			b = b->idom;
-	}
-	return a;
-}
-
-static void dominators(Dom *d, Region *r, Block **order, int n)
-{
-	/* predecessor lists, reachable blocks only */
-	int *npred = NEWARRAY(d->a, int, n + 1);
-	for (int i = 0; i < n; i++)
-		for (int s = 0; order[i]->last && s < order[i]->last->nsucc; s++) {
-			Block *t = order[i]->last->succ[s];
-			if (t->region == r && t->rpo >= 0)
-				npred[t->rpo]++;
-		}
-	Block ***preds = NEWARRAY(d->a, Block **, n + 1);
+	/* predecessors, reachable ones only, the latest first */
+	int *head = NEWARRAY(a, int, n);
+	int *src = NEWARRAY(a, int, nedge + 1);
+	int *link = NEWARRAY(a, int, nedge + 1);
+	int ne = 0;
 	for (int i = 0; i < n; i++) {
-		preds[i] = NEWARRAY(d->a, Block *, npred[i] + 1);
-		npred[i] = 0;
-	}
-	for (int i = 0; i < n; i++)
-		for (int s = 0; order[i]->last && s < order[i]->last->nsucc; s++) {
-			Block *t = order[i]->last->succ[s];
-			if (t->region == r && t->rpo >= 0)
-				preds[t->rpo][npred[t->rpo]++] = order[i];
+		Op *t = order[i]->last;
+		for (int s = 0; t && s < t->nsucc; s++) {
+			Block *b = t->succ[s];
+			if (b->region == r && b->rpo >= 0) {
+				src[++ne] = i;
+				link[ne] = head[b->rpo];
+				head[b->rpo] = ne;
+			}
 		}
-	order[0]->idom = order[0];
+	}
+
+	/* Cooper-Harvey-Kennedy; -1: not found yet */
+	int *idom = NEWARRAY(a, int, n);
+	for (int i = 1; i < n; i++)
+		idom[i] = -1;
 	for (bool changed = true; changed;) {
 		changed = false;
 		for (int i = 1; i < n; i++) {
-			Block *nd = NULL;
+			int nd = -1;
 			/* latest predecessors first, so that nd climbs the dominator
 			 * tree a step at a time, and nothing is above the entry: a
 			 * block with thousands of predecessors stays linear */
-			for (int p = npred[i] - 1; p >= 0 && nd != order[0]; p--) {
-				Block *q = preds[i][p];
-				if (!q->idom)
+			for (int e = head[i]; e && nd != 0; e = link[e]) {
+				int q = src[e];
+				if (idom[q] < 0)
 					continue;
-				nd = nd ? intersect(q, nd) : q;
+				nd = nd < 0 ? q : intersect(idom, q, nd);
 			}
-			if (nd && order[i]->idom != nd) {
-				order[i]->idom = nd;
+			if (nd >= 0 && idom[i] != nd) {
+				idom[i] = nd;
 				changed = true;
 			}
 		}
 	}
-	/* DFS intervals over the dominator tree */
-	int *nkid = NEWARRAY(d->a, int, n + 1);
-	for (int i = 1; i < n; i++)
-		nkid[order[i]->idom->rpo]++;
-	Block ***kids = NEWARRAY(d->a, Block **, n + 1);
-	for (int i = 0; i < n; i++) {
-		kids[i] = NEWARRAY(d->a, Block *, nkid[i] + 1);
-		nkid[i] = 0;
+
+	/* DFS intervals over the dominator tree, which needs no stack: a
+	 * block's parent is its immediate dominator */
+	int *kid = NEWARRAY(a, int, n), *sib = NEWARRAY(a, int, n);
+	for (int i = n - 1; i > 0; i--) {
+		order[i]->idom = order[idom[i]];
+		sib[i] = kid[idom[i]];
+		kid[idom[i]] = i;
 	}
-	for (int i = 1; i < n; i++) {
-		int p = order[i]->idom->rpo;
-		kids[p][nkid[p]++] = order[i];
-	}
-	Block **stack = NEWARRAY(d->a, Block *, n + 1);
-	int *next = NEWARRAY(d->a, int, n + 1);
-	int sp = 0, clock = 0;
-	stack[sp] = order[0];
-	next[sp++] = 0;
-	order[0]->dom_pre = clock++;
-	while (sp) {
-		Block *b = stack[sp - 1];
-		int i = next[sp - 1]++;
-		if (i < nkid[b->rpo]) {
-			Block *k = kids[b->rpo][i];
-			k->dom_pre = clock++;
-			stack[sp] = k;
-			next[sp++] = 0;
+	int clock = 1, k = 0;
+	for (;;) {
+		if (kid[k]) {
+			k = kid[k];
+			order[k]->dom_pre = clock++;
 			continue;
 		}
-		b->dom_post = clock++;
-		sp--;
+		for (;;) {   /* k's subtree is done: on to its next sibling, or up */
+			order[k]->dom_post = clock++;
+			if (k == 0)
+				return;
+			if (sib[k]) {
+				k = sib[k];
+				order[k]->dom_pre = clock++;
+				break;
+			}
+			k = idom[k];
+		}
 	}
-}
-
-static bool dominates(Block *a, Block *b)
-{
-	return a->dom_pre <= b->dom_pre && b->dom_post <= a->dom_post;
 }
 
 /* The op in region target that holds u (u itself if it is there), or
@@ -173,56 +169,20 @@ static Op *ancestor_in(Op *u, Region *target)
 	return a;
 }
 
-static void check_use(Dom *d, Value *v, Op *user, int index)
+/* dom_use_ok's general case: any blocks, any regions. */
+bool dom_far_use_ok(Value *v, Op *user)
 {
 	Block *db = v->def ? v->def->block : v->owner;
 	if (!db)
-		return;
+		return true;
 	Op *u = ancestor_in(user, db->region);
-	bool ok;
 	if (!u)
-		ok = false;           /* defined in a region that does not hold the use */
-	else if (u->block->rpo < 0)
-		ok = true;            /* unreachable code: nothing to dominate */
-	else if (db->rpo < 0)
-		ok = false;
-	else if (db == u->block)
-		ok = !v->def || v->def->pos < u->pos;
-	else
-		ok = dominates(db, u->block);
-	if (ok)
-		return;
-	diag_error(d->cx, user->loc, "operand #%d ('%%%s') does not dominate this use", index, v->name);
-	diag_note(d->cx, v->loc, "operand defined here");
-	d->ok = false;
-}
-
-static void check_region(Dom *d, Region *r);
-
-static void check_op(Dom *d, Op *op)
-{
-	for (int i = 0; i < op->nopnd && d->ok; i++)
-		check_use(d, op->opnd[i], op, i);
-	for (int s = 0; s < op->nsucc && d->ok; s++)
-		for (int i = 0; i < op->succ_nargs[s] && d->ok; i++)
-			check_use(d, op->succ_args[s][i], op, op->nopnd + i);
-	for (int i = 0; i < op->nregion && d->ok; i++)
-		check_region(d, op->regions[i]);
-}
-
-static void check_region(Dom *d, Region *r)
-{
-	Block **order;
-	int n = number_blocks(d, r, &order);
-	dominators(d, r, order, n);
-	for (Block *b = r->first; b && d->ok; b = b->next)
-		for (Op *op = b->first; op && d->ok; op = op->next)
-			check_op(d, op);
-}
-
-bool dom_check_func(Ctx *cx, Func *f)
-{
-	Dom d = {.cx = cx, .a = &cx->fa, .ok = true};
-	check_region(&d, f->body);
-	return d.ok;
+		return false;         /* defined in a region that does not hold the use */
+	if (u->block->rpo < 0)
+		return true;          /* unreachable code: nothing to dominate */
+	if (db->rpo < 0)
+		return false;
+	if (db == u->block)
+		return !v->def || v->def->pos < u->pos;
+	return dom_dominates(db, u->block);
 }

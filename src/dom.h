@@ -1,8 +1,36 @@
-/* SSA dominance checking of a parsed function. */
+/* SSA dominance: every use of a value must be dominated by its
+ * definition. The verifier checks it as it walks a function. */
 #ifndef DOM_H
 #define DOM_H
 #include "ast.h"
 
-bool dom_check_func(Ctx *cx, Func *f);
+/* Numbers the blocks of r in reverse postorder (rpo, -1 if unreachable)
+ * and the ops of each block by position (pos), and finds the dominator
+ * tree: each block's idom and its interval in the tree. Before any use in
+ * r is checked. */
+void dom_region(Arena *a, Region *r);
+
+/* An unreachable block has an empty interval: it dominates no reachable
+ * block. */
+static inline bool dom_dominates(const Block *a, const Block *b)
+{
+	return a->dom_pre <= b->dom_pre && b->dom_post <= a->dom_post;
+}
+
+bool dom_far_use_ok(Value *v, Op *user);
+
+/* Whether the definition of v dominates its use by user, once the regions
+ * of both have been through dom_region. Most uses are of a value defined
+ * earlier in the same block (or an argument of it), or in a block of the
+ * same region that dominates the user's: those need no lookup. */
+static inline bool dom_use_ok(Value *v, Op *user)
+{
+	Op *def = v->def;
+	Block *db = def ? def->block : v->owner, *ub = user->block;
+	if (db == ub ? !def || def->pos < user->pos
+	             : db && db->region == ub->region && dom_dominates(db, ub))
+		return true;
+	return dom_far_use_ok(v, user);
+}
 
 #endif

@@ -1,6 +1,7 @@
 /* The verifier: block structure (one terminator, at the end), successor
  * arguments, operand counts and type rules per op, region terminators,
- * supported types. It stops at the first error in a function. */
+ * supported types, and dominance. It stops at the first error in a
+ * function. */
 #include <string.h>
 #include "dom.h"
 #include "verify.h"
@@ -10,6 +11,11 @@ typedef struct V {
 	Ctx *cx;
 	Func *fn;
 	bool ok;
+	/* The first use that its definition does not dominate, checked in the
+	 * same walk: its error comes only if nothing else is wrong. */
+	Op *undom_user;
+	Value *undom_val;
+	int undom_index;
 } V;
 
 #define FAIL(loc, ...) do { diag_error(v->cx, (loc), __VA_ARGS__); v->ok = false; return; } while (0)
@@ -53,19 +59,27 @@ static bool supported_type(const Type *t)
 	}
 }
 
-static void check_type(V *v, Loc loc, Type *t)
+static void check_other_type(V *v, const Loc *loc, Type *t)
 {
 	if (t->kind == TY_TENSOR)
-		FAIL(loc, "tensors must be bufferized before lowering, got '%s'", tn(v, t));
+		FAIL(*loc, "tensors must be bufferized before lowering, got '%s'", tn(v, t));
 	if (t->kind == TY_NONE)
-		FAIL(loc, "type 'none' cannot be lowered");
+		FAIL(*loc, "type 'none' cannot be lowered");
 	if (t->kind == TY_FUNC && !supported_type(t))
-		FAIL(loc, "unsupported type in '%s'", tn(v, t));
+		FAIL(*loc, "unsupported type in '%s'", tn(v, t));
 	if (t->kind == TY_COMPLEX || (t->kind == TY_VECTOR && t->rank > 1))
-		FAIL(loc, "type '%s' is not supported yet", tn(v, t));
+		FAIL(*loc, "type '%s' is not supported yet", tn(v, t));
 	if ((t->kind == TY_MEMREF || t->kind == TY_UMEMREF) &&
 	    (t->elem->kind == TY_COMPLEX || (t->elem->kind == TY_VECTOR && t->elem->rank > 1)))
-		FAIL(loc, "type '%s' is not supported yet", tn(v, t));
+		FAIL(*loc, "type '%s' is not supported yet", tn(v, t));
+}
+
+/* Int, index and float types, the common case, are checked at once;
+ * loc by address, as it is seldom read. */
+static inline void check_type(V *v, const Loc *loc, Type *t)
+{
+	if (t->kind != TY_INT && t->kind != TY_INDEX && t->kind != TY_FLOAT)
+		check_other_type(v, loc, t);
 }
 
 /* The operand, result, successor and region counts of an op: -1 for any
@@ -75,9 +89,9 @@ typedef struct Arity {
 	int opnd, opnd_min, res, succ, region_min, region_max;
 } Arity;
 
-static Arity arity(OpId id)
+static Arity arity(OpId id, Typing ty)
 {
-	switch (op_info[id].typing) {
+	switch (ty) {
 	case TYPING_SAME: return (Arity){id == OP_ARITH_NEGF ? 1 : 2, 0, 1, 0, 0, 0};
 	case TYPING_SAME2: case TYPING_ADD_EXTENDED: return (Arity){2, 0, 2, 0, 0, 0};
 	case TYPING_CMP: return (Arity){2, 0, 1, 0, 0, 0};
@@ -109,10 +123,10 @@ static Arity arity(OpId id)
 }
 
 
-static void check_arity(V *v, Op *op)
+static void check_arity(V *v, Op *op, Typing ty)
 {
 	const char *name = op_info[op->id].name;
-	Arity a = arity(op->id);
+	Arity a = arity(op->id, ty);
 	if (a.opnd >= 0 && op->nopnd != a.opnd)
 		FAIL(op->loc, "'%s' expects %d %s, got %d", name, a.opnd,
 		     plural(a.opnd, "operand", "operands"), op->nopnd);
@@ -262,30 +276,44 @@ static void check_terminator(V *v, Op *op)
 	}
 }
 
-static void check_op(V *v, Op *op);
+static void check_use(V *v, Value *x, Op *user, int index)
+{
+	if (!dom_use_ok(x, user) && !v->undom_user) {
+		v->undom_user = user;
+		v->undom_val = x;
+		v->undom_index = index;
+	}
+}
+
+static void check_op(V *v, Op *op, bool term);
 
 static void check_region(V *v, Region *r)
 {
-	for (Block *b = r->first; b && v->ok; b = b->next) {
-		for (int i = 0; i < b->nargs && v->ok; i++)
-			check_type(v, b->args[i]->loc, b->args[i]->type);
+	dom_region(&v->cx->fa, r);
+	for (Block *b = r->first; b; b = b->next) {
+		for (int i = 0; i < b->nargs; i++) {
+			check_type(v, &b->args[i]->loc, b->args[i]->type);
+			if (!v->ok)
+				return;
+		}
 		if (!b->last && r == v->fn->body && b == r->first)
 			FAIL(v->fn->loc, "function '@%s' has an empty body: it needs a 'func.return'", v->fn->name);
 		if (!b->last && r->op)
 			FAIL(r->op->loc, "region of '%s' is empty: it needs a terminator", op_info[r->op->id].name);
 		if (!b->last)
 			FAIL(b->loc, "block '^%s' is empty: it needs a terminator", b->name ? b->name : "entry");
-		for (Op *op = b->first; op && v->ok; op = op->next) {
-			check_op(v, op);
+		for (Op *op = b->first; op; op = op->next) {
+			bool term = is_terminator(op);
+			check_op(v, op, term);
 			if (!v->ok)
 				return;
-			if (is_terminator(op) && op->next)
+			if (term && op->next)
 				FAIL(op->next->loc, "operation after the terminator '%s' of its block", op_info[op->id].name);
-			if (!op->next && !is_terminator(op) && r->op &&
+			if (!op->next && !term && r->op &&
 			    (r->op->id == OP_SCF_FOR || r->op->id == OP_SCF_IF))
 				FAIL(op->loc, "region of '%s' must end with 'scf.yield' of %d %s", op_info[r->op->id].name,
 				     r->op->nres, plural(r->op->nres, "value", "values"));
-			if (!op->next && !is_terminator(op))
+			if (!op->next && !term)
 				FAIL(op->loc, "block must end with a terminator, but ends with '%s'",
 				     op->id ? op_info[op->id].name : op->name);
 		}
@@ -299,18 +327,51 @@ static void check_i1(V *v, Op *op)
 		FAIL(op->loc, "'%s' condition must be 'i1', got '%s'", op_info[op->id].name, tn(v, c));
 }
 
-static void check_op(V *v, Op *op)
+/* True for the usual constants, which lower_constant_problem accepts
+ * too, without asking it: a float literal of a float type, 'true' or
+ * 'false' of type i1, a decimal integer of at most 9 digits (below 2^30)
+ * of a type of 31 bits or more. */
+static bool plain_constant(V *v, Op *op)
 {
-	const char *name = op->id ? op_info[op->id].name : op->name;
+	Attr *a = op->value;
+	Type *t = op->res[0]->type;
+	switch (a->kind) {
+	case AT_FLOAT:
+		return t->kind == TY_FLOAT;
+	case AT_BOOL:
+		return t->kind == TY_INT && t->width == 1;
+	case AT_INT: {
+		if ((t->kind != TY_INT && t->kind != TY_INDEX) || type_bits(v->cx, t) < 31)
+			return false;
+		int n = 0;
+		while (n < 10 && a->text[n] >= '0' && a->text[n] <= '9')
+			n++;
+		return n > 0 && n <= 9 && !a->text[n];
+	}
+	default:
+		return false;
+	}
+}
+
+/* term: op is a terminator (its block's check has asked already). */
+static void check_op(V *v, Op *op, bool term)
+{
 	if (!op->id)
 		FAIL(op->loc, "unknown op '%s' (generic-form ops must be registered)", op->name);
-	for (int i = 0; i < op->nopnd; i++)
-		check_type(v, op->loc, op->opnd[i]->type);
+	const char *name = op_info[op->id].name;
+	Typing ty = op_info[op->id].typing;
+	for (int i = 0; i < op->nopnd; i++) {   /* each bad operand has its error */
+		check_type(v, &op->loc, op->opnd[i]->type);
+		check_use(v, op->opnd[i], op, i);
+	}
+	for (int s = 0; s < op->nsucc; s++)
+		for (int i = 0; i < op->succ_nargs[s]; i++)
+			check_use(v, op->succ_args[s][i], op, op->nopnd + i);
 	for (int i = 0; i < op->nres && v->ok; i++)
-		check_type(v, op->loc, op->res[i]->type);
+		check_type(v, &op->loc, op->res[i]->type);
 	if (!v->ok)
 		return;
-	check_arity(v, op);
+	check_arity(v, op, ty);
 	if (!v->ok)
 		return;
 	bool wraps = op->id == OP_ARITH_ADDI || op->id == OP_ARITH_SUBI || op->id == OP_ARITH_MULI ||
@@ -319,7 +380,6 @@ static void check_op(V *v, Op *op)
 		FAIL(op->loc, "'%s' does not take overflow flags", name);
 	if ((op->flags & FM_FAST) && !float_op(op->id))
 		FAIL(op->loc, "'%s' does not take fastmath flags", name);
-	Typing ty = op_info[op->id].typing;
 	if (ty == TYPING_SAME || ty == TYPING_SAME2 || ty == TYPING_ADD_EXTENDED || ty == TYPING_CMP) {
 		Type *t = op->opnd[0]->type;
 		for (int i = 1; i < op->nopnd; i++)
@@ -338,7 +398,7 @@ static void check_op(V *v, Op *op)
 	switch (op->id) {
 	case OP_ARITH_CONSTANT: {
 		Type *t = op->res[0]->type;
-		if (!op->value)
+		if (!op->value || plain_constant(v, op))
 			return;
 		const char *why = lower_constant_problem(v->cx, op);
 		if (why)
@@ -473,11 +533,11 @@ static void check_op(V *v, Op *op)
 	default:
 		break;
 	}
-	if (op_info[op->id].typing == TYPING_CAST)
+	if (ty == TYPING_CAST)
 		check_cast(v, op);
 	for (int i = 0; i < op->nregion && v->ok; i++)
 		check_region(v, op->regions[i]);
-	if (v->ok && is_terminator(op))
+	if (v->ok && term)
 		check_terminator(v, op);
 }
 
@@ -486,9 +546,9 @@ static void check_op(V *v, Op *op)
 static void check_signature(V *v, Func *f, Value **args, int n)
 {
 	for (int i = 0; i < n && v->ok; i++)
-		check_type(v, args[i]->loc, args[i]->type);
+		check_type(v, &args[i]->loc, args[i]->type);
 	for (int i = 0; i < f->type->nout && v->ok; i++)
-		check_type(v, f->loc, f->type->outs[i]);
+		check_type(v, &f->loc, f->type->outs[i]);
 }
 
 bool verify_func(Ctx *cx, Func *f)
@@ -497,7 +557,14 @@ bool verify_func(Ctx *cx, Func *f)
 	check_signature(&v, f, f->body->first->args, f->body->first->nargs);
 	if (v.ok)
 		check_region(&v, f->body);
-	return v.ok && dom_check_func(cx, f);
+	if (v.ok && v.undom_user) {
+		Op *user = v.undom_user;
+		diag_error(cx, user->loc, "operand #%d ('%%%s') does not dominate this use", v.undom_index,
+		           v.undom_val->name);
+		diag_note(cx, v.undom_val->loc, "operand defined here");
+		return false;
+	}
+	return v.ok;
 }
 
 bool verify_decl(Ctx *cx, Func *f, Value **args, int n)
