@@ -84,14 +84,6 @@ void arena_reset(Arena *a)
 }
 #endif
 
-char *arena_strndup(Arena *a, const char *s, size_t n)
-{
-	char *r = arena_alloc_raw(a, n + 1);
-	memcpy(r, s, n);
-	r[n] = 0;
-	return r;
-}
-
 void *arena_dup(Arena *a, const void *p, size_t size)
 {
 	void *r = arena_alloc_raw(a, size);

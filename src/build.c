@@ -26,33 +26,21 @@ List *list_new(Parser *P)
 	return NEW(&P->scratch, List);
 }
 
-static List *push(Arena *a, List *l, void *v)
+void list_grow(Arena *a, List *l)
 {
-	if (l->n == l->cap) {
-		int cap = l->cap ? 2 * l->cap : 4;
-		void **nv = arena_alloc_raw(a, sizeof *nv * (size_t)cap);   /* filled before read */
-		if (l->n)
-			memcpy(nv, l->v, sizeof *nv * (size_t)l->n);
-		l->v = nv;
-		l->cap = cap;
-	}
-	l->v[l->n++] = v;
-	return l;
-}
-
-List *list_push(Parser *P, List *l, void *v)
-{
-	return push(&P->scratch, l, v);
+	int cap = l->cap ? 2 * l->cap : 4;
+	void **nv = arena_alloc_raw(a, sizeof *nv * (size_t)cap);   /* filled before read */
+	if (l->n)
+		memcpy(nv, l->v, sizeof *nv * (size_t)l->n);
+	l->v = nv;
+	l->cap = cap;
 }
 
 void list_keep(Parser *P, List *l, void *v)
 {
-	push(P->a, l, v);
-}
-
-int list_len(const List *l)
-{
-	return l ? l->n : 0;
+	if (l->n == l->cap)
+		list_grow(P->a, l);
+	l->v[l->n++] = v;
 }
 
 Tok *tok_box(Parser *P, Tok t)
@@ -60,12 +48,6 @@ Tok *tok_box(Parser *P, Tok t)
 	Tok *p = NEW(&P->scratch, Tok);
 	*p = t;
 	return p;
-}
-
-const char *tok_text(Parser *P, Tok t)
-{
-	const char *s = lex_text(P->cx->lex, t.loc.off);
-	return s ? s : "";
 }
 
 char *tok_str(Parser *P, Tok t)

@@ -53,11 +53,30 @@ typedef struct Succ {
 
 void b_free(Parser *P);                       /* what the builder holds */
 List *list_new(Parser *P);                    /* in the scratch arena */
-List *list_push(Parser *P, List *l, void *v);  /* grows in the scratch arena */
+void list_grow(Arena *a, List *l);    /* doubles l's room, in a */
 void list_keep(Parser *P, List *l, void *v);   /* grows in P->a: lists that last */
-int list_len(const List *l);         /* 0 for NULL */
 Tok *tok_box(Parser *P, Tok t);
-const char *tok_text(Parser *P, Tok t);   /* the token's bytes in the input */
+
+/* Grows in the scratch arena. Inline, as list_len and tok_text: the
+ * reader's shortcuts call them for every token. */
+static inline List *list_push(Parser *P, List *l, void *v)
+{
+	if (l->n == l->cap)
+		list_grow(&P->scratch, l);
+	l->v[l->n++] = v;
+	return l;
+}
+
+static inline int list_len(const List *l)   /* 0 for NULL */
+{
+	return l ? l->n : 0;
+}
+
+static inline const char *tok_text(Parser *P, Tok t)   /* the token's bytes in the input */
+{
+	const char *s = lex_text(P->cx->lex, t.loc.off);
+	return s ? s : "";
+}
 char *tok_str(Parser *P, Tok t);     /* the token's text, copied */
 char *tok_name(Parser *P, Tok t);    /* '%x' -> "x", '^bb1' -> "bb1", '@"f"' -> "f" */
 bool parse_uint(const char *s, size_t n, int64_t *out);
