@@ -147,8 +147,11 @@ Value *b_use(Parser *P, Tok *name, Type *t)
 {
 	const char *s = tok_text(P, *name) + 1;
 	size_t n = name->len - 1;
-	const char *key;
-	void **slot = value_slot(P, s, n, NULL, &key);
+	const char *key = NULL;
+	long k = plain_number(s, n);
+	void **slot = k >= 0 ? nummap_find(&P->numbered, (unsigned)k) : NULL;   /* most are there */
+	if (!slot)
+		slot = value_slot(P, s, n, NULL, &key);
 	Value *v = *slot;
 	if (!v) {
 		*slot = v = b_value_new(P, key ? key : arena_strndup(P->a, s, n), t, name->loc);
@@ -203,14 +206,14 @@ Block *b_block_ref(Parser *P, Tok t)
 	const char *s = tok_text(P, t) + 1;
 	size_t n = t.len - 1;
 	Scope *sc = P->scope;
-	Block *b = map_get(&sc->blocks, s, n);
-	if (!b) {
-		b = NEW(P->a, Block);
-		b->name = arena_strndup(P->a, s, n);
-		b->loc = t.loc;
-		map_put(&sc->blocks, s, n, b);
-		list_keep(P, &sc->blocklist, b);
-	}
+	MapSlot *e = map_entry(&sc->blocks, s, n, NULL);
+	if (e->val)
+		return e->val;
+	Block *b = NEW(P->a, Block);
+	b->name = e->key;   /* the map's copy */
+	b->loc = t.loc;
+	e->val = b;
+	list_keep(P, &sc->blocklist, b);
 	return b;
 }
 
