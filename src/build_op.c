@@ -8,15 +8,17 @@
 
 
 
+/* The op and its operand and result arrays are one allocation. */
 static Op *op_new(Parser *P, Tok name, int nopnd, int nres)
 {
-	Op *op = NEW(P->a, Op);
+	size_t n = (size_t)(nopnd + 1) + (size_t)(nres + 1);
+	Op *op = arena_alloc(P->a, sizeof *op + n * sizeof(Value *));
 	op->id = (OpId)name.op;
 	op->loc = name.loc;
 	op->nopnd = nopnd;
-	op->opnd = NEWARRAY(P->a, Value *, nopnd + 1);
+	op->opnd = (Value **)(op + 1);
 	op->nres = nres;
-	op->res = NEWARRAY(P->a, Value *, nres + 1);
+	op->res = op->opnd + nopnd + 1;
 	return op;
 }
 
