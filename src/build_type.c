@@ -257,12 +257,25 @@ Attr *b_attr(Parser *P, AttrKind k, Tok t)
  * value is also kept in ->offset. */
 Attr *b_attr_num(Parser *P, Tok t, bool neg, Type *type)
 {
-	Attr *a = b_attr(P, t.len && memchr(tok_text(P, t), '.', t.len) ? AT_FLOAT : AT_INT, t);
+	/* most are decimal and short: their value comes with the scan for '.' */
+	const char *s = tok_text(P, t);
+	bool dot = false, decimal = t.len && t.len <= 19 && (s[0] != '0' || t.len == 1);
+	unsigned long long v = 0;
+	for (size_t i = 0; i < t.len; i++) {
+		unsigned d = (unsigned)((unsigned char)s[i] - '0');
+		if (d > 9) {
+			decimal = false;
+			dot |= s[i] == '.';
+		}
+		v = v * 10 + d;
+	}
+	Attr *a = b_attr(P, dot ? AT_FLOAT : AT_INT, t);
 	a->neg = neg;
 	a->type = type;
 	if (a->kind == AT_INT) {
 		char *end;
-		unsigned long long v = strtoull(a->text, &end, 0);
+		if (!decimal)
+			v = strtoull(a->text, &end, 0);
 		a->offset = (int64_t)(neg ? 0 - v : v);
 	}
 	return a;
