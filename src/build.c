@@ -142,16 +142,13 @@ void b_free(Parser *P)
 	nummap_free(&P->numbered);
 }
 
-/* A use of '%x' at type t. */
-Value *b_use(Parser *P, Tok *name, Type *t)
+/* A use of '%x' at type t: the general case. */
+static __attribute__((noinline)) Value *use(Parser *P, Tok *name, Type *t)
 {
 	const char *s = tok_text(P, *name) + 1;
 	size_t n = name->len - 1;
-	const char *key = NULL;
-	long k = plain_number(s, n);
-	void **slot = k >= 0 ? nummap_find(&P->numbered, (unsigned)k) : NULL;   /* most are there */
-	if (!slot)
-		slot = value_slot(P, s, n, NULL, &key);
+	const char *key;
+	void **slot = value_slot(P, s, n, NULL, &key);
 	Value *v = *slot;
 	if (!v) {
 		*slot = v = b_value_new(P, key ? key : arena_strndup(P->a, s, n), t, name->loc);
@@ -166,6 +163,18 @@ Value *b_use(Parser *P, Tok *name, Type *t)
 		diag_note(cx, v->loc, "prior use here");
 	}
 	return v;
+}
+
+/* Most uses are of a name defined before, at its type: those are looked
+ * up here, without the registers the general case saves. */
+Value *b_use(Parser *P, Tok *name, Type *t)
+{
+	const char *s = tok_text(P, *name) + 1;
+	size_t n = name->len - 1;
+	long k = plain_number(s, n);
+	void **slot = k >= 0 ? nummap_find(&P->numbered, (unsigned)k) : NULL;
+	Value *v = k < 0 ? map_get(&P->values, s, n) : slot ? *slot : NULL;
+	return v && v->type == t ? v : use(P, name, t);
 }
 
 /* Binds a name to a new definition; returns the Value that now stands for
