@@ -219,6 +219,16 @@ void numset_free(NumSet *s)
 
 void **nummap_slot(NumMap *m, unsigned k)
 {
+	NumSet *s = &m->set;
+	if (k < s->sparse_cap && s->n < s->cap) {   /* the usual case: no growing */
+		uint32_t i = s->sparse[k];
+		if (i < s->n && s->keys[i] == k)
+			return &m->vals[i];
+		s->sparse[k] = s->n;
+		s->keys[s->n] = k;
+		m->vals[s->n] = NULL;
+		return &m->vals[s->n++];
+	}
 	unsigned cap = m->set.cap;
 	bool added;
 	unsigned i = numset_index(&m->set, k, &added);

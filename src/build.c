@@ -15,7 +15,9 @@ struct Scope {
 	Scope *up;
 	Region *region;
 	Block *saved_cur;
-	Map blocks;
+	Map blocks;            /* by name, but for names like '^bb3' */
+	List shadowed;         /* number, Block*: what P->blocknums held for
+	                          numbers this region gave a block of its own */
 	List defined;          /* Value* defined in this region */
 	List blocklist;        /* Block* referenced in this region */
 	bool named_entry;      /* the entry block took arguments from the op */
@@ -134,12 +136,16 @@ static void values_clear(Parser *P)
 	if (P->numbered.set.cap > 4096)
 		nummap_free(&P->numbered);
 	nummap_clear(&P->numbered);
+	if (P->blocknums.set.cap > 4096)
+		nummap_free(&P->blocknums);
+	nummap_clear(&P->blocknums);
 }
 
 void b_free(Parser *P)
 {
 	map_free(&P->values);
 	nummap_free(&P->numbered);
+	nummap_free(&P->blocknums);
 }
 
 /* A use of '%x' at type t: the general case. */
@@ -210,20 +216,43 @@ Value *b_define(Parser *P, const char *name, size_t n, Value *v)
 	return v;
 }
 
+static Block *block_new(Parser *P, const char *name, Loc loc)
+{
+	Block *b = NEW(P->a, Block);
+	b->name = name;
+	b->loc = loc;
+	list_keep(P, &P->scope->blocklist, b);
+	return b;
+}
+
+/* Block names are scoped by region. Most are '^bbN': those are kept by
+ * number, for the whole function, as the block of the innermost region
+ * that named it: a block made for a number notes its region at once, and
+ * one made in an inner region keeps the outer one to put back. */
 Block *b_block_ref(Parser *P, Tok t)
 {
 	const char *s = tok_text(P, t) + 1;
 	size_t n = t.len - 1;
 	Scope *sc = P->scope;
+	long k = n > 2 && s[0] == 'b' && s[1] == 'b' ? plain_number(s + 2, n - 2) : -1;
+	if (k >= 0) {
+		void **slot = nummap_find(&P->blocknums, (unsigned)k);
+		Block *old = slot ? *slot : NULL;
+		if (old && old->region == sc->region)
+			return old;
+		Block *b = block_new(P, arena_strndup(P->a, s, n), t.loc);
+		b->region = sc->region;
+		if (old) {
+			list_keep(P, &sc->shadowed, (void *)(uintptr_t)k);
+			list_keep(P, &sc->shadowed, old);
+		}
+		*nummap_slot(&P->blocknums, (unsigned)k) = b;
+		return b;
+	}
 	MapSlot *e = map_entry(&sc->blocks, s, n, NULL);
-	if (e->val)
-		return e->val;
-	Block *b = NEW(P->a, Block);
-	b->name = e->key;   /* the map's copy */
-	b->loc = t.loc;
-	e->val = b;
-	list_keep(P, &sc->blocklist, b);
-	return b;
+	if (!e->val)
+		e->val = block_new(P, e->key, t.loc);   /* named with the map's copy */
+	return e->val;
 }
 
 /* ---- functions, regions, blocks ---- */
@@ -381,7 +410,7 @@ bool b_region_begin(Parser *P, Loc at)
 	sc->up = P->scope;
 	sc->region = NEW(P->a, Region);
 	sc->saved_cur = P->cur;
-	map_init(&sc->blocks, P->a, 16);
+	sc->blocks.arena = P->a;   /* no room until a name needs it */
 	P->scope = sc;
 	Block *entry = NEW(P->a, Block);
 	entry->defined = true;
@@ -414,6 +443,8 @@ Region *b_region_end(Parser *P)
 		if (!b->defined)
 			diag_error(P->cx, b->loc, "reference to an undefined block '^%s'", b->name);
 	}
+	for (int i = sc->shadowed.n - 2; i >= 0; i -= 2)
+		*nummap_slot(&P->blocknums, (unsigned)(uintptr_t)sc->shadowed.v[i]) = sc->shadowed.v[i + 1];
 	for (int i = 0; i < sc->defined.n; i++) {
 		Value *v = sc->defined.v[i];
 		value_put(P, v->name, strlen(v->name), NULL);

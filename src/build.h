@@ -22,6 +22,7 @@ struct Parser {
 	Block *cur;
 	Map values, blocks;    /* SSA names other than plain numbers; see value_slot() */
 	NumMap numbered;       /* Value* by number, for names like '%12' */
+	NumMap blocknums;      /* Block* by number, for names like '^bb3'; see b_block_ref() */
 	Scope *scope;
 	List pending;          /* entry-block arguments of the next region: Value* */
 	List forward;          /* values used before their definition */
