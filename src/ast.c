@@ -217,18 +217,10 @@ void numset_free(NumSet *s)
 	memset(s, 0, sizeof *s);
 }
 
-void **nummap_slot(NumMap *m, unsigned k)
+/* nummap_slot when the set may have to grow: out of line, so that the
+ * usual case saves no registers */
+static __attribute__((noinline)) void **nummap_slot_grow(NumMap *m, unsigned k)
 {
-	NumSet *s = &m->set;
-	if (k < s->sparse_cap && s->n < s->cap) {   /* the usual case: no growing */
-		uint32_t i = s->sparse[k];
-		if (i < s->n && s->keys[i] == k)
-			return &m->vals[i];
-		s->sparse[k] = s->n;
-		s->keys[s->n] = k;
-		m->vals[s->n] = NULL;
-		return &m->vals[s->n++];
-	}
 	unsigned cap = m->set.cap;
 	bool added;
 	unsigned i = numset_index(&m->set, k, &added);
@@ -241,6 +233,20 @@ void **nummap_slot(NumMap *m, unsigned k)
 	if (added)
 		m->vals[i] = NULL;
 	return &m->vals[i];
+}
+
+void **nummap_slot(NumMap *m, unsigned k)
+{
+	NumSet *s = &m->set;
+	if (k >= s->sparse_cap || s->n == s->cap)
+		return nummap_slot_grow(m, k);
+	uint32_t i = s->sparse[k];
+	if (i < s->n && s->keys[i] == k)
+		return &m->vals[i];
+	s->sparse[k] = s->n;
+	s->keys[s->n] = k;
+	m->vals[s->n] = NULL;
+	return &m->vals[s->n++];
 }
 
 void *nummap_get(const NumMap *m, unsigned k)

@@ -506,6 +506,24 @@ Tok *b_result_pack(Parser *P, Tok name, Tok count)
 	return t;
 }
 
+/* The name of result j of a pack '%x:N', "x#j", in buf (64 bytes): as
+ * snprintf's "%.*s#%d" with the name cut at 40 bytes. Returns its length. */
+static int pack_name(char *buf, const char *s, size_t n, int j)
+{
+	size_t m = n > 40 ? 40 : n;
+	memcpy(buf, s, m);
+	buf[m++] = '#';
+	char digits[12];
+	int nd = 0;
+	do
+		digits[nd++] = (char)('0' + j % 10);
+	while ((j /= 10) > 0);
+	while (nd > 0)
+		buf[m++] = digits[--nd];
+	buf[m] = 0;
+	return (int)m;
+}
+
 /* After an error in a statement, its names still get (untyped) values, so
  * that their uses do not add errors of their own. */
 static void poison_results(Parser *P, List *results)
@@ -517,7 +535,7 @@ static void poison_results(Parser *P, List *results)
 		int count = t->op ? t->op : 1;
 		for (int j = 0; j < count; j++) {
 			char buf[64];
-			int m = t->op ? snprintf(buf, sizeof buf, "%.*s#%d", (int)(n > 40 ? 40 : n), s, j)
+			int m = t->op ? pack_name(buf, s, n, j)
 			              : snprintf(buf, sizeof buf, "%.*s", (int)(n > 60 ? 60 : n), s);
 			Value *v = b_value_new(P, arena_strndup(P->a, buf, (size_t)m), type_error(P->cx), t->loc);
 			Value *old = value_get(P, buf, (size_t)m);
@@ -558,7 +576,7 @@ void b_stmt(Parser *P, List *results, Op *op)
 			}
 			for (int j = 0; j < t->op; j++, k++) {
 				char buf[64];
-				int m = snprintf(buf, sizeof buf, "%.*s#%d", (int)(n > 40 ? 40 : n), s, j);
+				int m = pack_name(buf, s, n, j);
 				op->res[k]->name = arena_strndup(P->a, buf, (size_t)m);
 				op->res[k]->loc = t->loc;
 				op->res[k] = b_define(P, buf, (size_t)m, op->res[k]);
@@ -570,7 +588,7 @@ void b_stmt(Parser *P, List *results, Op *op)
 		for (int i = 0; i < op->nres; i++)
 			op->res[i]->name = "";
 	}
-	if (P->depth == 1)
+	if (P->depth == 1 && P->scratch.head)
 		arena_reset(&P->scratch);   /* nothing of the statement's grammar is left */
 	if (!P->cur)
 		bug("op outside a block");
