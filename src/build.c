@@ -85,15 +85,6 @@ bool parse_uint(const char *s, size_t n, int64_t *out)
 
 /* ---- values and blocks ---- */
 
-Value *b_value_new(Parser *P, const char *name, Type *t, Loc loc)
-{
-	Value *v = NEW(P->a, Value);
-	v->name = name;
-	v->type = t;
-	v->loc = loc;
-	return v;
-}
-
 /* ---- SSA names ----
  * Most names are plain numbers ('%12'): those are kept by number (see
  * plain_number). Other names are hashed. Either way a slot holds the
@@ -183,29 +174,34 @@ Value *b_use(Parser *P, Tok *name, Type *t)
 	return v && v->type == t ? v : use(P, name, t);
 }
 
-/* Binds a name to a new definition; returns the Value that now stands for
- * it (a forward-reference placeholder, filled in, or v itself). When name
- * is v->name, the map keeps it rather than a copy. */
-Value *b_define(Parser *P, const char *name, size_t n, Value *v)
+/* A second definition of a name, or the definition of a name used before. */
+static __attribute__((noinline)) Value *redefine(Parser *P, Value *old, Value *v)
 {
 	Ctx *cx = P->cx;
-	const char *key;
-	void **slot = value_slot(P, name, n, name == v->name ? name : NULL, &key);
-	Value *old = *slot;
-	if (old && old->defined) {
+	if (old->defined) {
 		diag_error(cx, v->loc, "redefinition of SSA value '%%%s'", old->name);
 		diag_note(cx, old->loc, "previously defined here");
-		return v;
+		return NULL;
 	}
+	if (old->type && old->type != v->type && old->type->kind != TY_ERROR &&
+	    v->type && v->type->kind != TY_ERROR) {
+		diag_error(cx, v->loc,
+		           "definition of SSA value '%%%s' has type '%s', but it was used as '%s'",
+		           old->name, type_mlir(cx, v->type), type_mlir(cx, old->type));
+		diag_note(cx, old->loc, "used here");
+	}
+	*old = *v;
+	return old;
+}
+
+/* Binds the name whose slot is given to v (see b_define). */
+static inline Value *define_at(Parser *P, void **slot, Value *v)
+{
+	Value *old = *slot;
 	if (old) {
-		if (old->type && old->type != v->type && old->type->kind != TY_ERROR &&
-		    v->type && v->type->kind != TY_ERROR) {
-			diag_error(cx, v->loc,
-			           "definition of SSA value '%%%s' has type '%s', but it was used as '%s'",
-			           old->name, type_mlir(cx, v->type), type_mlir(cx, old->type));
-			diag_note(cx, old->loc, "used here");
-		}
-		*old = *v;
+		old = redefine(P, old, v);
+		if (!old)
+			return v;
 		v = old;
 	} else {
 		*slot = v;
@@ -214,6 +210,26 @@ Value *b_define(Parser *P, const char *name, size_t n, Value *v)
 	if (P->scope && P->scope->up)   /* the body's names go with the whole map */
 		list_keep(P, &P->scope->defined, v);
 	return v;
+}
+
+/* Binds a name to a new definition; returns the Value that now stands for
+ * it (a forward-reference placeholder, filled in, or v itself). When name
+ * is v->name, the map keeps it rather than a copy. */
+Value *b_define(Parser *P, const char *name, size_t n, Value *v)
+{
+	const char *key;
+	return define_at(P, value_slot(P, name, n, name == v->name ? name : NULL, &key), v);
+}
+
+/* Names v s (n bytes, copied) and binds it: b_define with one look at the
+ * name. */
+static Value *define_copy(Parser *P, const char *s, size_t n, Value *v)
+{
+	long k = plain_number(s, n);
+	v->name = arena_strndup(P->a, s, n);
+	if (k >= 0)
+		return define_at(P, nummap_slot(&P->numbered, (unsigned)k), v);
+	return define_at(P, &map_entry(&P->values, s, n, v->name)->val, v);
 }
 
 static Block *block_new(Parser *P, const char *name, Loc loc)
@@ -568,9 +584,8 @@ void b_stmt(Parser *P, List *results, Op *op)
 			const char *s = tok_text(P, *t) + 1;
 			size_t n = t->len - 1;
 			if (!t->op) {
-				op->res[k]->name = arena_strndup(P->a, s, n);
 				op->res[k]->loc = t->loc;
-				op->res[k] = b_define(P, op->res[k]->name, n, op->res[k]);
+				op->res[k] = define_copy(P, s, n, op->res[k]);
 				k++;
 				continue;
 			}

@@ -84,7 +84,14 @@ bool parse_uint(const char *s, size_t n, int64_t *out);
 
 /* Names (build.c): a use at a type, possibly before the definition; a
  * definition, which fills a forward reference in place; a block by name. */
-Value *b_value_new(Parser *P, const char *name, Type *t, Loc loc);
+static inline Value *b_value_new(Parser *P, const char *name, Type *t, Loc loc)
+{
+	Value *v = NEW(P->a, Value);
+	v->name = name;
+	v->type = t;
+	v->loc = loc;
+	return v;
+}
 Value *b_use(Parser *P, Tok *name, Type *t);
 Value *b_define(Parser *P, const char *name, size_t n, Value *v);
 Block *b_block_ref(Parser *P, Tok t);
