@@ -10,16 +10,23 @@ Type *b_type_name(Parser *P, Tok t)
 	Ctx *cx = P->cx;
 	const char *s = tok_text(P, t);
 	size_t n = t.len;
-	/* the usual ones first: they are a tenth of all tokens */
+	/* the usual ones first: they are a tenth of all tokens, and once made
+	 * they are kept in cx (see type_int and type_float) */
+	Type *ty = NULL;
 	if (n == 3 && s[1] >= '0' && s[1] <= '9') {
 		int w = (s[1] - '0') * 10 + (s[2] - '0');
-		if (s[0] == 'i' && (w == 16 || w == 32 || w == 64))
-			return type_int(cx, w);
-		if (s[0] == 'f' && (w == 16 || w == 32 || w == 64))
-			return type_float(cx, w, false);
+		bool usual = w == 16 || w == 32 || w == 64;
+		if (s[0] == 'i' && usual)
+			ty = cx->scalar_int[w];
+		else if (s[0] == 'f' && usual)
+			ty = cx->scalar_float[w == 16 ? 0 : w == 32 ? 2 : 3];
+	} else if (n == 2 && s[0] == 'i' && s[1] == '1') {
+		ty = cx->scalar_int[1];
 	} else if (n == 5 && memcmp(s, "index", 5) == 0) {
-		return type_index(cx);
+		ty = cx->scalar_index;
 	}
+	if (ty)
+		return ty;
 	int64_t w;
 	size_t digits = 0;
 	while (digits + 1 < n && s[digits + 1] >= '0' && s[digits + 1] <= '9')
