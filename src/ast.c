@@ -201,11 +201,23 @@ static unsigned numset_index(NumSet *s, unsigned k, bool *added)
 	return s->n++;
 }
 
-bool numset_add(NumSet *s, unsigned k)
+static __attribute__((noinline)) bool numset_add_grow(NumSet *s, unsigned k)
 {
 	bool added;
 	numset_index(s, k, &added);
 	return added;
+}
+
+bool numset_add(NumSet *s, unsigned k)
+{
+	if (k >= s->sparse_cap || s->n == s->cap)   /* may grow: out of line, as in nummap_slot */
+		return numset_add_grow(s, k);
+	uint32_t i = s->sparse[k];
+	if (i < s->n && s->keys[i] == k)
+		return false;
+	s->sparse[k] = s->n;
+	s->keys[s->n++] = k;
+	return true;
 }
 
 void numset_free(NumSet *s)
