@@ -45,10 +45,6 @@ static inline void *arena_alloc(Arena *a, size_t size)
 static inline void copy_bytes(char *d, const char *s, size_t n)
 {
 	if (n >= 8) {
-		if (n > 64) {
-			memcpy(d, s, n);
-			return;
-		}
 		for (size_t i = 0; i + 8 < n; i += 8)
 			memcpy(d + i, s + i, 8);
 		memcpy(d + n - 8, s + n - 8, 8);   /* the last 8, overlapping */
