@@ -38,12 +38,6 @@ void list_grow(Arena *a, List *l)
 	l->cap = cap;
 }
 
-void list_keep(Parser *P, List *l, void *v)
-{
-	if (l->n == l->cap)
-		list_grow(P->a, l);
-	l->v[l->n++] = v;
-}
 
 Tok *tok_box(Parser *P, Tok t)
 {
@@ -123,7 +117,14 @@ static void value_put(Parser *P, const char *s, size_t n, Value *v)
  * then it goes, to make room for the lowering. */
 static void values_clear(Parser *P)
 {
-	map_free(&P->values);
+	/* the hashed names' map keeps the room every function starts with
+	 * (its keys are in the function arena) */
+	if (P->values.cap == 64 && P->values.len) {
+		memset(P->values.slots, 0, 64 * sizeof *P->values.slots);
+		P->values.len = 0;
+	} else if (P->values.cap != 64) {
+		map_free(&P->values);
+	}
 	if (P->numbered.set.cap > 4096)
 		nummap_free(&P->numbered);
 	nummap_clear(&P->numbered);
@@ -286,7 +287,8 @@ void b_func_begin(Parser *P, int vis, Tok name)
 	P->fn_errors = P->stmt_errors = cx->nerrors;
 	P->func_depth = cx->lex->depth;
 	values_clear(P);
-	map_init_heap(&P->values, P->a, 64);
+	if (!P->values.cap)
+		map_init_heap(&P->values, P->a, 64);
 	memset(&P->pending, 0, sizeof P->pending);
 	memset(&P->forward, 0, sizeof P->forward);
 	P->cur = NULL;

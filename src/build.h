@@ -55,7 +55,6 @@ typedef struct Succ {
 void b_free(Parser *P);                       /* what the builder holds */
 List *list_new(Parser *P);                    /* in the scratch arena */
 void list_grow(Arena *a, List *l);    /* doubles l's room, in a */
-void list_keep(Parser *P, List *l, void *v);   /* grows in P->a: lists that last */
 Tok *tok_box(Parser *P, Tok t);
 
 /* Grows in the scratch arena. Inline, as list_len and tok_text: the
@@ -66,6 +65,13 @@ static inline List *list_push(Parser *P, List *l, void *v)
 		list_grow(&P->scratch, l);
 	l->v[l->n++] = v;
 	return l;
+}
+
+static inline void list_keep(Parser *P, List *l, void *v)   /* grows in P->a: lists that last */
+{
+	if (l->n == l->cap)
+		list_grow(P->a, l);
+	l->v[l->n++] = v;
 }
 
 static inline int list_len(const List *l)   /* 0 for NULL */
