@@ -109,18 +109,6 @@ void buf_add(Buf *b, const char *s, size_t n)
 	b->s[b->n] = 0;
 }
 
-/* The strings are short: copied without a call to memcpy. */
-void buf_str(Buf *b, const char *s)
-{
-	size_t n = strlen(s);
-	if (b->n + n + 1 > b->cap) {
-		buf_add(b, s, n);
-		return;
-	}
-	copy_bytes(b->s + b->n, s, n);
-	b->n += n;
-	b->s[b->n] = 0;
-}
 
 const char *buf_get(const Buf *b)
 {

@@ -73,7 +73,19 @@ typedef struct Buf {
 	Arena *a;
 } Buf;
 void buf_add(Buf *b, const char *s, size_t n);
-void buf_str(Buf *b, const char *s);
+
+/* The strings are short: copied without a call to memcpy, and inline. */
+static inline void buf_str(Buf *b, const char *s)
+{
+	size_t n = strlen(s);
+	if (b->n + n + 1 > b->cap) {
+		buf_add(b, s, n);
+		return;
+	}
+	copy_bytes(b->s + b->n, s, n);
+	b->n += n;
+	b->s[b->n] = 0;
+}
 const char *buf_get(const Buf *b);          /* "" when empty */
 void arena_free(Arena *a);
 
