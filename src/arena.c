@@ -84,14 +84,6 @@ void arena_reset(Arena *a)
 }
 #endif
 
-char *arena_strndup(Arena *a, const char *s, size_t n)
-{
-	char *r = arena_alloc_raw(a, n + 1);
-	memcpy(r, s, n);
-	r[n] = 0;
-	return r;
-}
-
 void *arena_dup(Arena *a, const void *p, size_t size)
 {
 	void *r = arena_alloc_raw(a, size);
@@ -117,10 +109,6 @@ void buf_add(Buf *b, const char *s, size_t n)
 	b->s[b->n] = 0;
 }
 
-void buf_str(Buf *b, const char *s)
-{
-	buf_add(b, s, strlen(s));
-}
 
 const char *buf_get(const Buf *b)
 {

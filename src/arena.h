@@ -14,7 +14,6 @@ typedef struct Arena {
 } Arena;
 
 void *arena_grow(Arena *a, size_t size);    /* the slow path: a new chunk */
-char *arena_strndup(Arena *a, const char *s, size_t n);
 void *arena_dup(Arena *a, const void *p, size_t size);
 void arena_reset(Arena *a);
 
@@ -41,6 +40,32 @@ static inline void *arena_alloc(Arena *a, size_t size)
 	return r;
 }
 
+/* Copies n bytes that do not overlap. Most copies are names of a few
+ * bytes: a call to memcpy would cost more than the copy. */
+static inline void copy_bytes(char *d, const char *s, size_t n)
+{
+	if (n >= 8) {
+		for (size_t i = 0; i + 8 < n; i += 8)
+			memcpy(d + i, s + i, 8);
+		memcpy(d + n - 8, s + n - 8, 8);   /* the last 8, overlapping */
+	} else if (n >= 4) {
+		memcpy(d, s, 4);
+		memcpy(d + n - 4, s + n - 4, 4);
+	} else if (n) {
+		d[0] = s[0];
+		d[n / 2] = s[n / 2];
+		d[n - 1] = s[n - 1];
+	}
+}
+
+static inline char *arena_strndup(Arena *a, const char *s, size_t n)
+{
+	char *r = arena_alloc_raw(a, n + 1);
+	copy_bytes(r, s, n);
+	r[n] = 0;
+	return r;
+}
+
 /* A growing string in an arena (always NUL-terminated once written to). */
 typedef struct Buf {
 	char *s;
@@ -48,7 +73,19 @@ typedef struct Buf {
 	Arena *a;
 } Buf;
 void buf_add(Buf *b, const char *s, size_t n);
-void buf_str(Buf *b, const char *s);
+
+/* The strings are short: copied without a call to memcpy, and inline. */
+static inline void buf_str(Buf *b, const char *s)
+{
+	size_t n = strlen(s);
+	if (b->n + n + 1 > b->cap) {
+		buf_add(b, s, n);
+		return;
+	}
+	copy_bytes(b->s + b->n, s, n);
+	b->n += n;
+	b->s[b->n] = 0;
+}
 const char *buf_get(const Buf *b);          /* "" when empty */
 void arena_free(Arena *a);
 

@@ -46,12 +46,67 @@ void map_free(Map *m)
 	memset(m, 0, sizeof *m);
 }
 
-static MapSlot *find(const Map *m, const char *key, size_t n, unsigned h)
+static uint64_t load8(const char *p)
+{
+	uint64_t v;
+	memcpy(&v, p, 8);
+	return v;
+}
+
+static uint32_t load4(const char *p)
+{
+	uint32_t v;
+	memcpy(&v, p, 4);
+	return v;
+}
+
+/* memcmp(a, b, n) == 0, for the short keys of names without a call */
+static inline bool same_bytes(const char *a, const char *b, size_t n)
+{
+	if (n >= 8) {
+		for (size_t i = 0; i + 8 < n; i += 8)
+			if (load8(a + i) != load8(b + i))
+				return false;
+		return load8(a + n - 8) == load8(b + n - 8);   /* the last 8, overlapping */
+	}
+	if (n >= 4)
+		return load4(a) == load4(b) && load4(a + n - 4) == load4(b + n - 4);
+	return n == 0 || (a[0] == b[0] && a[n / 2] == b[n / 2] && a[n - 1] == b[n - 1]);
+}
+
+/* The maps' own hash (str_hash must stay FNV-1a, which ll.c continues):
+ * eight bytes a step, as keys are also memref types of 30 bytes and more,
+ * then murmur3's finish, since the slot index takes the low bits. */
+static inline __attribute__((always_inline)) unsigned key_hash(const char *s, size_t n)
+{
+	const uint64_t m = 0x9e3779b97f4a7c15u;
+	uint64_t h = n * m;
+	if (n >= 8) {
+		for (size_t i = 0; i + 8 < n; i += 8)
+			h = (h ^ load8(s + i)) * m;
+		h = (h ^ load8(s + n - 8)) * m;   /* the last 8, overlapping */
+	} else if (n >= 4) {
+		h = (h ^ (load4(s) | (uint64_t)load4(s + n - 4) << 32)) * m;
+	} else if (n) {
+		h = (h ^ ((unsigned char)s[0] | (unsigned)(unsigned char)s[n / 2] << 8 |
+		          (unsigned)(unsigned char)s[n - 1] << 16)) * m;
+	}
+	h ^= h >> 33;
+	h *= 0xff51afd7ed558ccdu;
+	h ^= h >> 33;
+	h *= 0xc4ceb9fe1a85ec53u;
+	h ^= h >> 33;
+	return (unsigned)h;
+}
+
+/* inline: a call would cost as much as the probe */
+static inline __attribute__((always_inline))
+MapSlot *find(const Map *m, const char *key, size_t n, unsigned h)
 {
 	unsigned i = h & (m->cap - 1);
 	for (;; i = (i + 1) & (m->cap - 1)) {
 		MapSlot *s = &m->slots[i];
-		if (!s->key || (s->hash == h && s->len == n && memcmp(s->key, key, n) == 0))
+		if (!s->key || (s->hash == h && s->len == n && same_bytes(s->key, key, n)))
 			return s;
 	}
 }
@@ -60,7 +115,7 @@ void *map_get(const Map *m, const char *key, size_t n)
 {
 	if (!m->cap)
 		return NULL;
-	MapSlot *s = find(m, key, n, str_hash(key, n));
+	MapSlot *s = find(m, key, n, key_hash(key, n));
 	return s->key ? s->val : NULL;
 }
 
@@ -89,7 +144,7 @@ MapSlot *map_entry(Map *m, const char *key, size_t n, const char *owned)
 {
 	if (2 * (m->len + 1) > m->cap)
 		grow(m);
-	unsigned h = str_hash(key, n);
+	unsigned h = key_hash(key, n);
 	MapSlot *s = find(m, key, n, h);
 	if (!s->key) {
 		s->key = owned ? owned : arena_strndup(m->arena, key, n);
@@ -146,11 +201,23 @@ static unsigned numset_index(NumSet *s, unsigned k, bool *added)
 	return s->n++;
 }
 
-bool numset_add(NumSet *s, unsigned k)
+static __attribute__((noinline)) bool numset_add_grow(NumSet *s, unsigned k)
 {
 	bool added;
 	numset_index(s, k, &added);
 	return added;
+}
+
+bool numset_add(NumSet *s, unsigned k)
+{
+	if (k >= s->sparse_cap || s->n == s->cap)   /* may grow: out of line, as in nummap_slot */
+		return numset_add_grow(s, k);
+	uint32_t i = s->sparse[k];
+	if (i < s->n && s->keys[i] == k)
+		return false;
+	s->sparse[k] = s->n;
+	s->keys[s->n++] = k;
+	return true;
 }
 
 void numset_free(NumSet *s)
@@ -160,7 +227,9 @@ void numset_free(NumSet *s)
 	memset(s, 0, sizeof *s);
 }
 
-void **nummap_slot(NumMap *m, unsigned k)
+/* nummap_slot when the set may have to grow: out of line, so that the
+ * usual case saves no registers */
+static __attribute__((noinline)) void **nummap_slot_grow(NumMap *m, unsigned k)
 {
 	unsigned cap = m->set.cap;
 	bool added;
@@ -174,6 +243,20 @@ void **nummap_slot(NumMap *m, unsigned k)
 	if (added)
 		m->vals[i] = NULL;
 	return &m->vals[i];
+}
+
+void **nummap_slot(NumMap *m, unsigned k)
+{
+	NumSet *s = &m->set;
+	if (k >= s->sparse_cap || s->n == s->cap)
+		return nummap_slot_grow(m, k);
+	uint32_t i = s->sparse[k];
+	if (i < s->n && s->keys[i] == k)
+		return &m->vals[i];
+	s->sparse[k] = s->n;
+	s->keys[s->n] = k;
+	m->vals[s->n] = NULL;
+	return &m->vals[s->n++];
 }
 
 void *nummap_get(const NumMap *m, unsigned k)

@@ -190,6 +190,16 @@ typedef struct NumMap {
 	void **vals;
 } NumMap;
 void **nummap_slot(NumMap *m, unsigned k);   /* added (holding NULL) if absent */
+/* The value slot of k, or NULL if absent: inline, for lookups that mostly
+ * find their key. */
+static inline void **nummap_find(const NumMap *m, unsigned k)
+{
+	const NumSet *s = &m->set;
+	if (k >= s->sparse_cap)
+		return NULL;
+	uint32_t i = s->sparse[k];
+	return i < s->n && s->keys[i] == k ? &m->vals[i] : NULL;
+}
 void *nummap_get(const NumMap *m, unsigned k);
 void nummap_free(NumMap *m);
 static inline void nummap_clear(NumMap *m) { numset_clear(&m->set); }

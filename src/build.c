@@ -15,7 +15,9 @@ struct Scope {
 	Scope *up;
 	Region *region;
 	Block *saved_cur;
-	Map blocks;
+	Map blocks;            /* by name, but for names like '^bb3' */
+	List shadowed;         /* number, Block*: what P->blocknums held for
+	                          numbers this region gave a block of its own */
 	List defined;          /* Value* defined in this region */
 	List blocklist;        /* Block* referenced in this region */
 	bool named_entry;      /* the entry block took arguments from the op */
@@ -26,46 +28,22 @@ List *list_new(Parser *P)
 	return NEW(&P->scratch, List);
 }
 
-static List *push(Arena *a, List *l, void *v)
+void list_grow(Arena *a, List *l)
 {
-	if (l->n == l->cap) {
-		int cap = l->cap ? 2 * l->cap : 4;
-		void **nv = arena_alloc_raw(a, sizeof *nv * (size_t)cap);   /* filled before read */
-		if (l->n)
-			memcpy(nv, l->v, sizeof *nv * (size_t)l->n);
-		l->v = nv;
-		l->cap = cap;
-	}
-	l->v[l->n++] = v;
-	return l;
+	int cap = l->cap ? 2 * l->cap : 4;
+	void **nv = arena_alloc_raw(a, sizeof *nv * (size_t)cap);   /* filled before read */
+	if (l->n)
+		memcpy(nv, l->v, sizeof *nv * (size_t)l->n);
+	l->v = nv;
+	l->cap = cap;
 }
 
-List *list_push(Parser *P, List *l, void *v)
-{
-	return push(&P->scratch, l, v);
-}
-
-void list_keep(Parser *P, List *l, void *v)
-{
-	push(P->a, l, v);
-}
-
-int list_len(const List *l)
-{
-	return l ? l->n : 0;
-}
 
 Tok *tok_box(Parser *P, Tok t)
 {
 	Tok *p = NEW(&P->scratch, Tok);
 	*p = t;
 	return p;
-}
-
-const char *tok_text(Parser *P, Tok t)
-{
-	const char *s = lex_text(P->cx->lex, t.loc.off);
-	return s ? s : "";
 }
 
 char *tok_str(Parser *P, Tok t)
@@ -100,15 +78,6 @@ bool parse_uint(const char *s, size_t n, int64_t *out)
 }
 
 /* ---- values and blocks ---- */
-
-Value *b_value_new(Parser *P, const char *name, Type *t, Loc loc)
-{
-	Value *v = NEW(P->a, Value);
-	v->name = name;
-	v->type = t;
-	v->loc = loc;
-	return v;
-}
 
 /* ---- SSA names ----
  * Most names are plain numbers ('%12'): those are kept by number (see
@@ -148,20 +117,31 @@ static void value_put(Parser *P, const char *s, size_t n, Value *v)
  * then it goes, to make room for the lowering. */
 static void values_clear(Parser *P)
 {
-	map_free(&P->values);
+	/* the hashed names' map keeps the room every function starts with
+	 * (its keys are in the function arena) */
+	if (P->values.cap == 64 && P->values.len) {
+		memset(P->values.slots, 0, 64 * sizeof *P->values.slots);
+		P->values.len = 0;
+	} else if (P->values.cap != 64) {
+		map_free(&P->values);
+	}
 	if (P->numbered.set.cap > 4096)
 		nummap_free(&P->numbered);
 	nummap_clear(&P->numbered);
+	if (P->blocknums.set.cap > 4096)
+		nummap_free(&P->blocknums);
+	nummap_clear(&P->blocknums);
 }
 
 void b_free(Parser *P)
 {
 	map_free(&P->values);
 	nummap_free(&P->numbered);
+	nummap_free(&P->blocknums);
 }
 
-/* A use of '%x' at type t. */
-Value *b_use(Parser *P, Tok *name, Type *t)
+/* A use of '%x' at type t: the general case. */
+static __attribute__((noinline)) Value *use(Parser *P, Tok *name, Type *t)
 {
 	const char *s = tok_text(P, *name) + 1;
 	size_t n = name->len - 1;
@@ -183,29 +163,46 @@ Value *b_use(Parser *P, Tok *name, Type *t)
 	return v;
 }
 
-/* Binds a name to a new definition; returns the Value that now stands for
- * it (a forward-reference placeholder, filled in, or v itself). When name
- * is v->name, the map keeps it rather than a copy. */
-Value *b_define(Parser *P, const char *name, size_t n, Value *v)
+/* Most uses are of a name defined before, at its type: those are looked
+ * up here, without the registers the general case saves. */
+Value *b_use(Parser *P, Tok *name, Type *t)
+{
+	const char *s = tok_text(P, *name) + 1;
+	size_t n = name->len - 1;
+	long k = plain_number(s, n);
+	void **slot = k >= 0 ? nummap_find(&P->numbered, (unsigned)k) : NULL;
+	Value *v = k < 0 ? map_get(&P->values, s, n) : slot ? *slot : NULL;
+	return v && v->type == t ? v : use(P, name, t);
+}
+
+/* A second definition of a name, or the definition of a name used before. */
+static __attribute__((noinline)) Value *redefine(Parser *P, Value *old, Value *v)
 {
 	Ctx *cx = P->cx;
-	const char *key;
-	void **slot = value_slot(P, name, n, name == v->name ? name : NULL, &key);
-	Value *old = *slot;
-	if (old && old->defined) {
+	if (old->defined) {
 		diag_error(cx, v->loc, "redefinition of SSA value '%%%s'", old->name);
 		diag_note(cx, old->loc, "previously defined here");
-		return v;
+		return NULL;
 	}
+	if (old->type && old->type != v->type && old->type->kind != TY_ERROR &&
+	    v->type && v->type->kind != TY_ERROR) {
+		diag_error(cx, v->loc,
+		           "definition of SSA value '%%%s' has type '%s', but it was used as '%s'",
+		           old->name, type_mlir(cx, v->type), type_mlir(cx, old->type));
+		diag_note(cx, old->loc, "used here");
+	}
+	*old = *v;
+	return old;
+}
+
+/* Binds the name whose slot is given to v (see b_define). */
+static inline Value *define_at(Parser *P, void **slot, Value *v)
+{
+	Value *old = *slot;
 	if (old) {
-		if (old->type && old->type != v->type && old->type->kind != TY_ERROR &&
-		    v->type && v->type->kind != TY_ERROR) {
-			diag_error(cx, v->loc,
-			           "definition of SSA value '%%%s' has type '%s', but it was used as '%s'",
-			           old->name, type_mlir(cx, v->type), type_mlir(cx, old->type));
-			diag_note(cx, old->loc, "used here");
-		}
-		*old = *v;
+		old = redefine(P, old, v);
+		if (!old)
+			return v;
 		v = old;
 	} else {
 		*slot = v;
@@ -216,20 +213,63 @@ Value *b_define(Parser *P, const char *name, size_t n, Value *v)
 	return v;
 }
 
+/* Binds a name to a new definition; returns the Value that now stands for
+ * it (a forward-reference placeholder, filled in, or v itself). When name
+ * is v->name, the map keeps it rather than a copy. */
+Value *b_define(Parser *P, const char *name, size_t n, Value *v)
+{
+	const char *key;
+	return define_at(P, value_slot(P, name, n, name == v->name ? name : NULL, &key), v);
+}
+
+/* Names v s (n bytes, copied) and binds it: b_define with one look at the
+ * name. */
+static Value *define_copy(Parser *P, const char *s, size_t n, Value *v)
+{
+	long k = plain_number(s, n);
+	v->name = arena_strndup(P->a, s, n);
+	if (k >= 0)
+		return define_at(P, nummap_slot(&P->numbered, (unsigned)k), v);
+	return define_at(P, &map_entry(&P->values, s, n, v->name)->val, v);
+}
+
+static Block *block_new(Parser *P, const char *name, Loc loc)
+{
+	Block *b = NEW(P->a, Block);
+	b->name = name;
+	b->loc = loc;
+	list_keep(P, &P->scope->blocklist, b);
+	return b;
+}
+
+/* Block names are scoped by region. Most are '^bbN': those are kept by
+ * number, for the whole function, as the block of the innermost region
+ * that named it: a block made for a number notes its region at once, and
+ * one made in an inner region keeps the outer one to put back. */
 Block *b_block_ref(Parser *P, Tok t)
 {
 	const char *s = tok_text(P, t) + 1;
 	size_t n = t.len - 1;
 	Scope *sc = P->scope;
-	Block *b = map_get(&sc->blocks, s, n);
-	if (!b) {
-		b = NEW(P->a, Block);
-		b->name = arena_strndup(P->a, s, n);
-		b->loc = t.loc;
-		map_put(&sc->blocks, s, n, b);
-		list_keep(P, &sc->blocklist, b);
+	long k = n > 2 && s[0] == 'b' && s[1] == 'b' ? plain_number(s + 2, n - 2) : -1;
+	if (k >= 0) {
+		void **slot = nummap_find(&P->blocknums, (unsigned)k);
+		Block *old = slot ? *slot : NULL;
+		if (old && old->region == sc->region)
+			return old;
+		Block *b = block_new(P, arena_strndup(P->a, s, n), t.loc);
+		b->region = sc->region;
+		if (old) {
+			list_keep(P, &sc->shadowed, (void *)(uintptr_t)k);
+			list_keep(P, &sc->shadowed, old);
+		}
+		*nummap_slot(&P->blocknums, (unsigned)k) = b;
+		return b;
 	}
-	return b;
+	MapSlot *e = map_entry(&sc->blocks, s, n, NULL);
+	if (!e->val)
+		e->val = block_new(P, e->key, t.loc);   /* named with the map's copy */
+	return e->val;
 }
 
 /* ---- functions, regions, blocks ---- */
@@ -247,7 +287,8 @@ void b_func_begin(Parser *P, int vis, Tok name)
 	P->fn_errors = P->stmt_errors = cx->nerrors;
 	P->func_depth = cx->lex->depth;
 	values_clear(P);
-	map_init_heap(&P->values, P->a, 64);
+	if (!P->values.cap)
+		map_init_heap(&P->values, P->a, 64);
 	memset(&P->pending, 0, sizeof P->pending);
 	memset(&P->forward, 0, sizeof P->forward);
 	P->cur = NULL;
@@ -387,7 +428,7 @@ bool b_region_begin(Parser *P, Loc at)
 	sc->up = P->scope;
 	sc->region = NEW(P->a, Region);
 	sc->saved_cur = P->cur;
-	map_init(&sc->blocks, P->a, 16);
+	sc->blocks.arena = P->a;   /* no room until a name needs it */
 	P->scope = sc;
 	Block *entry = NEW(P->a, Block);
 	entry->defined = true;
@@ -420,6 +461,8 @@ Region *b_region_end(Parser *P)
 		if (!b->defined)
 			diag_error(P->cx, b->loc, "reference to an undefined block '^%s'", b->name);
 	}
+	for (int i = sc->shadowed.n - 2; i >= 0; i -= 2)
+		*nummap_slot(&P->blocknums, (unsigned)(uintptr_t)sc->shadowed.v[i]) = sc->shadowed.v[i + 1];
 	for (int i = 0; i < sc->defined.n; i++) {
 		Value *v = sc->defined.v[i];
 		value_put(P, v->name, strlen(v->name), NULL);
@@ -481,6 +524,24 @@ Tok *b_result_pack(Parser *P, Tok name, Tok count)
 	return t;
 }
 
+/* The name of result j of a pack '%x:N', "x#j", in buf (64 bytes): as
+ * snprintf's "%.*s#%d" with the name cut at 40 bytes. Returns its length. */
+static int pack_name(char *buf, const char *s, size_t n, int j)
+{
+	size_t m = n > 40 ? 40 : n;
+	memcpy(buf, s, m);
+	buf[m++] = '#';
+	char digits[12];
+	int nd = 0;
+	do
+		digits[nd++] = (char)('0' + j % 10);
+	while ((j /= 10) > 0);
+	while (nd > 0)
+		buf[m++] = digits[--nd];
+	buf[m] = 0;
+	return (int)m;
+}
+
 /* After an error in a statement, its names still get (untyped) values, so
  * that their uses do not add errors of their own. */
 static void poison_results(Parser *P, List *results)
@@ -492,7 +553,7 @@ static void poison_results(Parser *P, List *results)
 		int count = t->op ? t->op : 1;
 		for (int j = 0; j < count; j++) {
 			char buf[64];
-			int m = t->op ? snprintf(buf, sizeof buf, "%.*s#%d", (int)(n > 40 ? 40 : n), s, j)
+			int m = t->op ? pack_name(buf, s, n, j)
 			              : snprintf(buf, sizeof buf, "%.*s", (int)(n > 60 ? 60 : n), s);
 			Value *v = b_value_new(P, arena_strndup(P->a, buf, (size_t)m), type_error(P->cx), t->loc);
 			Value *old = value_get(P, buf, (size_t)m);
@@ -525,15 +586,14 @@ void b_stmt(Parser *P, List *results, Op *op)
 			const char *s = tok_text(P, *t) + 1;
 			size_t n = t->len - 1;
 			if (!t->op) {
-				op->res[k]->name = arena_strndup(P->a, s, n);
 				op->res[k]->loc = t->loc;
-				op->res[k] = b_define(P, op->res[k]->name, n, op->res[k]);
+				op->res[k] = define_copy(P, s, n, op->res[k]);
 				k++;
 				continue;
 			}
 			for (int j = 0; j < t->op; j++, k++) {
 				char buf[64];
-				int m = snprintf(buf, sizeof buf, "%.*s#%d", (int)(n > 40 ? 40 : n), s, j);
+				int m = pack_name(buf, s, n, j);
 				op->res[k]->name = arena_strndup(P->a, buf, (size_t)m);
 				op->res[k]->loc = t->loc;
 				op->res[k] = b_define(P, buf, (size_t)m, op->res[k]);
@@ -545,7 +605,7 @@ void b_stmt(Parser *P, List *results, Op *op)
 		for (int i = 0; i < op->nres; i++)
 			op->res[i]->name = "";
 	}
-	if (P->depth == 1)
+	if (P->depth == 1 && P->scratch.head)
 		arena_reset(&P->scratch);   /* nothing of the statement's grammar is left */
 	if (!P->cur)
 		bug("op outside a block");

@@ -22,6 +22,7 @@ struct Parser {
 	Block *cur;
 	Map values, blocks;    /* SSA names other than plain numbers; see value_slot() */
 	NumMap numbered;       /* Value* by number, for names like '%12' */
+	NumMap blocknums;      /* Block* by number, for names like '^bb3'; see b_block_ref() */
 	Scope *scope;
 	List pending;          /* entry-block arguments of the next region: Value* */
 	List forward;          /* values used before their definition */
@@ -53,18 +54,50 @@ typedef struct Succ {
 
 void b_free(Parser *P);                       /* what the builder holds */
 List *list_new(Parser *P);                    /* in the scratch arena */
-List *list_push(Parser *P, List *l, void *v);  /* grows in the scratch arena */
-void list_keep(Parser *P, List *l, void *v);   /* grows in P->a: lists that last */
-int list_len(const List *l);         /* 0 for NULL */
+void list_grow(Arena *a, List *l);    /* doubles l's room, in a */
 Tok *tok_box(Parser *P, Tok t);
-const char *tok_text(Parser *P, Tok t);   /* the token's bytes in the input */
+
+/* Grows in the scratch arena. Inline, as list_len and tok_text: the
+ * reader's shortcuts call them for every token. */
+static inline List *list_push(Parser *P, List *l, void *v)
+{
+	if (l->n == l->cap)
+		list_grow(&P->scratch, l);
+	l->v[l->n++] = v;
+	return l;
+}
+
+static inline void list_keep(Parser *P, List *l, void *v)   /* grows in P->a: lists that last */
+{
+	if (l->n == l->cap)
+		list_grow(P->a, l);
+	l->v[l->n++] = v;
+}
+
+static inline int list_len(const List *l)   /* 0 for NULL */
+{
+	return l ? l->n : 0;
+}
+
+static inline const char *tok_text(Parser *P, Tok t)   /* the token's bytes in the input */
+{
+	const char *s = lex_text(P->cx->lex, t.loc.off);
+	return s ? s : "";
+}
 char *tok_str(Parser *P, Tok t);     /* the token's text, copied */
 char *tok_name(Parser *P, Tok t);    /* '%x' -> "x", '^bb1' -> "bb1", '@"f"' -> "f" */
 bool parse_uint(const char *s, size_t n, int64_t *out);
 
 /* Names (build.c): a use at a type, possibly before the definition; a
  * definition, which fills a forward reference in place; a block by name. */
-Value *b_value_new(Parser *P, const char *name, Type *t, Loc loc);
+static inline Value *b_value_new(Parser *P, const char *name, Type *t, Loc loc)
+{
+	Value *v = NEW(P->a, Value);
+	v->name = name;
+	v->type = t;
+	v->loc = loc;
+	return v;
+}
 Value *b_use(Parser *P, Tok *name, Type *t);
 Value *b_define(Parser *P, const char *name, size_t n, Value *v);
 Block *b_block_ref(Parser *P, Tok t);

@@ -8,15 +8,17 @@
 
 
 
+/* The op and its operand and result arrays are one allocation. */
 static Op *op_new(Parser *P, Tok name, int nopnd, int nres)
 {
-	Op *op = NEW(P->a, Op);
+	size_t n = (size_t)(nopnd + 1) + (size_t)(nres + 1);
+	Op *op = arena_alloc(P->a, sizeof *op + n * sizeof(Value *));
 	op->id = (OpId)name.op;
 	op->loc = name.loc;
 	op->nopnd = nopnd;
-	op->opnd = NEWARRAY(P->a, Value *, nopnd + 1);
+	op->opnd = (Value **)(op + 1);
 	op->nres = nres;
-	op->res = NEWARRAY(P->a, Value *, nres + 1);
+	op->res = op->opnd + nopnd + 1;
 	return op;
 }
 
@@ -53,9 +55,14 @@ static const char *const cmpf_preds[] = {
 
 static const char *find_pred(const char *const *preds, const char *s, size_t n)
 {
-	for (int i = 0; preds[i]; i++)
-		if (strlen(preds[i]) == n && memcmp(preds[i], s, n) == 0)
-			return preds[i];
+	for (int i = 0; preds[i]; i++) {
+		const char *p = preds[i];
+		size_t j = 0;
+		while (j < n && p[j] && p[j] == s[j])
+			j++;
+		if (j == n && !p[j])
+			return p;
+	}
 	return NULL;
 }
 
@@ -273,24 +280,32 @@ Op *b_assert(Parser *P, Tok name, Tok cond, Tok msg, Attr *dict)
 	return op;
 }
 
+/* The successors, their argument arrays and counts are one allocation. */
 static void add_succs(Parser *P, Op *op, List *succs)
 {
 	int n = list_len(succs);
+	size_t nargs = 0;
+	for (int i = 0; i < n; i++)
+		nargs += (size_t)list_len(((Succ *)succs->v[i])->args) + 1;
+	size_t nptr = 2 * (size_t)(n + 1) + nargs;
+	void **room = arena_alloc(P->a, nptr * sizeof(void *) + sizeof(int) * (size_t)(n + 1));
 	op->nsucc = n;
-	op->succ = NEWARRAY(P->a, Block *, n + 1);
-	op->succ_args = NEWARRAY(P->a, Value **, n + 1);
-	op->succ_nargs = NEWARRAY(P->a, int, n + 1);
+	op->succ = (Block **)room;
+	op->succ_args = (Value ***)(room + n + 1);
+	op->succ_nargs = (int *)(room + nptr);
+	Value **args = (Value **)(room + 2 * (n + 1));
 	for (int i = 0; i < n; i++) {
 		Succ *s = succs->v[i];
 		op->succ[i] = b_block_ref(P, s->name);
 		int na = list_len(s->args);
+		op->succ_args[i] = args;
+		args += na + 1;
 		if (na != list_len(s->types)) {
 			diag_error(P->cx, s->name.loc, "successor '^%s' has %d operands but %d types",
 			           op->succ[i]->name, na, list_len(s->types));
 			na = 0;
 		}
 		op->succ_nargs[i] = na;
-		op->succ_args[i] = NEWARRAY(P->a, Value *, na + 1);
 		for (int j = 0; j < na; j++)
 			op->succ_args[i][j] = b_use(P, s->args->v[j], s->types->v[j]);
 	}

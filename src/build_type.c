@@ -10,16 +10,23 @@ Type *b_type_name(Parser *P, Tok t)
 	Ctx *cx = P->cx;
 	const char *s = tok_text(P, t);
 	size_t n = t.len;
-	/* the usual ones first: they are a tenth of all tokens */
+	/* the usual ones first: they are a tenth of all tokens, and once made
+	 * they are kept in cx (see type_int and type_float) */
+	Type *ty = NULL;
 	if (n == 3 && s[1] >= '0' && s[1] <= '9') {
 		int w = (s[1] - '0') * 10 + (s[2] - '0');
-		if (s[0] == 'i' && (w == 16 || w == 32 || w == 64))
-			return type_int(cx, w);
-		if (s[0] == 'f' && (w == 16 || w == 32 || w == 64))
-			return type_float(cx, w, false);
+		bool usual = w == 16 || w == 32 || w == 64;
+		if (s[0] == 'i' && usual)
+			ty = cx->scalar_int[w];
+		else if (s[0] == 'f' && usual)
+			ty = cx->scalar_float[w == 16 ? 0 : w == 32 ? 2 : 3];
+	} else if (n == 2 && s[0] == 'i' && s[1] == '1') {
+		ty = cx->scalar_int[1];
 	} else if (n == 5 && memcmp(s, "index", 5) == 0) {
-		return type_index(cx);
+		ty = cx->scalar_index;
 	}
+	if (ty)
+		return ty;
 	int64_t w;
 	size_t digits = 0;
 	while (digits + 1 < n && s[digits + 1] >= '0' && s[digits + 1] <= '9')
@@ -257,12 +264,25 @@ Attr *b_attr(Parser *P, AttrKind k, Tok t)
  * value is also kept in ->offset. */
 Attr *b_attr_num(Parser *P, Tok t, bool neg, Type *type)
 {
-	Attr *a = b_attr(P, t.len && memchr(tok_text(P, t), '.', t.len) ? AT_FLOAT : AT_INT, t);
+	/* most are decimal and short: their value comes with the scan for '.' */
+	const char *s = tok_text(P, t);
+	bool dot = false, decimal = t.len && t.len <= 19 && (s[0] != '0' || t.len == 1);
+	unsigned long long v = 0;
+	for (size_t i = 0; i < t.len; i++) {
+		unsigned d = (unsigned)((unsigned char)s[i] - '0');
+		if (d > 9) {
+			decimal = false;
+			dot |= s[i] == '.';
+		}
+		v = v * 10 + d;
+	}
+	Attr *a = b_attr(P, dot ? AT_FLOAT : AT_INT, t);
 	a->neg = neg;
 	a->type = type;
 	if (a->kind == AT_INT) {
 		char *end;
-		unsigned long long v = strtoull(a->text, &end, 0);
+		if (!decimal)
+			v = strtoull(a->text, &end, 0);
 		a->offset = (int64_t)(neg ? 0 - v : v);
 	}
 	return a;

@@ -71,11 +71,13 @@ static inline int find(const OpTable *t, const char *s, size_t n, int legacy_ok)
 		if (e->len != n || e->head != head || e->tail != tail || (e->v < 0 && !legacy_ok))
 			continue;
 		int id = e->v > 0 ? e->v : -e->v;
+		if (n <= 16)
+			return id;
 		const char *name = e->v > 0 ? op_info[id].name : op_info[id].legacy;
 		size_t j = 8;
 		while (j + 8 < n && name[j] == s[j])
 			j++;
-		if (n <= 16 || j + 8 == n)
+		if (j + 8 == n)
 			return id;
 	}
 	return OP_UNKNOWN;

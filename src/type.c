@@ -243,33 +243,9 @@ Type *type_error(Ctx *cx)
 	return type_intern(cx, &(Type){.kind = TY_ERROR});
 }
 
-bool type_is_int_like(const Type *t)
-{
-	if (t->kind == TY_VECTOR)
-		t = t->elem;
-	return t->kind == TY_INT || t->kind == TY_INDEX;
-}
-
-bool type_is_float_like(const Type *t)
-{
-	if (t->kind == TY_VECTOR)
-		t = t->elem;
-	return t->kind == TY_FLOAT;
-}
-
-Type *type_scalar(Type *t)
-{
-	return t->kind == TY_VECTOR ? t->elem : t;
-}
-
 int type_bits(Ctx *cx, const Type *t)
 {
 	return t->kind == TY_INDEX ? cx->index_bits : t->width;
-}
-
-int type_desc_fields(const Type *t)
-{
-	return t->kind == TY_UMEMREF ? 2 : 3 + 2 * t->rank;
 }
 
 /* A small string builder over a stack buffer, for type spellings. */
@@ -306,10 +282,9 @@ static const char *float_ll(const Type *t)
 	}
 }
 
-const char *type_ll(Ctx *cx, Type *t)
+/* type_ll when t has no spelling yet */
+const char *type_ll_spell(Ctx *cx, Type *t)
 {
-	if (t->ll)
-		return t->ll;
 	Sb b = {.n = 0};
 	b.buf[0] = 0;
 	char ptr[48];

@@ -62,12 +62,38 @@ Type *type_by_id(struct Ctx *cx, unsigned id);
 void type_forget_local(struct Ctx *cx);
 void type_free_all(struct Ctx *cx);
 
-const char *type_ll(struct Ctx *cx, Type *t);    /* e.g. "{ ptr, ptr, i64 }" */
+const char *type_ll_spell(struct Ctx *cx, Type *t);
 const char *type_mlir(struct Ctx *cx, Type *t);  /* e.g. "memref<?xf32>" */
-bool type_is_int_like(const Type *t);            /* iN, index, or a vector of them */
-bool type_is_float_like(const Type *t);
-Type *type_scalar(Type *t);                      /* element type of a vector */
 int type_bits(struct Ctx *cx, const Type *t);    /* scalar bit width, index included */
-int type_desc_fields(const Type *t);             /* scalar fields of a memref descriptor */
+
+/* The small ones are inline: the lowering asks them for every operand. */
+static inline const char *type_ll(struct Ctx *cx, Type *t)   /* e.g. "{ ptr, ptr, i64 }" */
+{
+	return t->ll ? t->ll : type_ll_spell(cx, t);
+}
+
+static inline Type *type_scalar(Type *t)         /* element type of a vector */
+{
+	return t->kind == TY_VECTOR ? t->elem : t;
+}
+
+static inline bool type_is_int_like(const Type *t)   /* iN, index, or a vector of them */
+{
+	if (t->kind == TY_VECTOR)
+		t = t->elem;
+	return t->kind == TY_INT || t->kind == TY_INDEX;
+}
+
+static inline bool type_is_float_like(const Type *t)
+{
+	if (t->kind == TY_VECTOR)
+		t = t->elem;
+	return t->kind == TY_FLOAT;
+}
+
+static inline int type_desc_fields(const Type *t)   /* scalar fields of a memref descriptor */
+{
+	return t->kind == TY_UMEMREF ? 2 : 3 + 2 * t->rank;
+}
 
 #endif
