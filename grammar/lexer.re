@@ -99,7 +99,7 @@ void lex_compact(Lexer *L)
 	if (L->cap <= 4 * (size_t)CHUNK)
 		return;
 	size_t used = slide(L), cap = 2 * (size_t)CHUNK + 1;
-	while (cap - used - 1 < CHUNK)
+	while (cap < used + 1 + CHUNK)   /* used may be more than cap: no cap - used */
 		cap = 2 * (cap - 1) + 1;
 	if (cap < L->cap)
 		resize(L, cap);
