@@ -179,6 +179,25 @@ static char peek_after_blanks(Lexer *L)
 #define FILL() (L->cur = cur, L->mark = mark, L->tok = tok, filled = lex_fill(L) == 0, \
                 cur = L->cur, mark = L->mark, tok = L->tok, filled)
 
+/* The bytes that go on a name: BARE after a letter, SUFFIX after '%' or '^'
+ * (with '-'), DIGIT. The rules below match a name's first bytes and SKIP
+ * finishes it, a table lookup per byte where the DFA would take a switch. */
+enum { BARE = 1, SUFFIX = 2, DIGIT = 4, N = BARE | SUFFIX, D = N | DIGIT };
+static const unsigned char name_byte[256] = {
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, N, 0, 0, 0, 0, 0, 0, 0, 0, SUFFIX, N, 0,   /* $ - . */
+	D, D, D, D, D, D, D, D, D, D, 0, 0, 0, 0, 0, 0,        /* 0-9 */
+	0, N, N, N, N, N, N, N, N, N, N, N, N, N, N, N,        /* A-O */
+	N, N, N, N, N, N, N, N, N, N, N, 0, 0, 0, 0, N,        /* P-Z _ */
+	0, N, N, N, N, N, N, N, N, N, N, N, N, N, N, N,        /* a-o */
+	N, N, N, N, N, N, N, N, N, N, N, 0, 0, 0, 0, 0,        /* p-z */
+};
+#define SKIP(class) do { \
+		while (name_byte[(unsigned char)*cur] & (class)) \
+			cur++; \
+	} while (cur >= L->lim && FILL())
+
 /* One token. Inlined into lex_next and into lex_line's loop, which saves a
  * call for each token of a line. */
 static inline __attribute__((always_inline)) int lex_one(Lexer *L, Tok *t)
@@ -202,7 +221,6 @@ again:
 	hexdigit = [0-9a-fA-F];
 	letter = [a-zA-Z];
 	idpunct = [$._-];
-	suffix = digit+ | (letter | idpunct) (letter | idpunct | digit)*;
 	bare = (letter | "_") (letter | digit | [_$.])*;
 	ws = [ \t]*;
 	dim = digit+ | "?" | "*" | "[" digit+ "]";
@@ -211,10 +229,18 @@ again:
 	$ { kind = T_EOF; goto done; }   /* a read error ends the input too; ir2ll.c reports it */
 	[ \t\r]+ { goto again; }
 	"\n" { newline(L, cur); goto again; }
-	"//" [^\n\x00]* { goto again; }
+	"//" {
+		do {
+			while (*cur != '\n' && *cur != 0)
+				cur++;
+		} while (cur >= L->lim && FILL());
+		goto again;
+	}
 
-	"%" suffix ("#" digit+)? { kind = T_VALUE_ID; goto done; }
-	"^" suffix { kind = T_CARET_ID; goto done; }
+	"%" digit { SKIP(DIGIT); goto value; }
+	"%" (letter | idpunct) { SKIP(SUFFIX); goto value; }
+	"^" digit { SKIP(DIGIT); kind = T_CARET_ID; goto done; }
+	"^" (letter | idpunct) { SKIP(SUFFIX); kind = T_CARET_ID; goto done; }
 	"@" (bare | string) { kind = T_SYMBOL; goto done; }
 	"!" bare { kind = T_BANG_ID; goto dialect_body; }
 	"#" bare { kind = T_HASH_ID; goto dialect_body; }
@@ -224,40 +250,36 @@ again:
 	}
 	("affine_map" | "affine_set") ws "<" { cur--; kind = T_AFFINE_MAP; goto balanced; }
 	"loc" ws "(" { cur--; kind = T_LOC; goto balanced; }
-	/* keywords; a longer identifier wins over them */
-	"module" { kind = K_MODULE; goto done; }
-	"func.func" { kind = K_FUNC; goto done; }
-	"func" { kind = K_FUNC; goto done; }
-	"attributes" { kind = K_ATTRIBUTES; goto done; }
-	"private" { kind = K_PRIVATE; goto done; }
-	"public" { kind = K_PUBLIC; goto done; }
-	"nested" { kind = K_NESTED; goto done; }
-	"to" { kind = K_TO; goto done; }
-	"step" { kind = K_STEP; goto done; }
-	"iter_args" { kind = K_ITER_ARGS; goto done; }
-	"else" { kind = K_ELSE; goto done; }
-	"do" { kind = K_DO; goto done; }
-	"true" { kind = K_TRUE; goto done; }
-	"false" { kind = K_FALSE; goto done; }
-	"dense" { kind = K_DENSE; goto done; }
-	"strided" { kind = K_STRIDED; goto done; }
-	"offset" { kind = K_OFFSET; goto done; }
-	"strides" { kind = K_STRIDES; goto done; }
-	"unit" { kind = K_UNIT; goto done; }
-	"complex" { kind = K_COMPLEX; goto done; }
-	"overflow" { kind = K_OVERFLOW; goto done; }
-	"fastmath" { kind = K_FASTMATH; goto done; }
-	"default" { kind = K_DEFAULT; goto done; }
-	"contiguous" { kind = K_CONTIGUOUS; goto done; }
-	"exact" { kind = K_EXACT; goto done; }
-	"nneg" { kind = K_NNEG; goto done; }
+	/* keywords, unless a longer name goes on (see word) */
+	"module" { kind = K_MODULE; goto word; }
+	"func.func" { kind = K_FUNC; goto word; }
+	"func" { kind = K_FUNC; goto word; }
+	"attributes" { kind = K_ATTRIBUTES; goto word; }
+	"private" { kind = K_PRIVATE; goto word; }
+	"public" { kind = K_PUBLIC; goto word; }
+	"nested" { kind = K_NESTED; goto word; }
+	"to" { kind = K_TO; goto word; }
+	"step" { kind = K_STEP; goto word; }
+	"iter_args" { kind = K_ITER_ARGS; goto word; }
+	"else" { kind = K_ELSE; goto word; }
+	"do" { kind = K_DO; goto word; }
+	"true" { kind = K_TRUE; goto word; }
+	"false" { kind = K_FALSE; goto word; }
+	"dense" { kind = K_DENSE; goto word; }
+	"strided" { kind = K_STRIDED; goto word; }
+	"offset" { kind = K_OFFSET; goto word; }
+	"strides" { kind = K_STRIDES; goto word; }
+	"unit" { kind = K_UNIT; goto word; }
+	"complex" { kind = K_COMPLEX; goto word; }
+	"overflow" { kind = K_OVERFLOW; goto word; }
+	"fastmath" { kind = K_FASTMATH; goto word; }
+	"default" { kind = K_DEFAULT; goto word; }
+	"contiguous" { kind = K_CONTIGUOUS; goto word; }
+	"exact" { kind = K_EXACT; goto word; }
+	"nneg" { kind = K_NNEG; goto word; }
 	/* builtin type names, which no op in ops.def has: no table lookup */
-	"index" | "i" digit+ | "f16" | "f32" | "f64" { kind = T_BARE_ID; goto done; }
-	bare {
-		op = ops_lookup(&L->cx->ops, tok, (size_t)(cur - tok));
-		kind = op ? op_info[op].syntax : T_BARE_ID;
-		goto done;
-	}
+	"index" | "i" digit+ | "f16" | "f32" | "f64" { kind = T_BARE_ID; goto word; }
+	letter | "_" { goto bare; }
 	digit+ | "0x" hexdigit+ { kind = T_INT; goto done; }
 	digit+ "." digit* ([eE] [-+]? digit+)? { kind = T_FLOAT; goto done; }
 	digit+ "." digit* [eE] [-+]? | "0x" { kind = T_BAD_NUMBER; goto done; }
@@ -273,6 +295,29 @@ again:
 	[,:=?*+\-] { kind = (unsigned char)*tok; goto done; }
 	* { kind = T_ERROR; goto done; }
 	*/
+value:
+	/* '%x#1': a result of a multi-result op */
+	kind = T_VALUE_ID;
+	if (*cur != '#')
+		goto done;
+	if (cur + 1 >= L->lim)
+		(void)FILL();
+	if (!(name_byte[(unsigned char)cur[1]] & DIGIT))
+		goto done;
+	cur++;
+	SKIP(DIGIT);
+	goto done;
+word:
+	/* a keyword or type name is a name's first bytes if the name goes on */
+	if (cur >= L->lim)
+		(void)FILL();
+	if (!(name_byte[(unsigned char)*cur] & BARE))
+		goto done;
+bare:
+	SKIP(BARE);
+	op = ops_lookup(&L->cx->ops, tok, (size_t)(cur - tok));
+	kind = op ? op_info[op].syntax : T_BARE_ID;
+	goto done;
 dialect_body:
 	/* '#foo.bar<...>' and '!foo.bar<...>' carry an opaque body. */
 	{
