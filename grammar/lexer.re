@@ -198,11 +198,13 @@ static const unsigned char name_byte[256] = {
 			cur++; \
 	} while (cur >= L->lim && FILL())
 
-/* One token. Inlined into lex_next and into lex_line's loop, which saves a
- * call for each token of a line. */
-static inline __attribute__((always_inline)) int lex_one(Lexer *L, Tok *t)
+/* One token, from *at on, which it moves past the token. Inlined into
+ * lex_next and into lex_line's loop, which keeps the cursor in a register
+ * and leaves the lexer's cur, tok and last to its caller (lex_fill gets
+ * them through FILL). */
+static inline __attribute__((always_inline)) int lex_one(Lexer *L, char **at, Tok *t)
 {
-	char *cur = L->cur, *mark = cur, *tok;
+	char *cur = *at, *mark = cur, *tok;
 	int kind, filled, op = 0;
 again:
 	while (*cur == ' ')   /* the common blanks, without a trip through the DFA */
@@ -341,25 +343,31 @@ scan:
 		uint64_t line_off = L->line_off;
 		if (scan_balanced(L) != 0)
 			kind = T_ERROR;
-		Tok k = {{start, line, (uint32_t)(start - line_off + 1)}, (uint32_t)(L->cur - L->tok), 0};
-		L->last = kind;
-		*t = k;
+		*t = (Tok){{start, line, (uint32_t)(start - line_off + 1)}, (uint32_t)(L->cur - L->tok), 0};
+		*at = L->cur;
 		return kind;
 	}
 done:
-	L->cur = cur;
-	L->tok = tok;
-	L->last = kind;
+	*at = cur;
 	uint64_t off = L->base + (uint64_t)(tok - L->buf);
-	Tok k = {{off, L->line, (uint32_t)(off - L->line_off + 1)}, (uint32_t)(cur - tok), op};
-	*t = k;
+	*t = (Tok){{off, L->line, (uint32_t)(off - L->line_off + 1)}, (uint32_t)(cur - tok), op};
 	return kind;
+}
+
+/* The state after the token t, of kind k, that ends at cur. */
+static void lexed(Lexer *L, char *cur, int k, const Tok *t)
+{
+	L->cur = cur;
+	L->tok = cur - t->len;
+	L->last = k;
+	L->last_tok = *t;
 }
 
 int lex_next(Lexer *L, Tok *t)
 {
-	int k = lex_one(L, t);
-	L->last_tok = *t;
+	char *cur = L->cur;
+	int k = lex_one(L, &cur, t);
+	lexed(L, cur, k, t);
 	return k;
 }
 
@@ -368,15 +376,14 @@ int lex_line(Lexer *L, LexTok *out, int max, uint32_t line)
 	/* the kinds that end a line's tokens early */
 	static const bool stop[512] = {[T_EOF] = true, ['{'] = true, ['}'] = true, [T_SHAPED] = true};
 	_Static_assert(T_FAST < 512, "T_FAST, the last token of parser.y, indexes stop[]");
-	int n = 0;
-	for (;;) {
-		LexTok *e = &out[n++];
-		int k = e->kind = lex_one(L, &e->tok);
-		e->type = NULL;
+	char *cur = L->cur;
+	int n = 0, k;
+	LexTok *e;
+	do {
+		e = &out[n++];
+		k = e->kind = lex_one(L, &cur, &e->tok);
 		e->line_off = L->line_off;
-		if (stop[k] || e->tok.loc.line != line || n == max) {
-			L->last_tok = e->tok;
-			return n;
-		}
-	}
+	} while (!stop[k] && e->tok.loc.line == line && n < max);
+	lexed(L, cur, k, &e->tok);
+	return n;
 }

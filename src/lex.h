@@ -20,8 +20,8 @@ typedef struct Tok {
 } Tok;
 
 /* A token as the reader keeps it (src/reader.h): its kind and span, the
- * line start just after it, and a type the reader recognised (NULL from
- * the lexer). */
+ * line start just after it, and for a T_TYPE the type the reader
+ * recognised (lex_line leaves it unset). */
 typedef struct LexTok {
 	int kind;
 	Tok tok;
