@@ -146,35 +146,29 @@ enum { POOL_MAX = 8 };   /* local lists for one item */
  * they are given in place (the grammar gives copies, tok_box). */
 typedef struct Cursor {
 	Parser *P;
-	FastStmt *f;
-	int i, end;            /* the item's tokens are f->e[i..end) */
-	int next_kind;         /* the kind of f->e[end], which reads as -1 */
+	Entry *at, *end;       /* the item's tokens are [at, end) */
+	int next_kind;         /* the kind of *end, which reads as -1 */
 	bool build;
 	LocalList *pool;       /* POOL_MAX lists for the item being built, or NULL */
 	int npool;
 } Cursor;
 
-/* i is at most end: matching fails at the -1 there, before it reads on */
-static inline int peek_at(const Cursor *c, int i)
-{
-	return c->f->e[i].kind;
-}
-
+/* at is at most end: matching fails at the -1 there, before it reads on */
 static inline int peek(const Cursor *c)
 {
-	return peek_at(c, c->i);
+	return c->at->kind;
 }
 
 static Entry *take(Cursor *c)
 {
-	return &c->f->e[c->i++];
+	return c->at++;
 }
 
 static bool accept(Cursor *c, int kind)
 {
 	if (peek(c) != kind)
 		return false;
-	c->i++;
+	c->at++;
 	return true;
 }
 
@@ -227,9 +221,9 @@ static bool operands(Cursor *c, List **list)
 		Entry *e = take(c);
 		if (c->build)
 			append(c, list, &e->tok);
-		if (peek(c) != ',' || peek_at(c, c->i + 1) != T_VALUE_ID)
+		if (peek(c) != ',' || c->at[1].kind != T_VALUE_ID)
 			return true;
-		c->i++;
+		c->at++;
 	}
 }
 
@@ -260,7 +254,7 @@ static bool op_flags(Cursor *c, unsigned *flags)
 	for (;;) {
 		int k = peek(c);
 		if (k == K_EXACT || k == K_NNEG) {   /* no effect, as in the grammar */
-			c->i++;
+			c->at++;
 			continue;
 		}
 		if (k != K_OVERFLOW && k != K_FASTMATH)
@@ -379,7 +373,7 @@ static bool op(Cursor *c, Op **op)
 		if (!succ(c, &succs))
 			return false;
 		while (peek(c) == ',') {
-			c->i++;
+			c->at++;
 			if (!succ(c, &succs))
 				return false;
 		}
@@ -474,11 +468,11 @@ static bool item(Cursor *c)
 	return true;
 }
 
-/* Matches the item f->e[i..end). Meanwhile the entry at end, the next
+/* Matches the item [at, end). Meanwhile the entry at end, the next
  * line's first token, reads as -1: peeking needs no bounds check. */
 static bool match_item(Cursor *c)
 {
-	Entry *stop = &c->f->e[c->end];
+	Entry *stop = c->end;
 	c->next_kind = stop->kind;
 	stop->kind = -1;
 	bool ok = item(c);
@@ -546,8 +540,8 @@ __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 	f->e[f->n++] = *first;
 	for (;;) {
 		int start = f->n - 1, next = read_line(P, f);
-		Cursor c = {P, f, start, next, 0, false, NULL, 0};
-		if (!match_item(&c) || c.i != next || f->e[next].tok.loc.line == f->e[start].tok.loc.line ||
+		Cursor c = {P, f->e + start, f->e + next, 0, false, NULL, 0};
+		if (!match_item(&c) || c.at != c.end || f->e[next].tok.loc.line == f->e[start].tok.loc.line ||
 		    !ends_stmt(f->e[next].kind)) {
 			if (start == 0) {   /* the grammar gets the first token */
 				unread(R, f->e + 1, f->n - 1);
@@ -572,11 +566,11 @@ __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 __attribute__((flatten)) void b_fast_items(Parser *P, FastStmt *f)
 {
 	LocalList pool[POOL_MAX];
-	Cursor c = {P, f, 0, 0, 0, true, pool, 0};
+	Cursor c = {P, f->e, f->e, 0, true, pool, 0};
 	for (int k = 0; k < f->nitems; k++) {
-		c.end = f->end[k];
+		c.end = f->e + f->end[k];
 		c.npool = 0;
-		if (!match_item(&c) || c.i != c.end)
+		if (!match_item(&c) || c.at != c.end)
 			bug("a statement read ahead does not match its shape");
 	}
 }
