@@ -8,14 +8,21 @@
 enum { MAX_SPANS = 1 << 14, MAX_SPAN_LEN = 240 };
 
 /* The bytes a cached type may be written with: no aliases, maps, strings,
- * comments or line breaks, so equal text is an equal type. */
-static bool span_byte(const char *p)
-{
-	char c = *p;
-	return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '?' || c == ' ' ||
-	       c == ',' || c == ':' || c == '[' || c == ']' || c == '*' || c == '_' ||
-	       (c == '-' && p[1] != '>');
-}
+ * comments or line breaks, so equal text is an equal type. They are
+ * [a-z0-9?,:[\]*_ ], '-' not before '>', and the brackets. */
+enum { SPAN_OUT, SPAN_IN, SPAN_OPEN, SPAN_CLOSE, SPAN_MINUS };
+#define I SPAN_IN
+static const unsigned char span_class[256] = {
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	I, 0, 0, 0, 0, 0, 0, 0, 0, 0, I, 0, I, SPAN_MINUS, 0, 0,   /* ' ' * , - */
+	I, I, I, I, I, I, I, I, I, I, I, 0, SPAN_OPEN, 0, SPAN_CLOSE, I,   /* 0-9 : < > ? */
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, I, 0, I, 0, I,   /* [ ] _ */
+	0, I, I, I, I, I, I, I, I, I, I, I, I, I, I, I,   /* a-o */
+	I, I, I, I, I, I, I, I, I, I, I, 0, 0, 0, 0, 0,   /* p-z */
+};
+#undef I
 
 /* The end of the type whose dims token starts at tok and ends at cur (after
  * its '<'), or NULL. The buffer ends with a 0, which stops the scan. */
@@ -23,12 +30,15 @@ static const char *span_end(const char *tok, const char *cur)
 {
 	int depth = 1;
 	for (const char *p = cur; p - tok <= MAX_SPAN_LEN; p++) {
-		if (*p == '<')
+		int k = span_class[(unsigned char)*p];
+		if (k == SPAN_IN)
+			continue;
+		if (k == SPAN_OPEN)
 			depth++;
-		else if (*p == '>') {
+		else if (k == SPAN_CLOSE) {
 			if (--depth == 0)
 				return p + 1;
-		} else if (!span_byte(p))
+		} else if (k != SPAN_MINUS || p[1] == '>')
 			return NULL;
 	}
 	return NULL;
@@ -185,7 +195,11 @@ static void append(Cursor *c, List **list, void *v)
 			*list = list_new(c->P);
 		}
 	}
-	list_push(c->P, *list, v);
+	List *l = *list;
+	if (l->n < l->cap)   /* list_push's common case, inline */
+		l->v[l->n++] = v;
+	else
+		list_push(c->P, l, v);
 }
 
 /* type: T_BARE_ID | T_TYPE, into a type_list */
