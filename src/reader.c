@@ -1,11 +1,19 @@
 /* The reader between the lexer and the grammar (see reader.h): a queue of
  * tokens read ahead, the memref type cache, and the common block items
  * read without the grammar's tables. */
+#include <stdlib.h>
 #include <string.h>
 #include "build.h"
 #include "parser.h"
 
-enum { MAX_SPANS = 1 << 14, MAX_SPAN_LEN = 240 };
+enum { MAX_SPANS = 1 << 14, MAX_SPAN_LEN = 240, SPAN_BUCKETS = 4096 };
+
+struct SpanType {
+	SpanType *next;        /* in the same bucket */
+	Type *type;
+	uint32_t len;
+	char text[];
+};
 
 /* The bytes a cached type may be written with: no aliases, maps, strings,
  * comments or line breaks, so equal text is an equal type. They are
@@ -44,26 +52,52 @@ static const char *span_end(const char *tok, const char *cur)
 	return NULL;
 }
 
+/* The bucket of a type's text from its first bytes: the dims token and up
+ * to 8 more, to the first '>'. They are all the type's own, so a type's
+ * text can be looked up before its end is known; the buffer ends with a
+ * 0, which stops the scan. */
+static unsigned span_bucket(const char *s, size_t dims)
+{
+	unsigned h = STR_HASH_SEED;
+	const char *p = s, *end = s + dims + 8;
+	for (; p < s + dims; p++)
+		h = (h ^ (unsigned char)*p) * 16777619u;
+	for (; p < end && *p; p++) {
+		h = (h ^ (unsigned char)*p) * 16777619u;
+		if (*p == '>')
+			break;
+	}
+	return h % SPAN_BUCKETS;
+}
+
+/* The cached type whose text the buffer holds from s on, or NULL. No text
+ * cached is a prefix of another (each ends where its brackets close), so
+ * at most one matches. */
+static SpanType *span_find(const Reader *R, const char *s, size_t dims, size_t room)
+{
+	SpanType *t = R->spans[span_bucket(s, dims)];
+	while (t && (t->len > room || memcmp(t->text, s, t->len) != 0))
+		t = t->next;
+	return t;
+}
+
 /* A shaped type read before: skip its text and give the built type. */
 static bool cached_type(Parser *P, Entry *e)
 {
 	Lexer *L = P->cx->lex;
 	Reader *R = &P->rd;
-	if (!R->spans.len)   /* empty with --grammar-only */
+	if (!R->nspans)   /* none with --grammar-only */
 		return false;
-	const char *end = span_end(L->tok, L->cur);
-	if (!end)
-		return false;
-	size_t n = (size_t)(end - L->tok);
-	Type *t = map_get(&R->spans, L->tok, n);
+	SpanType *t = span_find(R, L->tok, (size_t)(L->cur - L->tok), (size_t)(L->lim - L->tok));
 	if (!t)
 		return false;
-	L->cur = (char *)end;
+	size_t n = t->len;
+	L->cur = L->tok + n;
 	L->brackets--;   /* the '>' that closes the dims token's '<' */
 	L->last = '>';
 	e->kind = T_TYPE;
 	e->tok.len = (uint32_t)n;
-	e->type = t;
+	e->type = t->type;
 	L->last_tok = e->tok;
 	return true;
 }
@@ -102,7 +136,7 @@ int reader_next(Parser *P, Entry *e)
 void reader_type_seen(Parser *P, Tok open, Tok close, Type *t)
 {
 	Reader *R = &P->rd;
-	if (P->cx->opt->grammar_only || t->local || t->kind == TY_ERROR || R->spans.len >= MAX_SPANS)
+	if (P->cx->opt->grammar_only || t->local || t->kind == TY_ERROR || R->nspans >= MAX_SPANS)
 		return;
 	int i = 0, recorded = R->nopen < 16 ? (int)R->nopen : 16;
 	while (i < recorded && R->open[i].off != open.loc.off)
@@ -114,9 +148,21 @@ void reader_type_seen(Parser *P, Tok open, Tok close, Type *t)
 	size_t n = (size_t)(close.loc.off + 1 - open.loc.off);
 	if (!s || !lex_text(P->cx->lex, close.loc.off) || span_end(s, s + open.len) != s + n)
 		return;
-	if (!R->spans.cap)
-		map_init_heap(&R->spans, &P->cx->perm, 256);
-	map_put(&R->spans, s, n, t);
+	if (!R->spans && !(R->spans = calloc(SPAN_BUCKETS, sizeof *R->spans)))
+		bug("out of memory");
+	SpanType *old = span_find(R, s, open.len, n);
+	if (old) {   /* read again before it was built */
+		old->type = t;
+		return;
+	}
+	SpanType *st = arena_alloc(&P->cx->perm, sizeof *st + n);
+	unsigned b = span_bucket(s, open.len);
+	st->next = R->spans[b];
+	st->type = t;
+	st->len = (uint32_t)n;
+	memcpy(st->text, s, n);
+	R->spans[b] = st;
+	R->nspans++;
 }
 
 void reader_reset(Parser *P)
@@ -126,7 +172,8 @@ void reader_reset(Parser *P)
 
 void reader_free(Parser *P)
 {
-	map_free(&P->rd.spans);
+	free(P->rd.spans);
+	P->rd.spans = NULL;
 }
 
 /* Puts entries back in front of what is queued. */
