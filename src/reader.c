@@ -249,6 +249,25 @@ static void append(Cursor *c, List **list, void *v)
 		list_push(c->P, l, v);
 }
 
+/* b_type_name(P, t), from the names it gave before without a diagnostic */
+static Type *type_name(Parser *P, Tok t)
+{
+	const char *s = lex_text(P->cx->lex, t.loc.off);
+	if (!s || t.len > 8)
+		return b_type_name(P, t);
+	uint64_t w = 0;
+	for (uint32_t i = 0; i < t.len; i++)
+		w = w << 8 | (unsigned char)s[i];
+	NameType *e = &P->rd.names[(w * 0x9e3779b97f4a7c15u) >> 58];
+	if (e->len == t.len && e->text == w)
+		return e->type;
+	int errors = P->cx->nerrors;
+	Type *ty = b_type_name(P, t);
+	if (P->cx->nerrors == errors)
+		*e = (NameType){w, t.len, ty};
+	return ty;
+}
+
 /* type: T_BARE_ID | T_TYPE, into a type_list */
 static bool type(Cursor *c, List **list)
 {
@@ -257,7 +276,7 @@ static bool type(Cursor *c, List **list)
 		return false;
 	Entry *e = take(c);
 	if (c->build) {
-		Type *t = k == T_TYPE ? e->type : b_type_name(c->P, e->tok);
+		Type *t = k == T_TYPE ? e->type : type_name(c->P, e->tok);
 		append(c, list, t);
 	}
 	return true;
