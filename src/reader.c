@@ -581,30 +581,27 @@ bool reader_starts_item(int k)
 	       k == S_BRANCH || k == S_INDEXED || k == S_CALL;
 }
 
-/* Reads the rest of the line whose first token is f->e[f->n - 1], and the
- * first token of the next line; returns that token's index. Reading stops
- * at a brace, so that what is read ahead never holds one the grammar has
- * not seen: recovery from a syntax error skips to the brace that closes
- * the function, counting from the lexer. */
-static int read_line(Parser *P, FastStmt *f)
+/* Reads the rest of the line whose first token is e[-1], and the first
+ * token of the next line, into e on, up to limit; returns the end of what
+ * it read. Reading stops at a brace, so that what is read ahead never
+ * holds one the grammar has not seen: recovery from a syntax error skips
+ * to the brace that closes the function, counting from the lexer. */
+static Entry *read_line(Parser *P, Entry *e, Entry *limit)
 {
-	uint32_t line = f->e[f->n - 1].tok.loc.line;
-	int limit = f->n + READ_MAX;
+	uint32_t line = e[-1].tok.loc.line;
 	while (P->rd.qlen) {   /* what was read ahead comes first */
-		Entry *e = &f->e[f->n++];
-		int k = reader_next(P, e);
-		if (k == T_EOF || k == '{' || k == '}' || e->tok.loc.line != line || f->n == limit)
-			return f->n - 1;
+		int k = reader_next(P, e++);
+		if (k == T_EOF || k == '{' || k == '}' || e[-1].tok.loc.line != line || e == limit)
+			return e;
 	}
 	for (;;) {
-		f->n += lex_line(P->cx->lex, f->e + f->n, limit - f->n, line);
-		Entry *e = &f->e[f->n - 1];
-		if (e->kind != T_SHAPED)
-			return f->n - 1;
-		shaped(P, e);
-		e->line_off = P->cx->lex->line_off;   /* after the type, if it was skipped */
-		if (e->tok.loc.line != line || f->n == limit)
-			return f->n - 1;
+		e += lex_line(P->cx->lex, e, (int)(limit - e), line);
+		if (e[-1].kind != T_SHAPED)
+			return e;
+		shaped(P, &e[-1]);
+		e[-1].line_off = P->cx->lex->line_off;   /* after the type, if it was skipped */
+		if (e[-1].tok.loc.line != line || e == limit)
+			return e;
 	}
 }
 
@@ -616,29 +613,33 @@ __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 {
 	Reader *R = &P->rd;
 	FastStmt *f = &R->ring[R->ring_next % 2];
-	f->n = f->nitems = 0;
-	f->e[f->n++] = *first;
+	Entry *start = f->e, *top = f->e + 1;   /* the item's first token; the end of what was read */
+	f->nitems = 0;
+	f->e[0] = *first;
 	for (;;) {
-		int start = f->n - 1, next = read_line(P, f);
-		Cursor c = {P, f->e + start, f->e + next, 0, false, NULL, 0};
-		if (!match_item(&c) || c.at != c.end || f->e[next].tok.loc.line == f->e[start].tok.loc.line ||
-		    !ends_stmt(f->e[next].kind)) {
-			if (start == 0) {   /* the grammar gets the first token */
-				unread(R, f->e + 1, f->n - 1);
+		top = read_line(P, top, top + READ_MAX);
+		Entry *next = top - 1;   /* the next line's first token */
+		Cursor c = {P, start, next, 0, false, NULL, 0};
+		if (!match_item(&c) || c.at != next || next->tok.loc.line == start->tok.loc.line ||
+		    !ends_stmt(next->kind)) {
+			if (start == f->e) {   /* the grammar gets the first token */
+				unread(R, f->e + 1, (int)(top - f->e - 1));
 				return NULL;
 			}
-			unread(R, f->e + start, f->n - start);
-			f->n = start;
+			unread(R, start, (int)(top - start));
+			top = start;
 			break;
 		}
-		f->end[f->nitems++] = (uint16_t)next;
+		f->end[f->nitems++] = (uint16_t)(next - f->e);
 		/* the next line's first token starts the next item, or is given back */
-		if (!reader_starts_item(f->e[next].kind) || next + READ_MAX + 1 > BATCH_MAX) {
-			unread(R, f->e + next, 1);
-			f->n = next;
+		if (!reader_starts_item(next->kind) || next + READ_MAX + 1 > f->e + BATCH_MAX) {
+			unread(R, next, 1);
+			top = next;
 			break;
 		}
+		start = next;
 	}
+	f->n = (int)(top - f->e);
 	R->ring_next++;
 	return f;
 }
