@@ -56,9 +56,9 @@ typedef struct Lexer {
 void lex_init(Lexer *L, struct Ctx *cx, ir2ll_read_fn read, void *ctx);
 void lex_free(Lexer *L);
 int lex_next(Lexer *L, Tok *t);                   /* returns a token kind */
-/* Up to max tokens into out, the first on line `line`: stops after a token
- * on a later line, a brace, a shaped type's first token or the end.
- * Returns the count (at least 1). */
+/* Up to max (at least 1) tokens into out, the first on line `line`: stops
+ * after a token on a later line, a brace, a shaped type's first token or
+ * the end. Returns the count (at least 1). */
 int lex_line(Lexer *L, LexTok *out, int max, uint32_t line);
 void lex_release(Lexer *L, uint64_t off);         /* bytes before off's line may go */
 void lex_compact(Lexer *L);   /* after a large function: gives back the room it took */
