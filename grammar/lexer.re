@@ -13,6 +13,19 @@
 
 enum { CHUNK = 256 * 1024 };
 
+/* Sets what lex_text reads: from base or released, whichever is later, to
+ * the end of what was read (the sentinel included). */
+static void text_window(Lexer *L)
+{
+	uint64_t end = L->base + (uint64_t)(L->lim - L->buf);
+	uint64_t first = L->released > L->base ? L->released : L->base;
+	if (first > end)   /* never: released is a line start the lexer has reached */
+		first = end;
+	L->first = first;
+	L->span = end - first;
+	L->text = L->buf + (first - L->base);
+}
+
 void lex_init(Lexer *L, struct Ctx *cx, ir2ll_read_fn read, void *ctx)
 {
 	memset(L, 0, sizeof *L);
@@ -26,6 +39,7 @@ void lex_init(Lexer *L, struct Ctx *cx, ir2ll_read_fn read, void *ctx)
 	L->cur = L->lim = L->tok = L->mark = L->keep = L->buf;
 	L->buf[0] = 0;
 	L->line = 1;
+	text_window(L);
 }
 
 void lex_free(Lexer *L)
@@ -82,10 +96,12 @@ static int lex_fill(Lexer *L)
 	if (n == 0) {
 		L->eof = 1;
 		L->lim[0] = 0;
+		text_window(L);
 		return 1;
 	}
 	L->lim += n;
 	L->lim[0] = 0;
+	text_window(L);
 	return 0;
 }
 
@@ -103,6 +119,7 @@ void lex_compact(Lexer *L)
 		cap = 2 * (cap - 1) + 1;
 	if (cap < L->cap)
 		resize(L, cap);
+	text_window(L);
 }
 
 void lex_release(Lexer *L, uint64_t off)
@@ -112,6 +129,7 @@ void lex_release(Lexer *L, uint64_t off)
 		L->keep = (char *)p;
 	if (off > L->released)
 		L->released = off;
+	text_window(L);
 }
 
 static void newline(Lexer *L, const char *after)

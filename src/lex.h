@@ -40,6 +40,8 @@ typedef struct Lexer {
 	uint64_t released;   /* bytes before this offset are gone, whether or not
 	                        the buffer still holds them: diagnostics do not
 	                        depend on how the input was chunked */
+	uint64_t first, span;/* lex_text reads offsets first to first + span, */
+	const char *text;    /* from text on: the kept bytes not released */
 	uint64_t line_off;   /* absolute offset of the current line's start */
 	uint32_t line;
 	int depth;           /* '{' minus '}' seen so far */
@@ -68,12 +70,8 @@ int lex_read_more(Lexer *L);                      /* reads a chunk ahead; 0 if i
  * through it. */
 static inline const char *lex_text(const Lexer *L, uint64_t off)
 {
-	if (off < L->base || off < L->released)
-		return NULL;
-	uint64_t i = off - L->base;
-	if (i > (uint64_t)(L->lim - L->buf))
-		return NULL;
-	return L->buf + i;
+	uint64_t i = off - L->first;   /* wraps below first */
+	return i <= L->span ? L->text + i : NULL;
 }
 
 #endif
