@@ -13,6 +13,19 @@
 
 enum { CHUNK = 256 * 1024 };
 
+/* Sets what lex_text reads: from base or released, whichever is later, to
+ * the end of what was read (the sentinel included). */
+static void text_window(Lexer *L)
+{
+	uint64_t end = L->base + (uint64_t)(L->lim - L->buf);
+	uint64_t first = L->released > L->base ? L->released : L->base;
+	if (first > end)   /* never: released is a line start the lexer has reached */
+		first = end;
+	L->first = first;
+	L->span = end - first;
+	L->text = L->buf + (first - L->base);
+}
+
 void lex_init(Lexer *L, struct Ctx *cx, ir2ll_read_fn read, void *ctx)
 {
 	memset(L, 0, sizeof *L);
@@ -26,6 +39,7 @@ void lex_init(Lexer *L, struct Ctx *cx, ir2ll_read_fn read, void *ctx)
 	L->cur = L->lim = L->tok = L->mark = L->keep = L->buf;
 	L->buf[0] = 0;
 	L->line = 1;
+	text_window(L);
 }
 
 void lex_free(Lexer *L)
@@ -82,10 +96,12 @@ static int lex_fill(Lexer *L)
 	if (n == 0) {
 		L->eof = 1;
 		L->lim[0] = 0;
+		text_window(L);
 		return 1;
 	}
 	L->lim += n;
 	L->lim[0] = 0;
+	text_window(L);
 	return 0;
 }
 
@@ -99,10 +115,11 @@ void lex_compact(Lexer *L)
 	if (L->cap <= 4 * (size_t)CHUNK)
 		return;
 	size_t used = slide(L), cap = 2 * (size_t)CHUNK + 1;
-	while (cap - used - 1 < CHUNK)
+	while (cap < used + 1 + CHUNK)   /* used may be more than cap: no cap - used */
 		cap = 2 * (cap - 1) + 1;
 	if (cap < L->cap)
 		resize(L, cap);
+	text_window(L);
 }
 
 void lex_release(Lexer *L, uint64_t off)
@@ -112,6 +129,7 @@ void lex_release(Lexer *L, uint64_t off)
 		L->keep = (char *)p;
 	if (off > L->released)
 		L->released = off;
+	text_window(L);
 }
 
 static void newline(Lexer *L, const char *after)
@@ -179,11 +197,34 @@ static char peek_after_blanks(Lexer *L)
 #define FILL() (L->cur = cur, L->mark = mark, L->tok = tok, filled = lex_fill(L) == 0, \
                 cur = L->cur, mark = L->mark, tok = L->tok, filled)
 
-/* One token. Inlined into lex_next and into lex_line's loop, which saves a
- * call for each token of a line. */
-static inline __attribute__((always_inline)) int lex_one(Lexer *L, Tok *t)
+/* The bytes that go on a name: BARE after a letter, SUFFIX after '%' or '^'
+ * (with '-'), DIGIT. The rules below match a name's first bytes and SKIP
+ * finishes it, a table lookup per byte where the DFA would take a switch. */
+enum { BARE = 1, SUFFIX = 2, DIGIT = 4, N = BARE | SUFFIX, D = N | DIGIT };
+static const unsigned char name_byte[256] = {
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, N, 0, 0, 0, 0, 0, 0, 0, 0, SUFFIX, N, 0,   /* $ - . */
+	D, D, D, D, D, D, D, D, D, D, 0, 0, 0, 0, 0, 0,        /* 0-9 */
+	0, N, N, N, N, N, N, N, N, N, N, N, N, N, N, N,        /* A-O */
+	N, N, N, N, N, N, N, N, N, N, N, 0, 0, 0, 0, N,        /* P-Z _ */
+	0, N, N, N, N, N, N, N, N, N, N, N, N, N, N, N,        /* a-o */
+	N, N, N, N, N, N, N, N, N, N, N, 0, 0, 0, 0, 0,        /* p-z */
+};
+#define SKIP(class) do {   /* if + do-while: gcc makes a tighter loop of it */ \
+		if (name_byte[(unsigned char)*cur] & (class)) \
+			do \
+				cur++; \
+			while (name_byte[(unsigned char)*cur] & (class)); \
+	} while (cur >= L->lim && FILL())
+
+/* One token, from *at on, which it moves past the token. Inlined into
+ * lex_next and into lex_line's loop, which keeps the cursor in a register
+ * and leaves the lexer's cur, tok and last to its caller (lex_fill gets
+ * them through FILL). */
+static inline __attribute__((always_inline)) int lex_one(Lexer *L, char **at, Tok *t)
 {
-	char *cur = L->cur, *mark = cur, *tok;
+	char *cur = *at, *mark = cur, *tok;
 	int kind, filled, op = 0;
 again:
 	while (*cur == ' ')   /* the common blanks, without a trip through the DFA */
@@ -202,7 +243,6 @@ again:
 	hexdigit = [0-9a-fA-F];
 	letter = [a-zA-Z];
 	idpunct = [$._-];
-	suffix = digit+ | (letter | idpunct) (letter | idpunct | digit)*;
 	bare = (letter | "_") (letter | digit | [_$.])*;
 	ws = [ \t]*;
 	dim = digit+ | "?" | "*" | "[" digit+ "]";
@@ -211,10 +251,18 @@ again:
 	$ { kind = T_EOF; goto done; }   /* a read error ends the input too; ir2ll.c reports it */
 	[ \t\r]+ { goto again; }
 	"\n" { newline(L, cur); goto again; }
-	"//" [^\n\x00]* { goto again; }
+	"//" {
+		do {
+			while (*cur != '\n' && *cur != 0)
+				cur++;
+		} while (cur >= L->lim && FILL());
+		goto again;
+	}
 
-	"%" suffix ("#" digit+)? { kind = T_VALUE_ID; goto done; }
-	"^" suffix { kind = T_CARET_ID; goto done; }
+	"%" digit { SKIP(DIGIT); goto value; }
+	"%" (letter | idpunct) { SKIP(SUFFIX); goto value; }
+	"^" digit { SKIP(DIGIT); kind = T_CARET_ID; goto done; }
+	"^" (letter | idpunct) { SKIP(SUFFIX); kind = T_CARET_ID; goto done; }
 	"@" (bare | string) { kind = T_SYMBOL; goto done; }
 	"!" bare { kind = T_BANG_ID; goto dialect_body; }
 	"#" bare { kind = T_HASH_ID; goto dialect_body; }
@@ -224,40 +272,36 @@ again:
 	}
 	("affine_map" | "affine_set") ws "<" { cur--; kind = T_AFFINE_MAP; goto balanced; }
 	"loc" ws "(" { cur--; kind = T_LOC; goto balanced; }
-	/* keywords; a longer identifier wins over them */
-	"module" { kind = K_MODULE; goto done; }
-	"func.func" { kind = K_FUNC; goto done; }
-	"func" { kind = K_FUNC; goto done; }
-	"attributes" { kind = K_ATTRIBUTES; goto done; }
-	"private" { kind = K_PRIVATE; goto done; }
-	"public" { kind = K_PUBLIC; goto done; }
-	"nested" { kind = K_NESTED; goto done; }
-	"to" { kind = K_TO; goto done; }
-	"step" { kind = K_STEP; goto done; }
-	"iter_args" { kind = K_ITER_ARGS; goto done; }
-	"else" { kind = K_ELSE; goto done; }
-	"do" { kind = K_DO; goto done; }
-	"true" { kind = K_TRUE; goto done; }
-	"false" { kind = K_FALSE; goto done; }
-	"dense" { kind = K_DENSE; goto done; }
-	"strided" { kind = K_STRIDED; goto done; }
-	"offset" { kind = K_OFFSET; goto done; }
-	"strides" { kind = K_STRIDES; goto done; }
-	"unit" { kind = K_UNIT; goto done; }
-	"complex" { kind = K_COMPLEX; goto done; }
-	"overflow" { kind = K_OVERFLOW; goto done; }
-	"fastmath" { kind = K_FASTMATH; goto done; }
-	"default" { kind = K_DEFAULT; goto done; }
-	"contiguous" { kind = K_CONTIGUOUS; goto done; }
-	"exact" { kind = K_EXACT; goto done; }
-	"nneg" { kind = K_NNEG; goto done; }
+	/* keywords, unless a longer name goes on (see word) */
+	"module" { kind = K_MODULE; goto word; }
+	"func.func" { kind = K_FUNC; goto word; }
+	"func" { kind = K_FUNC; goto word; }
+	"attributes" { kind = K_ATTRIBUTES; goto word; }
+	"private" { kind = K_PRIVATE; goto word; }
+	"public" { kind = K_PUBLIC; goto word; }
+	"nested" { kind = K_NESTED; goto word; }
+	"to" { kind = K_TO; goto word; }
+	"step" { kind = K_STEP; goto word; }
+	"iter_args" { kind = K_ITER_ARGS; goto word; }
+	"else" { kind = K_ELSE; goto word; }
+	"do" { kind = K_DO; goto word; }
+	"true" { kind = K_TRUE; goto word; }
+	"false" { kind = K_FALSE; goto word; }
+	"dense" { kind = K_DENSE; goto word; }
+	"strided" { kind = K_STRIDED; goto word; }
+	"offset" { kind = K_OFFSET; goto word; }
+	"strides" { kind = K_STRIDES; goto word; }
+	"unit" { kind = K_UNIT; goto word; }
+	"complex" { kind = K_COMPLEX; goto word; }
+	"overflow" { kind = K_OVERFLOW; goto word; }
+	"fastmath" { kind = K_FASTMATH; goto word; }
+	"default" { kind = K_DEFAULT; goto word; }
+	"contiguous" { kind = K_CONTIGUOUS; goto word; }
+	"exact" { kind = K_EXACT; goto word; }
+	"nneg" { kind = K_NNEG; goto word; }
 	/* builtin type names, which no op in ops.def has: no table lookup */
-	"index" | "i" digit+ | "f16" | "f32" | "f64" { kind = T_BARE_ID; goto done; }
-	bare {
-		op = ops_lookup(&L->cx->ops, tok, (size_t)(cur - tok));
-		kind = op ? op_info[op].syntax : T_BARE_ID;
-		goto done;
-	}
+	"index" | "i" digit+ | "f16" | "f32" | "f64" { kind = T_BARE_ID; goto word; }
+	letter | "_" { goto bare; }
 	digit+ | "0x" hexdigit+ { kind = T_INT; goto done; }
 	digit+ "." digit* ([eE] [-+]? digit+)? { kind = T_FLOAT; goto done; }
 	digit+ "." digit* [eE] [-+]? | "0x" { kind = T_BAD_NUMBER; goto done; }
@@ -273,6 +317,29 @@ again:
 	[,:=?*+\-] { kind = (unsigned char)*tok; goto done; }
 	* { kind = T_ERROR; goto done; }
 	*/
+value:
+	/* '%x#1': a result of a multi-result op */
+	kind = T_VALUE_ID;
+	if (*cur != '#')
+		goto done;
+	if (cur + 1 >= L->lim)
+		(void)FILL();
+	if (!(name_byte[(unsigned char)cur[1]] & DIGIT))
+		goto done;
+	cur++;
+	SKIP(DIGIT);
+	goto done;
+word:
+	/* a keyword or type name is a name's first bytes if the name goes on */
+	if (cur >= L->lim)
+		(void)FILL();
+	if (!(name_byte[(unsigned char)*cur] & BARE))
+		goto done;
+bare:
+	SKIP(BARE);
+	op = ops_lookup(&L->cx->ops, tok, (size_t)(cur - tok));
+	kind = op ? op_info[op].syntax : T_BARE_ID;
+	goto done;
 dialect_body:
 	/* '#foo.bar<...>' and '!foo.bar<...>' carry an opaque body. */
 	{
@@ -296,25 +363,31 @@ scan:
 		uint64_t line_off = L->line_off;
 		if (scan_balanced(L) != 0)
 			kind = T_ERROR;
-		Tok k = {{start, line, (uint32_t)(start - line_off + 1)}, (uint32_t)(L->cur - L->tok), 0};
-		L->last = kind;
-		*t = k;
+		*t = (Tok){{start, line, (uint32_t)(start - line_off + 1)}, (uint32_t)(L->cur - L->tok), 0};
+		*at = L->cur;
 		return kind;
 	}
 done:
-	L->cur = cur;
-	L->tok = tok;
-	L->last = kind;
+	*at = cur;
 	uint64_t off = L->base + (uint64_t)(tok - L->buf);
-	Tok k = {{off, L->line, (uint32_t)(off - L->line_off + 1)}, (uint32_t)(cur - tok), op};
-	*t = k;
+	*t = (Tok){{off, L->line, (uint32_t)(off - L->line_off + 1)}, (uint32_t)(cur - tok), op};
 	return kind;
+}
+
+/* The state after the token t, of kind k, that ends at cur. */
+static void lexed(Lexer *L, char *cur, int k, const Tok *t)
+{
+	L->cur = cur;
+	L->tok = cur - t->len;
+	L->last = k;
+	L->last_tok = *t;
 }
 
 int lex_next(Lexer *L, Tok *t)
 {
-	int k = lex_one(L, t);
-	L->last_tok = *t;
+	char *cur = L->cur;
+	int k = lex_one(L, &cur, t);
+	lexed(L, cur, k, t);
 	return k;
 }
 
@@ -323,15 +396,15 @@ int lex_line(Lexer *L, LexTok *out, int max, uint32_t line)
 	/* the kinds that end a line's tokens early */
 	static const bool stop[512] = {[T_EOF] = true, ['{'] = true, ['}'] = true, [T_SHAPED] = true};
 	_Static_assert(T_FAST < 512, "T_FAST, the last token of parser.y, indexes stop[]");
-	int n = 0;
-	for (;;) {
-		LexTok *e = &out[n++];
-		int k = e->kind = lex_one(L, &e->tok);
-		e->type = NULL;
+	char *cur = L->cur;
+	int k;
+	LexTok *e = out, *last = out + max - 1;
+	for (;; e++) {
+		k = e->kind = lex_one(L, &cur, &e->tok);
 		e->line_off = L->line_off;
-		if (stop[k] || e->tok.loc.line != line || n == max) {
-			L->last_tok = e->tok;
-			return n;
-		}
+		if ((stop[k] | (e->tok.loc.line != line)) || e == last)   /* one branch for the usual case */
+			break;
 	}
+	lexed(L, cur, k, &e->tok);
+	return (int)(e - out) + 1;
 }

@@ -20,8 +20,8 @@ typedef struct Tok {
 } Tok;
 
 /* A token as the reader keeps it (src/reader.h): its kind and span, the
- * line start just after it, and a type the reader recognised (NULL from
- * the lexer). */
+ * line start just after it, and for a T_TYPE the type the reader
+ * recognised (lex_line leaves it unset). */
 typedef struct LexTok {
 	int kind;
 	Tok tok;
@@ -40,6 +40,8 @@ typedef struct Lexer {
 	uint64_t released;   /* bytes before this offset are gone, whether or not
 	                        the buffer still holds them: diagnostics do not
 	                        depend on how the input was chunked */
+	uint64_t first, span;/* lex_text reads offsets first to first + span, */
+	const char *text;    /* from text on: the kept bytes not released */
 	uint64_t line_off;   /* absolute offset of the current line's start */
 	uint32_t line;
 	int depth;           /* '{' minus '}' seen so far */
@@ -56,9 +58,9 @@ typedef struct Lexer {
 void lex_init(Lexer *L, struct Ctx *cx, ir2ll_read_fn read, void *ctx);
 void lex_free(Lexer *L);
 int lex_next(Lexer *L, Tok *t);                   /* returns a token kind */
-/* Up to max tokens into out, the first on line `line`: stops after a token
- * on a later line, a brace, a shaped type's first token or the end.
- * Returns the count (at least 1). */
+/* Up to max (at least 1) tokens into out, the first on line `line`: stops
+ * after a token on a later line, a brace, a shaped type's first token or
+ * the end. Returns the count (at least 1). */
 int lex_line(Lexer *L, LexTok *out, int max, uint32_t line);
 void lex_release(Lexer *L, uint64_t off);         /* bytes before off's line may go */
 void lex_compact(Lexer *L);   /* after a large function: gives back the room it took */
@@ -68,12 +70,8 @@ int lex_read_more(Lexer *L);                      /* reads a chunk ahead; 0 if i
  * through it. */
 static inline const char *lex_text(const Lexer *L, uint64_t off)
 {
-	if (off < L->base || off < L->released)
-		return NULL;
-	uint64_t i = off - L->base;
-	if (i > (uint64_t)(L->lim - L->buf))
-		return NULL;
-	return L->buf + i;
+	uint64_t i = off - L->first;   /* wraps below first */
+	return i <= L->span ? L->text + i : NULL;
 }
 
 #endif

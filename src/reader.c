@@ -1,21 +1,36 @@
 /* The reader between the lexer and the grammar (see reader.h): a queue of
  * tokens read ahead, the memref type cache, and the common block items
  * read without the grammar's tables. */
+#include <stdlib.h>
 #include <string.h>
 #include "build.h"
 #include "parser.h"
 
-enum { MAX_SPANS = 1 << 14, MAX_SPAN_LEN = 240 };
+enum { MAX_SPANS = 1 << 14, MAX_SPAN_LEN = 240, SPAN_BUCKETS = 4096 };
+
+struct SpanType {
+	SpanType *next;        /* in the same bucket */
+	Type *type;
+	uint32_t len;
+	char text[];
+};
 
 /* The bytes a cached type may be written with: no aliases, maps, strings,
- * comments or line breaks, so equal text is an equal type. */
-static bool span_byte(const char *p)
-{
-	char c = *p;
-	return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '?' || c == ' ' ||
-	       c == ',' || c == ':' || c == '[' || c == ']' || c == '*' || c == '_' ||
-	       (c == '-' && p[1] != '>');
-}
+ * comments or line breaks, so equal text is an equal type. They are
+ * [a-z0-9?,:[\]*_ ], '-' not before '>', and the brackets. */
+enum { SPAN_OUT, SPAN_IN, SPAN_OPEN, SPAN_CLOSE, SPAN_MINUS };
+#define I SPAN_IN
+static const unsigned char span_class[256] = {
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	I, 0, 0, 0, 0, 0, 0, 0, 0, 0, I, 0, I, SPAN_MINUS, 0, 0,   /* ' ' * , - */
+	I, I, I, I, I, I, I, I, I, I, I, 0, SPAN_OPEN, 0, SPAN_CLOSE, I,   /* 0-9 : < > ? */
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, I, 0, I, 0, I,   /* [ ] _ */
+	0, I, I, I, I, I, I, I, I, I, I, I, I, I, I, I,   /* a-o */
+	I, I, I, I, I, I, I, I, I, I, I, 0, 0, 0, 0, 0,   /* p-z */
+};
+#undef I
 
 /* The end of the type whose dims token starts at tok and ends at cur (after
  * its '<'), or NULL. The buffer ends with a 0, which stops the scan. */
@@ -23,15 +38,47 @@ static const char *span_end(const char *tok, const char *cur)
 {
 	int depth = 1;
 	for (const char *p = cur; p - tok <= MAX_SPAN_LEN; p++) {
-		if (*p == '<')
+		int k = span_class[(unsigned char)*p];
+		if (k == SPAN_IN)
+			continue;
+		if (k == SPAN_OPEN)
 			depth++;
-		else if (*p == '>') {
+		else if (k == SPAN_CLOSE) {
 			if (--depth == 0)
 				return p + 1;
-		} else if (!span_byte(p))
+		} else if (k != SPAN_MINUS || p[1] == '>')
 			return NULL;
 	}
 	return NULL;
+}
+
+/* The bucket of a type's text from its first bytes: the dims token and up
+ * to 8 more, to the first '>'. They are all the type's own, so a type's
+ * text can be looked up before its end is known; the buffer ends with a
+ * 0, which stops the scan. */
+static unsigned span_bucket(const char *s, size_t dims)
+{
+	unsigned h = STR_HASH_SEED;
+	const char *p = s, *end = s + dims + 8;
+	for (; p < s + dims; p++)
+		h = (h ^ (unsigned char)*p) * 16777619u;
+	for (; p < end && *p; p++) {
+		h = (h ^ (unsigned char)*p) * 16777619u;
+		if (*p == '>')
+			break;
+	}
+	return h % SPAN_BUCKETS;
+}
+
+/* The cached type whose text the buffer holds from s on, or NULL. No text
+ * cached is a prefix of another (each ends where its brackets close), so
+ * at most one matches. */
+static SpanType *span_find(const Reader *R, const char *s, size_t dims, size_t room)
+{
+	SpanType *t = R->spans[span_bucket(s, dims)];
+	while (t && (t->len > room || memcmp(t->text, s, t->len) != 0))
+		t = t->next;
+	return t;
 }
 
 /* A shaped type read before: skip its text and give the built type. */
@@ -39,21 +86,18 @@ static bool cached_type(Parser *P, Entry *e)
 {
 	Lexer *L = P->cx->lex;
 	Reader *R = &P->rd;
-	if (!R->spans.len)   /* empty with --grammar-only */
+	if (!R->nspans)   /* none with --grammar-only */
 		return false;
-	const char *end = span_end(L->tok, L->cur);
-	if (!end)
-		return false;
-	size_t n = (size_t)(end - L->tok);
-	Type *t = map_get(&R->spans, L->tok, n);
+	SpanType *t = span_find(R, L->tok, (size_t)(L->cur - L->tok), (size_t)(L->lim - L->tok));
 	if (!t)
 		return false;
-	L->cur = (char *)end;
+	size_t n = t->len;
+	L->cur = L->tok + n;
 	L->brackets--;   /* the '>' that closes the dims token's '<' */
 	L->last = '>';
 	e->kind = T_TYPE;
 	e->tok.len = (uint32_t)n;
-	e->type = t;
+	e->type = t->type;
 	L->last_tok = e->tok;
 	return true;
 }
@@ -92,7 +136,7 @@ int reader_next(Parser *P, Entry *e)
 void reader_type_seen(Parser *P, Tok open, Tok close, Type *t)
 {
 	Reader *R = &P->rd;
-	if (P->cx->opt->grammar_only || t->local || t->kind == TY_ERROR || R->spans.len >= MAX_SPANS)
+	if (P->cx->opt->grammar_only || t->local || t->kind == TY_ERROR || R->nspans >= MAX_SPANS)
 		return;
 	int i = 0, recorded = R->nopen < 16 ? (int)R->nopen : 16;
 	while (i < recorded && R->open[i].off != open.loc.off)
@@ -104,9 +148,21 @@ void reader_type_seen(Parser *P, Tok open, Tok close, Type *t)
 	size_t n = (size_t)(close.loc.off + 1 - open.loc.off);
 	if (!s || !lex_text(P->cx->lex, close.loc.off) || span_end(s, s + open.len) != s + n)
 		return;
-	if (!R->spans.cap)
-		map_init_heap(&R->spans, &P->cx->perm, 256);
-	map_put(&R->spans, s, n, t);
+	if (!R->spans && !(R->spans = calloc(SPAN_BUCKETS, sizeof *R->spans)))
+		bug("out of memory");
+	SpanType *old = span_find(R, s, open.len, n);
+	if (old) {   /* read again before it was built */
+		old->type = t;
+		return;
+	}
+	SpanType *st = arena_alloc(&P->cx->perm, sizeof *st + n);
+	unsigned b = span_bucket(s, open.len);
+	st->next = R->spans[b];
+	st->type = t;
+	st->len = (uint32_t)n;
+	memcpy(st->text, s, n);
+	R->spans[b] = st;
+	R->nspans++;
 }
 
 void reader_reset(Parser *P)
@@ -116,7 +172,8 @@ void reader_reset(Parser *P)
 
 void reader_free(Parser *P)
 {
-	map_free(&P->rd.spans);
+	free(P->rd.spans);
+	P->rd.spans = NULL;
 }
 
 /* Puts entries back in front of what is queued. */
@@ -146,35 +203,29 @@ enum { POOL_MAX = 8 };   /* local lists for one item */
  * they are given in place (the grammar gives copies, tok_box). */
 typedef struct Cursor {
 	Parser *P;
-	FastStmt *f;
-	int i, end;            /* the item's tokens are f->e[i..end) */
-	int next_kind;         /* the kind of f->e[end], which reads as -1 */
+	Entry *at, *end;       /* the item's tokens are [at, end) */
+	int next_kind;         /* the kind of *end, which reads as -1 */
 	bool build;
 	LocalList *pool;       /* POOL_MAX lists for the item being built, or NULL */
 	int npool;
 } Cursor;
 
-/* i is at most end: matching fails at the -1 there, before it reads on */
-static inline int peek_at(const Cursor *c, int i)
-{
-	return c->f->e[i].kind;
-}
-
+/* at is at most end: matching fails at the -1 there, before it reads on */
 static inline int peek(const Cursor *c)
 {
-	return peek_at(c, c->i);
+	return c->at->kind;
 }
 
 static Entry *take(Cursor *c)
 {
-	return &c->f->e[c->i++];
+	return c->at++;
 }
 
 static bool accept(Cursor *c, int kind)
 {
 	if (peek(c) != kind)
 		return false;
-	c->i++;
+	c->at++;
 	return true;
 }
 
@@ -191,7 +242,30 @@ static void append(Cursor *c, List **list, void *v)
 			*list = list_new(c->P);
 		}
 	}
-	list_push(c->P, *list, v);
+	List *l = *list;
+	if (l->n < l->cap)   /* list_push's common case, inline */
+		l->v[l->n++] = v;
+	else
+		list_push(c->P, l, v);
+}
+
+/* b_type_name(P, t), from the names it gave before without a diagnostic */
+static Type *type_name(Parser *P, Tok t)
+{
+	const char *s = lex_text(P->cx->lex, t.loc.off);
+	if (!s || t.len > 8)
+		return b_type_name(P, t);
+	uint64_t w = 0;
+	for (uint32_t i = 0; i < t.len; i++)
+		w = w << 8 | (unsigned char)s[i];
+	NameType *e = &P->rd.names[(w * 0x9e3779b97f4a7c15u) >> 58];
+	if (e->len == t.len && e->text == w)
+		return e->type;
+	int errors = P->cx->nerrors;
+	Type *ty = b_type_name(P, t);
+	if (P->cx->nerrors == errors)
+		*e = (NameType){w, t.len, ty};
+	return ty;
 }
 
 /* type: T_BARE_ID | T_TYPE, into a type_list */
@@ -202,7 +276,7 @@ static bool type(Cursor *c, List **list)
 		return false;
 	Entry *e = take(c);
 	if (c->build) {
-		Type *t = k == T_TYPE ? e->type : b_type_name(c->P, e->tok);
+		Type *t = k == T_TYPE ? e->type : type_name(c->P, e->tok);
 		append(c, list, t);
 	}
 	return true;
@@ -227,9 +301,9 @@ static bool operands(Cursor *c, List **list)
 		Entry *e = take(c);
 		if (c->build)
 			append(c, list, &e->tok);
-		if (peek(c) != ',' || peek_at(c, c->i + 1) != T_VALUE_ID)
+		if (peek(c) != ',' || c->at[1].kind != T_VALUE_ID)
 			return true;
-		c->i++;
+		c->at++;
 	}
 }
 
@@ -260,7 +334,7 @@ static bool op_flags(Cursor *c, unsigned *flags)
 	for (;;) {
 		int k = peek(c);
 		if (k == K_EXACT || k == K_NNEG) {   /* no effect, as in the grammar */
-			c->i++;
+			c->at++;
 			continue;
 		}
 		if (k != K_OVERFLOW && k != K_FASTMATH)
@@ -379,7 +453,7 @@ static bool op(Cursor *c, Op **op)
 		if (!succ(c, &succs))
 			return false;
 		while (peek(c) == ',') {
-			c->i++;
+			c->at++;
 			if (!succ(c, &succs))
 				return false;
 		}
@@ -474,11 +548,11 @@ static bool item(Cursor *c)
 	return true;
 }
 
-/* Matches the item f->e[i..end). Meanwhile the entry at end, the next
+/* Matches the item [at, end). Meanwhile the entry at end, the next
  * line's first token, reads as -1: peeking needs no bounds check. */
 static bool match_item(Cursor *c)
 {
-	Entry *stop = &c->f->e[c->end];
+	Entry *stop = c->end;
 	c->next_kind = stop->kind;
 	stop->kind = -1;
 	bool ok = item(c);
@@ -507,30 +581,27 @@ bool reader_starts_item(int k)
 	       k == S_BRANCH || k == S_INDEXED || k == S_CALL;
 }
 
-/* Reads the rest of the line whose first token is f->e[f->n - 1], and the
- * first token of the next line; returns that token's index. Reading stops
- * at a brace, so that what is read ahead never holds one the grammar has
- * not seen: recovery from a syntax error skips to the brace that closes
- * the function, counting from the lexer. */
-static int read_line(Parser *P, FastStmt *f)
+/* Reads the rest of the line whose first token is e[-1], and the first
+ * token of the next line, into e on, up to limit; returns the end of what
+ * it read. Reading stops at a brace, so that what is read ahead never
+ * holds one the grammar has not seen: recovery from a syntax error skips
+ * to the brace that closes the function, counting from the lexer. */
+static Entry *read_line(Parser *P, Entry *e, Entry *limit)
 {
-	uint32_t line = f->e[f->n - 1].tok.loc.line;
-	int limit = f->n + READ_MAX;
+	uint32_t line = e[-1].tok.loc.line;
 	while (P->rd.qlen) {   /* what was read ahead comes first */
-		Entry *e = &f->e[f->n++];
-		int k = reader_next(P, e);
-		if (k == T_EOF || k == '{' || k == '}' || e->tok.loc.line != line || f->n == limit)
-			return f->n - 1;
+		int k = reader_next(P, e++);
+		if (k == T_EOF || k == '{' || k == '}' || e[-1].tok.loc.line != line || e == limit)
+			return e;
 	}
 	for (;;) {
-		f->n += lex_line(P->cx->lex, f->e + f->n, limit - f->n, line);
-		Entry *e = &f->e[f->n - 1];
-		if (e->kind != T_SHAPED)
-			return f->n - 1;
-		shaped(P, e);
-		e->line_off = P->cx->lex->line_off;   /* after the type, if it was skipped */
-		if (e->tok.loc.line != line || f->n == limit)
-			return f->n - 1;
+		e += lex_line(P->cx->lex, e, (int)(limit - e), line);
+		if (e[-1].kind != T_SHAPED)
+			return e;
+		shaped(P, &e[-1]);
+		e[-1].line_off = P->cx->lex->line_off;   /* after the type, if it was skipped */
+		if (e[-1].tok.loc.line != line || e == limit)
+			return e;
 	}
 }
 
@@ -542,29 +613,33 @@ __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 {
 	Reader *R = &P->rd;
 	FastStmt *f = &R->ring[R->ring_next % 2];
-	f->n = f->nitems = 0;
-	f->e[f->n++] = *first;
+	Entry *start = f->e, *top = f->e + 1;   /* the item's first token; the end of what was read */
+	f->nitems = 0;
+	f->e[0] = *first;
 	for (;;) {
-		int start = f->n - 1, next = read_line(P, f);
-		Cursor c = {P, f, start, next, 0, false, NULL, 0};
-		if (!match_item(&c) || c.i != next || f->e[next].tok.loc.line == f->e[start].tok.loc.line ||
-		    !ends_stmt(f->e[next].kind)) {
-			if (start == 0) {   /* the grammar gets the first token */
-				unread(R, f->e + 1, f->n - 1);
+		top = read_line(P, top, top + READ_MAX);
+		Entry *next = top - 1;   /* the next line's first token */
+		Cursor c = {P, start, next, 0, false, NULL, 0};
+		if (!match_item(&c) || c.at != next || next->tok.loc.line == start->tok.loc.line ||
+		    !ends_stmt(next->kind)) {
+			if (start == f->e) {   /* the grammar gets the first token */
+				unread(R, f->e + 1, (int)(top - f->e - 1));
 				return NULL;
 			}
-			unread(R, f->e + start, f->n - start);
-			f->n = start;
+			unread(R, start, (int)(top - start));
+			top = start;
 			break;
 		}
-		f->end[f->nitems++] = (uint16_t)next;
+		f->end[f->nitems++] = (uint16_t)(next - f->e);
 		/* the next line's first token starts the next item, or is given back */
-		if (!reader_starts_item(f->e[next].kind) || next + READ_MAX + 1 > BATCH_MAX) {
-			unread(R, f->e + next, 1);
-			f->n = next;
+		if (!reader_starts_item(next->kind) || next + READ_MAX + 1 > f->e + BATCH_MAX) {
+			unread(R, next, 1);
+			top = next;
 			break;
 		}
+		start = next;
 	}
+	f->n = (int)(top - f->e);
 	R->ring_next++;
 	return f;
 }
@@ -572,11 +647,11 @@ __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 __attribute__((flatten)) void b_fast_items(Parser *P, FastStmt *f)
 {
 	LocalList pool[POOL_MAX];
-	Cursor c = {P, f, 0, 0, 0, true, pool, 0};
+	Cursor c = {P, f->e, f->e, 0, true, pool, 0};
 	for (int k = 0; k < f->nitems; k++) {
-		c.end = f->end[k];
+		c.end = f->e + f->end[k];
 		c.npool = 0;
-		if (!match_item(&c) || c.i != c.end)
+		if (!match_item(&c) || c.at != c.end)
 			bug("a statement read ahead does not match its shape");
 	}
 }

@@ -31,13 +31,25 @@ typedef struct FastStmt {
 	uint16_t end[BATCH_MAX];   /* where each item's tokens end */
 } FastStmt;
 
+typedef struct SpanType SpanType;   /* a cached type's text and Type (reader.c) */
+
+/* A type name of up to 8 bytes and its Type: b_type_name is a function of
+ * the text, so one that gave no diagnostic can be reused. */
+typedef struct NameType {
+	uint64_t text;         /* the bytes, the first one highest */
+	uint32_t len;
+	Type *type;
+} NameType;
+
 typedef struct Reader {
 	Entry queue[QUEUE_MAX];/* read ahead and not yet given to the grammar */
 	int qhead, qlen;
 	FastStmt ring[2];      /* a T_FAST lives until its action, which comes
 	                          before the next token is read */
 	unsigned ring_next;
-	Map spans;             /* memref type text -> Type */
+	SpanType **spans;      /* memref type text -> Type, hashed on its first bytes */
+	unsigned nspans;
+	NameType names[64];    /* by a hash of the text */
 	struct { uint64_t off; int errors; } open[16];   /* recent T_SHAPED: error count when read */
 	unsigned nopen;
 } Reader;
