@@ -87,8 +87,8 @@ static size_t file_read(void *ctx, char *buf, size_t cap)
 /* Copies what the sink holds to f. */
 static int sink_copy(Sink *s, FILE *f)
 {
-	if (!s->file)
-		return fwrite(s->mem, 1, s->len, f) == s->len ? 0 : -1;
+	if (!s->file)   /* s->mem is NULL while nothing was written */
+		return !s->len || fwrite(s->mem, 1, s->len, f) == s->len ? 0 : -1;
 	char buf[1 << 16];
 	size_t n;
 	rewind(s->file);
