@@ -1,6 +1,7 @@
 /* The op table: one row per op in ops.def. */
 #ifndef OPS_H
 #define OPS_H
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -49,8 +50,18 @@ typedef struct OpSlot {
 	short v;             /* 0: empty; else op id, negative: legacy name */
 	unsigned char len;
 } OpSlot;
+/* What the verifier expects of an op: the bounds of its operand, result,
+ * successor and region counts (lo[i] to lo[i] + span[i]), and the checks
+ * that apply to it. verify.c fills the rows on its first use. */
+typedef struct OpRule {
+	int lo[4];
+	unsigned span[4];
+	unsigned flags;
+} OpRule;
 typedef struct OpTable {
 	OpSlot slot[OPS_HASH_SIZE];
+	OpRule rule[OP_COUNT];
+	bool rules_ready;
 } OpTable;
 
 void ops_init(OpTable *t);

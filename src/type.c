@@ -96,6 +96,24 @@ static int64_t *identity_strides(Arena *a, int rank, const int64_t *shape)
 	return s;
 }
 
+/* Whether the verifier takes values of type t without a second look: it
+ * rejects tensors, none, complex numbers and vectors of rank 2 or more
+ * (also as memref elements), and looks into function types. Its own check
+ * decides when this is false, and says why. */
+static bool lowers(const Type *t)
+{
+	switch (t->kind) {
+	case TY_INT: case TY_INDEX: case TY_FLOAT: case TY_ERROR:
+		return true;
+	case TY_VECTOR:
+		return t->rank <= 1;
+	case TY_MEMREF: case TY_UMEMREF:
+		return t->elem->kind != TY_COMPLEX && (t->elem->kind != TY_VECTOR || t->elem->rank <= 1);
+	default:
+		return false;
+	}
+}
+
 static Type *intern(Ctx *cx, const Type *proto, bool local)
 {
 	TypeTable *tt = local ? &cx->local_types : &cx->types;
@@ -125,6 +143,7 @@ static Type *intern(Ctx *cx, const Type *proto, bool local)
 		t->outs = arena_dup(a, t->outs, (size_t)t->nout * sizeof(Type *));
 	t->hash = h;
 	t->local = local;
+	t->lowers = lowers(t);
 	t->id = 0;
 	t->ll = t->mlir = NULL;
 	t->next = *bucket;

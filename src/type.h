@@ -33,6 +33,7 @@ struct Type {
 	unsigned hash;
 	unsigned id;           /* module types: a number for compact signatures */
 	bool local;            /* lives with the function (see type_intern) */
+	bool lowers;           /* passes the verifier's type check (see intern) */
 	Type *next;
 	const char *ll, *mlir;
 };

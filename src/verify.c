@@ -2,6 +2,7 @@
  * arguments, operand counts and type rules per op, region terminators,
  * supported types, and dominance. It stops at the first error in a
  * function. */
+#include <limits.h>
 #include <string.h>
 #include "dom.h"
 #include "verify.h"
@@ -10,6 +11,7 @@
 typedef struct V {
 	Ctx *cx;
 	Func *fn;
+	const OpRule *rules;   /* by op id */
 	bool ok;
 	/* The first use that its definition does not dominate, checked in the
 	 * same walk: its error comes only if nothing else is wrong. */
@@ -30,9 +32,9 @@ static const char *tn(V *v, Type *t)
 	return type_mlir(v->cx, t);
 }
 
-static bool is_terminator(const Op *op)
+static bool is_terminator(OpId id)
 {
-	switch (op->id) {
+	switch (id) {
 	case OP_FUNC_RETURN: case OP_CF_BR: case OP_CF_COND_BR: case OP_CF_SWITCH:
 	case OP_SCF_YIELD: case OP_SCF_CONDITION:
 		return true;
@@ -74,11 +76,11 @@ static void check_other_type(V *v, const Loc *loc, Type *t)
 		FAIL(*loc, "type '%s' is not supported yet", tn(v, t));
 }
 
-/* Int, index and float types, the common case, are checked at once;
- * loc by address, as it is seldom read. */
+/* Most types are known good when interned (Type.lowers); loc by
+ * address, as it is seldom read. */
 static inline void check_type(V *v, const Loc *loc, Type *t)
 {
-	if (t->kind != TY_INT && t->kind != TY_INDEX && t->kind != TY_FLOAT)
+	if (!t->lowers)
 		check_other_type(v, loc, t);
 }
 
@@ -123,10 +125,12 @@ static Arity arity(OpId id, Typing ty)
 }
 
 
-static void check_arity(V *v, Op *op, Typing ty)
+/* The count errors, in order: only once the op's rule has found its
+ * counts out of bounds. */
+static void check_arity(V *v, Op *op)
 {
 	const char *name = op_info[op->id].name;
-	Arity a = arity(op->id, ty);
+	Arity a = arity(op->id, op_info[op->id].typing);
 	if (a.opnd >= 0 && op->nopnd != a.opnd)
 		FAIL(op->loc, "'%s' expects %d %s, got %d", name, a.opnd,
 		     plural(a.opnd, "operand", "operands"), op->nopnd);
@@ -153,6 +157,51 @@ static bool float_op(OpId id)
 	default:
 		return false;
 	}
+}
+
+/* OpRule.flags */
+enum {
+	R_TERM = 1,    /* a terminator */
+	R_WRAPS = 2,   /* takes overflow flags */
+	R_FLOAT = 4,   /* takes fastmath flags; SAME: float operands */
+	R_SAME = 8,    /* operands of one type (TYPING_SAME, SAME2, ADD_EXTENDED, CMP) */
+	R_CAST = 16,   /* TYPING_CAST */
+};
+
+/* Count i of a rule: exactly lo, or lo or more. */
+static void rule_count(OpRule *r, int i, int lo, bool exact)
+{
+	r->lo[i] = lo;
+	r->span[i] = exact ? 0 : (unsigned)INT_MAX - (unsigned)lo;
+}
+
+/* The rules of all ops, from arity() and the lists above. */
+static void fill_rules(OpRule *rule)
+{
+	for (int id = 1; id < OP_COUNT; id++) {
+		Typing ty = op_info[id].typing;
+		Arity a = arity(id, ty);
+		OpRule *r = &rule[id];
+		rule_count(r, 0, a.opnd >= 0 ? a.opnd : a.opnd_min, a.opnd >= 0);
+		rule_count(r, 1, a.res >= 0 ? a.res : 0, a.res >= 0);
+		rule_count(r, 2, a.succ >= 0 ? a.succ : 1, a.succ >= 0);
+		r->lo[3] = a.region_min;
+		r->span[3] = (unsigned)(a.region_max - a.region_min);
+		r->flags = (is_terminator(id) ? R_TERM : 0) |
+		           (id == OP_ARITH_ADDI || id == OP_ARITH_SUBI || id == OP_ARITH_MULI ||
+		            id == OP_ARITH_SHLI ? R_WRAPS : 0) |
+		           (float_op(id) ? R_FLOAT : 0) |
+		           (ty == TYPING_SAME || ty == TYPING_SAME2 || ty == TYPING_ADD_EXTENDED ||
+		            ty == TYPING_CMP ? R_SAME : 0) |
+		           (ty == TYPING_CAST ? R_CAST : 0);
+	}
+}
+
+/* Whether count n is within bounds i of rule r: below lo wraps around
+ * to more than any span. */
+static bool in_range(int n, const OpRule *r, int i)
+{
+	return (unsigned)(n - r->lo[i]) <= r->span[i];
 }
 
 static int width(V *v, Type *t)
@@ -285,7 +334,7 @@ static void check_use(V *v, Value *x, Op *user, int index)
 	}
 }
 
-static void check_op(V *v, Op *op, bool term);
+static void check_op(V *v, Op *op, const OpRule *k);
 
 static void check_region(V *v, Region *r)
 {
@@ -303,19 +352,22 @@ static void check_region(V *v, Region *r)
 		if (!b->last)
 			FAIL(b->loc, "block '^%s' is empty: it needs a terminator", b->name ? b->name : "entry");
 		for (Op *op = b->first; op; op = op->next) {
-			bool term = is_terminator(op);
-			check_op(v, op, term);
+			const OpRule *k = &v->rules[op->id];
+			bool term = k->flags & R_TERM;
+			check_op(v, op, k);
 			if (!v->ok)
 				return;
-			if (term && op->next)
-				FAIL(op->next->loc, "operation after the terminator '%s' of its block", op_info[op->id].name);
-			if (!op->next && !term && r->op &&
-			    (r->op->id == OP_SCF_FOR || r->op->id == OP_SCF_IF))
-				FAIL(op->loc, "region of '%s' must end with 'scf.yield' of %d %s", op_info[r->op->id].name,
-				     r->op->nres, plural(r->op->nres, "value", "values"));
-			if (!op->next && !term)
+			if (op->next) {
+				if (term)
+					FAIL(op->next->loc, "operation after the terminator '%s' of its block",
+					     op_info[op->id].name);
+			} else if (!term) {
+				if (r->op && (r->op->id == OP_SCF_FOR || r->op->id == OP_SCF_IF))
+					FAIL(op->loc, "region of '%s' must end with 'scf.yield' of %d %s",
+					     op_info[r->op->id].name, r->op->nres, plural(r->op->nres, "value", "values"));
 				FAIL(op->loc, "block must end with a terminator, but ends with '%s'",
 				     op->id ? op_info[op->id].name : op->name);
+			}
 		}
 	}
 }
@@ -353,13 +405,12 @@ static bool plain_constant(V *v, Op *op)
 	}
 }
 
-/* term: op is a terminator (its block's check has asked already). */
-static void check_op(V *v, Op *op, bool term)
+/* k: op's rule (its block's check has asked for it already). */
+static void check_op(V *v, Op *op, const OpRule *k)
 {
 	if (!op->id)
 		FAIL(op->loc, "unknown op '%s' (generic-form ops must be registered)", op->name);
 	const char *name = op_info[op->id].name;
-	Typing ty = op_info[op->id].typing;
 	for (int i = 0; i < op->nopnd; i++) {   /* each bad operand has its error */
 		check_type(v, &op->loc, op->opnd[i]->type);
 		check_use(v, op->opnd[i], op, i);
@@ -367,28 +418,37 @@ static void check_op(V *v, Op *op, bool term)
 	for (int s = 0; s < op->nsucc; s++)
 		for (int i = 0; i < op->succ_nargs[s]; i++)
 			check_use(v, op->succ_args[s][i], op, op->nopnd + i);
-	for (int i = 0; i < op->nres && v->ok; i++)
-		check_type(v, &op->loc, op->res[i]->type);
 	if (!v->ok)
 		return;
-	check_arity(v, op, ty);
-	if (!v->ok)
-		return;
-	bool wraps = op->id == OP_ARITH_ADDI || op->id == OP_ARITH_SUBI || op->id == OP_ARITH_MULI ||
-	             op->id == OP_ARITH_SHLI;
-	if ((op->flags & (FLAG_NSW | FLAG_NUW)) && !wraps)
-		FAIL(op->loc, "'%s' does not take overflow flags", name);
-	if ((op->flags & FM_FAST) && !float_op(op->id))
-		FAIL(op->loc, "'%s' does not take fastmath flags", name);
-	if (ty == TYPING_SAME || ty == TYPING_SAME2 || ty == TYPING_ADD_EXTENDED || ty == TYPING_CMP) {
+	for (int i = 0; i < op->nres; i++)
+		if (!op->res[i]->type->lowers) {
+			check_other_type(v, &op->loc, op->res[i]->type);
+			if (!v->ok)
+				return;
+		}
+	if (!in_range(op->nopnd, k, 0) || !in_range(op->nres, k, 1) || !in_range(op->nsucc, k, 2) ||
+	    !in_range(op->nregion, k, 3)) {
+		check_arity(v, op);
+		if (!v->ok)
+			return;
+	}
+	if (op->flags) {
+		if ((op->flags & (FLAG_NSW | FLAG_NUW)) && !(k->flags & R_WRAPS))
+			FAIL(op->loc, "'%s' does not take overflow flags", name);
+		if ((op->flags & FM_FAST) && !(k->flags & R_FLOAT))
+			FAIL(op->loc, "'%s' does not take fastmath flags", name);
+	}
+	if (k->flags & R_SAME) {
+		Typing ty = op_info[op->id].typing;
 		Type *t = op->opnd[0]->type;
 		for (int i = 1; i < op->nopnd; i++)
 			if (op->opnd[i]->type != t)
 				FAIL(op->loc, "'%s' operands must have the same type, got '%s' and '%s'",
 				     name, tn(v, t), tn(v, op->opnd[i]->type));
-		if (float_op(op->id) ? !type_is_float_like(t) : !type_is_int_like(t))
+		bool fl = k->flags & R_FLOAT;
+		if (fl ? !type_is_float_like(t) : !type_is_int_like(t))
 			FAIL(op->loc, "'%s' expects %s operands, got '%s'", name,
-			     float_op(op->id) ? "float" : "integer or index", tn(v, t));
+			     fl ? "float" : "integer or index", tn(v, t));
 		for (int i = 0; i < op->nres; i++)
 			if (ty != TYPING_CMP && !(ty == TYPING_ADD_EXTENDED && i == 1) && op->res[i]->type != t)
 				FAIL(op->loc, "'%s' result must have the operand type '%s'", name, tn(v, t));
@@ -531,13 +591,13 @@ static void check_op(V *v, Op *op, bool term)
 		break;
 	}
 	default:
+		if (k->flags & R_CAST)
+			check_cast(v, op);
 		break;
 	}
-	if (ty == TYPING_CAST)
-		check_cast(v, op);
 	for (int i = 0; i < op->nregion && v->ok; i++)
 		check_region(v, op->regions[i]);
-	if (v->ok && term)
+	if (v->ok && (k->flags & R_TERM))
 		check_terminator(v, op);
 }
 
@@ -553,7 +613,11 @@ static void check_signature(V *v, Func *f, Value **args, int n)
 
 bool verify_func(Ctx *cx, Func *f)
 {
-	V v = {.cx = cx, .fn = f, .ok = true};
+	if (!cx->ops.rules_ready) {
+		fill_rules(cx->ops.rule);
+		cx->ops.rules_ready = true;
+	}
+	V v = {.cx = cx, .fn = f, .rules = cx->ops.rule, .ok = true};
 	check_signature(&v, f, f->body->first->args, f->body->first->nargs);
 	if (v.ok)
 		check_region(&v, f->body);
