@@ -20,8 +20,7 @@ static int intersect(const int *idom, int a, int b)
 }
 
 /* Numbers the blocks of r in reverse postorder (unreachable blocks get rpo
- * -1 and an empty interval, which dominates no reachable block), and each
- * op by its position in its block. Then finds each reachable block's
+ * -1 and an empty interval, which dominates no reachable block). Then finds each reachable block's
  * immediate dominator, and its interval in the dominator tree. Lists
  * (predecessors, children) are linked through arrays indexed by rpo
  * number, with 0 for "none": the entry block is nobody's child, and edge
@@ -37,9 +36,6 @@ void dom_region(Arena *a, Region *r)
 		n++;
 		if (b->last)
 			nedge += b->last->nsucc;
-		int k = 0;
-		for (Op *op = b->first; op; op = op->next)
-			op->pos = k++;
 	}
 	Block *entry = r->first;
 	entry->rpo = 0;
@@ -183,6 +179,6 @@ bool dom_far_use_ok(Value *v, Op *user)
 	if (db->rpo < 0)
 		return false;
 	if (db == u->block)
-		return !v->def || v->def->pos < u->pos;
+		return !v->def || (v->def->pos > 0 && v->def->pos < u->pos);
 	return dom_dominates(db, u->block);
 }

@@ -12,6 +12,7 @@ typedef struct V {
 	Ctx *cx;
 	Func *fn;
 	const OpRule *rules;   /* by op id */
+	int npos;              /* ops walked so far: see Op.pos in dom.h */
 	bool ok;
 	/* The first use that its definition does not dominate, checked in the
 	 * same walk: its error comes only if nothing else is wrong. */
@@ -354,6 +355,7 @@ static void check_region(V *v, Region *r)
 		for (Op *op = b->first; op; op = op->next) {
 			const OpRule *k = &v->rules[op->id];
 			bool term = k->flags & R_TERM;
+			op->pos = ++v->npos;
 			check_op(v, op, k);
 			if (!v->ok)
 				return;
