@@ -31,9 +31,14 @@ static size_t sig_at(size_t namelen)
 	return (sizeof(Symbol) + namelen + 1 + 3) & ~(size_t)3;
 }
 
-static unsigned sig_get(const Symbol *s, int i)
+/* Where s's signature starts: read once for all its numbers. */
+static const char *sig_of(const Symbol *s)
 {
-	const char *sig = (const char *)s + sig_at(strlen(s->name));
+	return (const char *)s + sig_at(strlen(s->name));
+}
+
+static unsigned sig_get(const Symbol *s, const char *sig, int i)
+{
 	return s->wide_sig ? ((const uint32_t *)sig)[i] : ((const uint16_t *)sig)[i];
 }
 
@@ -107,13 +112,14 @@ bool sym_has_type(Ctx *cx, const Symbol *s, Type *ft)
 {
 	if (!s->has_sig || ft->kind != TY_FUNC)
 		return false;
-	if ((int)sig_get(s, 0) != ft->nin || (int)sig_get(s, 1) != ft->nout)
+	const char *sig = sig_of(s);
+	if ((int)sig_get(s, sig, 0) != ft->nin || (int)sig_get(s, sig, 1) != ft->nout)
 		return false;
 	for (int i = 0; i < ft->nin; i++)
-		if (sig_get(s, 2 + i) != type_global(cx, ft->ins[i])->id)
+		if (sig_get(s, sig, 2 + i) != type_global(cx, ft->ins[i])->id)
 			return false;
 	for (int i = 0; i < ft->nout; i++)
-		if (sig_get(s, 2 + ft->nin + i) != type_global(cx, ft->outs[i])->id)
+		if (sig_get(s, sig, 2 + ft->nin + i) != type_global(cx, ft->outs[i])->id)
 			return false;
 	return true;
 }
@@ -136,10 +142,11 @@ Type *sym_type(Ctx *cx, const Symbol *s)
 {
 	if (!s->has_sig)
 		return NULL;
-	int nin = (int)sig_get(s, 0), nout = (int)sig_get(s, 1);
+	const char *sig = sig_of(s);
+	int nin = (int)sig_get(s, sig, 0), nout = (int)sig_get(s, sig, 1);
 	Type **io = NEWARRAY(&cx->fa, Type *, nin + nout + 1);
 	for (int i = 0; i < nin + nout; i++)
-		io[i] = type_by_id(cx, sig_get(s, 2 + i));
+		io[i] = type_by_id(cx, sig_get(s, sig, 2 + i));
 	return type_intern(cx, &(Type){.kind = TY_FUNC, .nin = nin, .ins = io, .nout = nout, .outs = io + nin});
 }
 

@@ -407,12 +407,17 @@ static bool plain_constant(V *v, Op *op)
 	}
 }
 
+/* For errors: looked up only when there is one. */
+static const char *opname(const Op *op)
+{
+	return op_info[op->id].name;
+}
+
 /* k: op's rule (its block's check has asked for it already). */
 static void check_op(V *v, Op *op, const OpRule *k)
 {
 	if (!op->id)
 		FAIL(op->loc, "unknown op '%s' (generic-form ops must be registered)", op->name);
-	const char *name = op_info[op->id].name;
 	for (int i = 0; i < op->nopnd; i++) {   /* each bad operand has its error */
 		check_type(v, &op->loc, op->opnd[i]->type);
 		check_use(v, op->opnd[i], op, i);
@@ -436,9 +441,9 @@ static void check_op(V *v, Op *op, const OpRule *k)
 	}
 	if (op->flags) {
 		if ((op->flags & (FLAG_NSW | FLAG_NUW)) && !(k->flags & R_WRAPS))
-			FAIL(op->loc, "'%s' does not take overflow flags", name);
+			FAIL(op->loc, "'%s' does not take overflow flags", opname(op));
 		if ((op->flags & FM_FAST) && !(k->flags & R_FLOAT))
-			FAIL(op->loc, "'%s' does not take fastmath flags", name);
+			FAIL(op->loc, "'%s' does not take fastmath flags", opname(op));
 	}
 	if (k->flags & R_SAME) {
 		Typing ty = op_info[op->id].typing;
@@ -446,16 +451,17 @@ static void check_op(V *v, Op *op, const OpRule *k)
 		for (int i = 1; i < op->nopnd; i++)
 			if (op->opnd[i]->type != t)
 				FAIL(op->loc, "'%s' operands must have the same type, got '%s' and '%s'",
-				     name, tn(v, t), tn(v, op->opnd[i]->type));
+				     opname(op), tn(v, t), tn(v, op->opnd[i]->type));
 		bool fl = k->flags & R_FLOAT;
 		if (fl ? !type_is_float_like(t) : !type_is_int_like(t))
-			FAIL(op->loc, "'%s' expects %s operands, got '%s'", name,
+			FAIL(op->loc, "'%s' expects %s operands, got '%s'", opname(op),
 			     fl ? "float" : "integer or index", tn(v, t));
 		for (int i = 0; i < op->nres; i++)
 			if (ty != TYPING_CMP && !(ty == TYPING_ADD_EXTENDED && i == 1) && op->res[i]->type != t)
-				FAIL(op->loc, "'%s' result must have the operand type '%s'", name, tn(v, t));
+				FAIL(op->loc, "'%s' result must have the operand type '%s'", opname(op), tn(v, t));
 		if (ty == TYPING_ADD_EXTENDED && type_scalar(op->res[1]->type)->kind != TY_INT)
-			FAIL(op->loc, "'%s' overflow result must be i1", name);
+			FAIL(op->loc, "'%s' overflow result must be i1", opname(op));
+		return;   /* none of the checks below applies */
 	}
 	switch (op->id) {
 	case OP_ARITH_CONSTANT: {
@@ -510,32 +516,32 @@ static void check_op(V *v, Op *op, const OpRule *k)
 		int first = op->id == OP_MEMREF_STORE;   /* the memref operand */
 		Type *m = op->opnd[first]->type;
 		if (m->kind != TY_MEMREF)
-			FAIL(op->loc, "'%s' expects a ranked memref, got '%s'", name, tn(v, m));
+			FAIL(op->loc, "'%s' expects a ranked memref, got '%s'", opname(op), tn(v, m));
 		if (op->nopnd - first - 1 != m->rank)
-			FAIL(op->loc, "'%s' of a rank-%d memref needs %d %s, got %d", name, m->rank, m->rank,
+			FAIL(op->loc, "'%s' of a rank-%d memref needs %d %s, got %d", opname(op), m->rank, m->rank,
 			     plural(m->rank, "index", "indices"), op->nopnd - first - 1);
 		for (int i = first + 1; i < op->nopnd; i++)
 			if (op->opnd[i]->type->kind != TY_INDEX)
-				FAIL(op->loc, "'%s' indices must be 'index', got '%s'", name, tn(v, op->opnd[i]->type));
+				FAIL(op->loc, "'%s' indices must be 'index', got '%s'", opname(op), tn(v, op->opnd[i]->type));
 		Type *val = first ? op->opnd[0]->type : op->res[0]->type;
 		if (val != m->elem)
-			FAIL(op->loc, "'%s' value has type '%s', but the memref holds '%s'", name,
+			FAIL(op->loc, "'%s' value has type '%s', but the memref holds '%s'", opname(op),
 			     tn(v, val), tn(v, m->elem));
 		break;
 	}
 	case OP_MEMREF_ALLOC: case OP_MEMREF_ALLOCA: {
 		Type *m = op->res[0]->type;
 		if (m->kind != TY_MEMREF)
-			FAIL(op->loc, "'%s' must produce a ranked memref, got '%s'", name, tn(v, m));
+			FAIL(op->loc, "'%s' must produce a ranked memref, got '%s'", opname(op), tn(v, m));
 		int ndyn = 0;
 		for (int i = 0; i < m->rank; i++)
 			ndyn += m->shape[i] == DYN;
 		if (op->nopnd != ndyn)
-			FAIL(op->loc, "'%s' of '%s' needs %d dynamic %s, got %d", name, tn(v, m), ndyn,
+			FAIL(op->loc, "'%s' of '%s' needs %d dynamic %s, got %d", opname(op), tn(v, m), ndyn,
 			     plural(ndyn, "size", "sizes"), op->nopnd);
 		for (int i = 0; i < op->nopnd; i++)
 			if (op->opnd[i]->type->kind != TY_INDEX)
-				FAIL(op->loc, "'%s' sizes must be 'index', got '%s'", name, tn(v, op->opnd[i]->type));
+				FAIL(op->loc, "'%s' sizes must be 'index', got '%s'", opname(op), tn(v, op->opnd[i]->type));
 		break;
 	}
 	case OP_CF_COND_BR: case OP_CF_ASSERT: case OP_SCF_CONDITION:
@@ -599,7 +605,7 @@ static void check_op(V *v, Op *op, const OpRule *k)
 	}
 	for (int i = 0; i < op->nregion && v->ok; i++)
 		check_region(v, op->regions[i]);
-	if (v->ok && (k->flags & R_TERM))
+	if ((k->flags & R_TERM) && v->ok)
 		check_terminator(v, op);
 }
 
