@@ -75,8 +75,10 @@ static inline bool same_bytes(const char *a, const char *b, size_t n)
 }
 
 /* The maps' own hash (str_hash must stay FNV-1a, which ll.c continues):
- * eight bytes a step, as keys are also memref types of 30 bytes and more,
- * then murmur3's finish, since the slot index takes the low bits. */
+ * eight bytes a step, as keys are also memref types of 30 bytes and more.
+ * The slot index takes the low bits: the result is the high half of a
+ * product, whose every bit depends on all the bits below it, after the
+ * high half has been folded into the low one. */
 static inline __attribute__((always_inline)) unsigned key_hash(const char *s, size_t n)
 {
 	const uint64_t m = 0x9e3779b97f4a7c15u;
@@ -91,12 +93,8 @@ static inline __attribute__((always_inline)) unsigned key_hash(const char *s, si
 		h = (h ^ ((unsigned char)s[0] | (unsigned)(unsigned char)s[n / 2] << 8 |
 		          (unsigned)(unsigned char)s[n - 1] << 16)) * m;
 	}
-	h ^= h >> 33;
-	h *= 0xff51afd7ed558ccdu;
-	h ^= h >> 33;
-	h *= 0xc4ceb9fe1a85ec53u;
-	h ^= h >> 33;
-	return (unsigned)h;
+	h ^= h >> 32;
+	return (unsigned)((h * 0xff51afd7ed558ccdu) >> 32);
 }
 
 /* inline: a call would cost as much as the probe */
