@@ -38,57 +38,63 @@ static unsigned hash(uint64_t head, uint64_t tail, size_t n)
 	return (unsigned)(h >> (64 - OPS_HASH_BITS));
 }
 
-static void insert(OpTable *t, const char *name, int v)
+static void insert(OpTable *t, const char *name, int id, bool legacy)
 {
 	size_t n = strlen(name);
 	uint64_t head, tail;
 	words(name, n, &head, &tail);
 	unsigned i = hash(head, tail, n);
-	while (t->slot[i].v)
+	while (t->slot[i].id)
 		i = (i + 1) % OPS_HASH_SIZE;
-	t->slot[i] = (OpSlot){head, tail, (short)v, (unsigned char)n};
+	t->slot[i] = (OpSlot){head, tail, (short)id, (unsigned char)n, legacy};
 }
 
 void ops_init(OpTable *t)
 {
 	memset(t, 0, sizeof *t);
 	for (int op = 1; op < OP_COUNT; op++) {
-		insert(t, op_info[op].name, op);
+		insert(t, op_info[op].name, op, false);
 		if (op_info[op].legacy)
-			insert(t, op_info[op].legacy, -op);
+			insert(t, op_info[op].legacy, op, true);
 	}
 }
 
 /* Names of up to 16 bytes are equal when their words are; longer ones also
  * compare the bytes between (a loop: a memcmp call would make every lookup
  * save registers). */
-static inline int find(const OpTable *t, const char *s, size_t n, int legacy_ok)
+static inline OpId find(const OpTable *t, const char *s, size_t n, bool legacy_ok)
 {
 	uint64_t head, tail;
 	words(s, n, &head, &tail);
-	for (unsigned i = hash(head, tail, n); t->slot[i].v; i = (i + 1) % OPS_HASH_SIZE) {
+	for (unsigned i = hash(head, tail, n); t->slot[i].id; i = (i + 1) % OPS_HASH_SIZE) {
 		const OpSlot *e = &t->slot[i];
-		if (e->len != n || e->head != head || e->tail != tail || (e->v < 0 && !legacy_ok))
+		if (e->len != n || e->head != head || e->tail != tail || (e->legacy && !legacy_ok))
 			continue;
-		int id = e->v > 0 ? e->v : -e->v;
 		if (n <= 16)
-			return id;
-		const char *name = e->v > 0 ? op_info[id].name : op_info[id].legacy;
+			return (OpId)e->id;
+		const char *name = e->legacy ? op_info[e->id].legacy : op_info[e->id].name;
 		size_t j = 8;
 		while (j + 8 < n && name[j] == s[j])
 			j++;
 		if (j + 8 == n)
-			return id;
+			return (OpId)e->id;
 	}
 	return OP_UNKNOWN;
 }
 
+/* Out of line, and reached by a tail call: the lookups of the usual short
+ * names then save no registers. */
+static __attribute__((noinline)) OpId find_long(const OpTable *t, const char *s, size_t n, bool legacy_ok)
+{
+	return find(t, s, n, legacy_ok);
+}
+
 OpId ops_lookup(const OpTable *t, const char *s, size_t n)
 {
-	return (OpId)find(t, s, n, 1);
+	return n > 16 ? find_long(t, s, n, true) : find(t, s, n, true);
 }
 
 OpId ops_find(const OpTable *t, const char *s, size_t n)
 {
-	return (OpId)find(t, s, n, 0);
+	return n > 16 ? find_long(t, s, n, false) : find(t, s, n, false);
 }

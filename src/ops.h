@@ -47,8 +47,9 @@ extern const OpInfo op_info[OP_COUNT];
 enum { OPS_HASH_BITS = 9, OPS_HASH_SIZE = 1 << OPS_HASH_BITS };
 typedef struct OpSlot {
 	uint64_t head, tail;
-	short v;             /* 0: empty; else op id, negative: legacy name */
+	short id;            /* 0: empty */
 	unsigned char len;
+	bool legacy;         /* the op's legacy name */
 } OpSlot;
 /* What the verifier expects of an op: the bounds of its operand, result,
  * successor and region counts (lo[i] to lo[i] + span[i]), and the checks
