@@ -4,6 +4,7 @@
 #ifndef ARENA_H
 #define ARENA_H
 #include <stddef.h>
+#include <stdint.h>
 #include <string.h>
 
 typedef struct ArenaChunk ArenaChunk;
@@ -24,10 +25,12 @@ static inline void *arena_alloc_raw(Arena *a, size_t size)
 	return arena_grow(a, size);   /* one malloc each, for the sanitizer's sake */
 #endif
 	size = (size + 7) & ~(size_t)7;
-	if (size - 1 >= (size_t)(a->end - a->cur))   /* size 0 too: never NULL */
+	char *r = a->cur;
+	/* one compare with memory; >= so that size 0 is never NULL either
+	 * (an empty arena has cur = end = NULL) */
+	if ((uintptr_t)r + size >= (uintptr_t)a->end)
 		return arena_grow(a, size);
-	void *r = a->cur;
-	a->cur += size;
+	a->cur = r + size;
 	return r;
 }
 
