@@ -205,9 +205,15 @@ static bool in_range(int n, const OpRule *r, int i)
 	return (unsigned)(n - r->lo[i]) <= r->span[i];
 }
 
+/* type_bits, inline: casts and constants ask it for every op */
+static int bits(V *v, const Type *t)
+{
+	return t->kind == TY_INDEX ? v->cx->index_bits : t->width;
+}
+
 static int width(V *v, Type *t)
 {
-	return type_bits(v->cx, type_scalar(t));
+	return bits(v, type_scalar(t));
 }
 
 static void check_cast(V *v, Op *op)
@@ -395,7 +401,7 @@ static bool plain_constant(V *v, Op *op)
 	case AT_BOOL:
 		return t->kind == TY_INT && t->width == 1;
 	case AT_INT: {
-		if ((t->kind != TY_INT && t->kind != TY_INDEX) || type_bits(v->cx, t) < 31)
+		if ((t->kind != TY_INT && t->kind != TY_INDEX) || bits(v, t) < 31)
 			return false;
 		int n = 0;
 		while (n < 10 && a->text[n] >= '0' && a->text[n] <= '9')
