@@ -108,7 +108,8 @@ static bool lowers(const Type *t)
 	case TY_VECTOR:
 		return t->rank <= 1;
 	case TY_MEMREF: case TY_UMEMREF:
-		return t->elem->kind != TY_COMPLEX && (t->elem->kind != TY_VECTOR || t->elem->rank <= 1);
+		return t->elem && t->elem->kind != TY_COMPLEX &&
+		       (t->elem->kind != TY_VECTOR || t->elem->rank <= 1);
 	default:
 		return false;
 	}
