@@ -77,7 +77,7 @@ static char *keep_name(LFunc *L, const char *buf, size_t n, bool local)
 	const char *from = local ? buf : buf + 1;
 	size_t len = n + local;
 	char *r = arena_alloc_raw(L->a, len + 1);
-	memcpy(r, from, len);
+	copy_bytes(r, from, len);
 	r[len] = 0;
 	return r;
 }
@@ -122,8 +122,20 @@ static uint32_t name_next(const LFunc *L, const char *s, size_t n)
 	return name_slot(L, s, n, str_hash(s, n))->next;   /* 0 if not given out */
 }
 
-/* Marks 'vN' as given out; true if it was not yet. */
-static bool vnum_take(LFunc *L, long k)
+/* The names 'vN' and 'bbN' (N a plain number) are kept as members of
+ * cx->llnames rather than in the table: 2N for 'vN', 2N + 1 for 'bbN'. */
+static long member_key(const char *name, size_t n)
+{
+	long k = -1;
+	if (name[0] == 'v')
+		k = plain_number(name + 1, n - 1);
+	else if (name[0] == 'b' && name[1] == 'b' && (k = plain_number(name + 2, n - 2)) >= 0)
+		return 2 * k + 1;
+	return k >= 0 ? 2 * k : -1;
+}
+
+/* Marks the member with key k as given out; true if it was not yet. */
+static bool member_take(LFunc *L, long k)
 {
 	return numset_add(&L->cx->llnames, (unsigned)k);
 }
@@ -154,26 +166,15 @@ static const char *dotted_name(LFunc *L, NameSlot *e, char *buf, size_t n, uint3
  * The table holds each name given out as itself. A repeated name becomes
  * 'name.N'; those are not in the table (a hint like "idx" is repeated
  * thousands of times), so a new name that looks like one is checked
- * against its base's count. Names 'vN', most of them from MLIR's '%N',
- * are members of cx->llnames instead; the table gets one only when it is
- * asked for twice. */
-static const char *unique(LFunc *L, const char *base, bool local)
+ * against its base's count. Names 'vN' and 'bbN', most of them from
+ * MLIR's '%N' and '^bbN', are members of cx->llnames instead; the table
+ * gets one only when it is asked for twice. */
+static __attribute__((noinline)) const char *unique_slow(LFunc *L, const char *base, bool local)
 {
 	char buf[256];
 	char *name = buf + 1;   /* buf[0] holds the '%' */
 	buf[0] = '%';
-	name[0] = 'v';
 	size_t n = 0;
-	while (n < 8 && (unsigned)(base[n] - '0') < 10)
-		n++;
-	if (!base[n]) {   /* MLIR's '%N', the usual case: 'vN' */
-		long vn = plain_number(base, n);
-		if (vn >= 0 && vnum_take(L, vn)) {
-			memcpy(name + 1, base, n);
-			return keep_name(L, buf, n + 1, local);
-		}
-	}
-	n = 0;
 	uint32_t h = STR_HASH_SEED;
 	if (!base[0] || !name_ok(base[0], true)) {
 		name[n++] = 'v';
@@ -185,8 +186,8 @@ static const char *unique(LFunc *L, const char *base, bool local)
 		h = (h ^ (unsigned char)c) * 16777619u;   /* str_hash, continued */
 	}
 	name[n] = 0;
-	long vn = name[0] == 'v' ? plain_number(name + 1, n - 1) : -1;
-	if (vn >= 0 && vnum_take(L, vn))   /* 'vN' has no dot: it cannot be a dotted name either */
+	long vn = member_key(name, n);
+	if (vn >= 0 && member_take(L, vn))   /* no dot: it cannot be a dotted name either */
 		return keep_name(L, buf, n, local);
 	if (4 * (L->names_len + 1) > 3 * L->names_cap)
 		names_grow(L);
@@ -213,6 +214,38 @@ static const char *unique(LFunc *L, const char *base, bool local)
 	return dotted_name(L, e, buf, n, next, local);
 }
 
+/* The name MLIR's '%N' or '^bbN' gets the first time: 'vN' or 'bbN', a
+ * member of cx->llnames; else NULL. */
+static inline const char *member_name(LFunc *L, const char *base, bool local)
+{
+	const char *digits = base;
+	int tag = 0;
+	if (base[0] == 'b' && base[1] == 'b')
+		digits = base + 2, tag = 1;
+	size_t n = 0;
+	while (n < 8 && (unsigned)(digits[n] - '0') < 10)
+		n++;
+	long k = digits[n] ? -1 : plain_number(digits, n);
+	if (k < 0 || !member_take(L, 2 * k + tag))
+		return NULL;
+	char *r = arena_alloc_raw(L->a, n + 4), *d = r;
+	if (local)
+		*d++ = '%';
+	if (tag)
+		*d++ = 'b', *d++ = 'b';
+	else
+		*d++ = 'v';
+	copy_bytes(d, digits, n);
+	d[n] = 0;
+	return r;
+}
+
+static const char *unique(LFunc *L, const char *base, bool local)
+{
+	const char *r = member_name(L, base, local);
+	return r ? r : unique_slow(L, base, local);
+}
+
 /* ll.c's own hints keep their table slots: "idx" and "ptr" are asked for
  * once or more for each address. */
 static const char *hint_name(LFunc *L, HintName which, const char *hint, size_t n)
@@ -222,6 +255,17 @@ static const char *hint_name(LFunc *L, HintName which, const char *hint, size_t 
 		const char *r = unique(L, hint, true);
 		L->hint[which] = name_slot(L, hint, n, str_hash(hint, n));
 		L->hint_cap[which] = L->names_cap;
+		return r;
+	}
+	if (!L->dotted) {   /* 'hint.N' is new: see unique */
+		char num[24];
+		char *d = int_text(num + sizeof num, e->next++);
+		size_t dl = (size_t)(num + sizeof num - 1 - d);
+		char *r = arena_alloc_raw(L->a, n + dl + 3);
+		r[0] = '%';
+		memcpy(r + 1, hint, n);
+		r[n + 1] = '.';
+		copy_bytes(r + n + 2, d, dl + 1);
 		return r;
 	}
 	char buf[32];
