@@ -11,9 +11,20 @@ static char *int_text(char *end, int64_t v);
 
 /* A name given out, with the next number to try after it. */
 typedef struct NameSlot {
-	const char *name;      /* NULL: empty */
+	const char *name;
 	uint32_t hash, next;
+	unsigned gen;          /* the slot is empty unless it is LFunc's names_gen */
 } NameSlot;
+
+/* The tables of names and of value numbering go from one function to the
+ * next, in the module arena: a new generation empties them, where a fresh
+ * table would cost a calloc and a few doublings for each function. */
+struct LLTables {
+	NameSlot *names;
+	unsigned names_cap, names_gen;
+	Memo *memo;
+	unsigned memo_cap, memo_gen;
+};
 
 void ll_init(LFunc *L, Ctx *cx)
 {
@@ -21,6 +32,15 @@ void ll_init(LFunc *L, Ctx *cx)
 	L->cx = cx;
 	L->a = &cx->fa;
 	numset_clear(&cx->llnames);
+	if (!cx->lltables)
+		cx->lltables = NEW(&cx->perm, struct LLTables);
+	struct LLTables *t = cx->lltables;
+	L->names = t->names;
+	L->names_cap = t->names_cap;
+	L->names_gen = ++t->names_gen;
+	L->memo = t->memo;
+	L->memo_cap = t->memo_cap;
+	L->memo_gen = ++t->memo_gen;
 	L->text_cap = 16384;
 	L->text = malloc(L->text_cap);
 	if (!L->text)
@@ -29,11 +49,13 @@ void ll_init(LFunc *L, Ctx *cx)
 
 void ll_free(LFunc *L)
 {
-	free(L->names);
-	free(L->memo);
+	struct LLTables *t = L->cx->lltables;
+	t->names = L->names;
+	t->names_cap = L->names_cap;
+	t->memo = L->memo;
+	t->memo_cap = L->memo_cap;
+	t->memo_gen = L->memo_gen;
 	free(L->text);
-	L->names = NULL;
-	L->memo = NULL;
 	L->text = NULL;
 }
 
@@ -87,7 +109,7 @@ static NameSlot *name_slot(const LFunc *L, const char *s, size_t n, uint32_t h)
 {
 	for (unsigned i = h & (L->names_cap - 1);; i = (i + 1) & (L->names_cap - 1)) {
 		NameSlot *e = &L->names[i];
-		if (!e->name)
+		if (e->gen != L->names_gen)
 			return e;
 		if (e->hash == h) {
 			size_t k = 0;
@@ -102,24 +124,22 @@ static NameSlot *name_slot(const LFunc *L, const char *s, size_t n, uint32_t h)
 static void names_grow(LFunc *L)
 {
 	unsigned cap = L->names_cap ? 2 * L->names_cap : 64;
-	NameSlot *t = calloc(cap, sizeof *t);
-	if (!t)
-		bug("out of memory");
+	NameSlot *t = NEWARRAY(&L->cx->perm, NameSlot, cap);   /* the old one stays there */
 	for (unsigned i = 0; i < L->names_cap; i++)
-		if (L->names[i].name) {
+		if (L->names[i].gen == L->names_gen) {
 			unsigned j = L->names[i].hash & (cap - 1);
-			while (t[j].name)
+			while (t[j].gen == L->names_gen)
 				j = (j + 1) & (cap - 1);
 			t[j] = L->names[i];
 		}
-	free(L->names);
 	L->names = t;
 	L->names_cap = cap;
 }
 
 static uint32_t name_next(const LFunc *L, const char *s, size_t n)
 {
-	return name_slot(L, s, n, str_hash(s, n))->next;   /* 0 if not given out */
+	const NameSlot *e = name_slot(L, s, n, str_hash(s, n));
+	return e->gen == L->names_gen ? e->next : 0;   /* 0 if not given out */
 }
 
 /* The names 'vN' and 'bbN' (N a plain number) are kept as members of
@@ -193,16 +213,19 @@ static __attribute__((noinline)) const char *unique_slow(LFunc *L, const char *b
 		names_grow(L);
 	NameSlot *e = name_slot(L, name, n, h);
 	uint32_t next = e->next;
-	if (!e->name && vn >= 0) {   /* given out as a member: into the table, as given */
+	bool used = e->gen == L->names_gen;
+	if (!used && vn >= 0) {   /* given out as a member: into the table, as given */
 		e->name = keep_name(L, buf, n, false);
 		e->hash = h;
 		e->next = next = 1;
+		e->gen = L->names_gen;
 		L->names_len++;
-	} else if (!e->name) {
+	} else if (!used) {
 		char *r = keep_name(L, buf, n, local);
 		e->name = r + local;
 		e->hash = h;
 		e->next = 1;
+		e->gen = L->names_gen;
 		L->names_len++;
 		int64_t num;
 		size_t bl = numbered_base(name, n, &num);
@@ -674,9 +697,7 @@ static Memo *memo_slot(LFunc *L, Memo *key)
 	}
 	if (2 * (L->memo_len + 1) > L->memo_cap) {
 		unsigned cap = L->memo_cap ? 2 * L->memo_cap : 16;
-		Memo *m = calloc(cap, sizeof *m);
-		if (!m)
-			bug("out of memory");
+		Memo *m = NEWARRAY(&L->cx->perm, Memo, cap);   /* the old one stays there */
 		for (unsigned i = 0; i < L->memo_cap; i++)
 			if (memo_used(L, &L->memo[i])) {
 				unsigned j = memo_hash(&L->memo[i]) & (cap - 1);
@@ -684,7 +705,6 @@ static Memo *memo_slot(LFunc *L, Memo *key)
 					j = (j + 1) & (cap - 1);
 				m[j] = L->memo[i];
 			}
-		free(L->memo);
 		L->memo = m;
 		L->memo_cap = cap;
 	}

@@ -53,6 +53,7 @@ typedef struct LFunc {
 	Arena *a;
 	struct NameSlot *names;   /* LLVM local names in use: see unique() in ll.c */
 	unsigned names_cap, names_len;
+	unsigned names_gen;    /* a slot is empty unless it is of this generation */
 	bool dotted;           /* a name like 'x.3' was given out as itself */
 	struct NameSlot *hint[NHINTS];   /* the slots of ll.c's own hints */
 	unsigned hint_cap[NHINTS];       /* names_cap when the slot was found */
