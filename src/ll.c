@@ -189,21 +189,38 @@ static const char *dotted_name(LFunc *L, NameSlot *e, char *buf, size_t n, uint3
  * against its base's count. Names 'vN' and 'bbN', most of them from
  * MLIR's '%N' and '^bbN', are members of cx->llnames instead; the table
  * gets one only when it is asked for twice. */
-static __attribute__((noinline)) const char *unique_slow(LFunc *L, const char *base, bool local)
+enum { NAME_MAX_LEN = 231 };   /* longer names are cut: '.N' must fit */
+
+/* Appends the bytes of s that fit to name (n bytes so far), as LLVM takes
+ * them, and continues their hash h; returns the new length. */
+static size_t name_append(char *name, size_t n, const char *s, uint32_t *h)
 {
-	char buf[256];
+	for (const char *p = s; *p && n < NAME_MAX_LEN; p++) {
+		char c = name_ok(*p, false) ? *p : (*p == '#' ? '.' : '_');
+		name[n++] = c;
+		*h = (*h ^ (unsigned char)c) * 16777619u;   /* str_hash, continued */
+	}
+	return n;
+}
+
+/* The name base, or 'base.suffix' if suffix is not NULL. */
+static __attribute__((noinline)) const char *unique_slow(LFunc *L, const char *base,
+                                                         const char *suffix, bool local)
+{
+	char buf[NAME_MAX_LEN + 25];
 	char *name = buf + 1;   /* buf[0] holds the '%' */
 	buf[0] = '%';
 	size_t n = 0;
 	uint32_t h = STR_HASH_SEED;
-	if (!base[0] || !name_ok(base[0], true)) {
+	char first = base[0] ? base[0] : suffix ? '.' : 0;
+	if (!first || !name_ok(first, true)) {
 		name[n++] = 'v';
 		h = (h ^ 'v') * 16777619u;   /* str_hash, continued */
 	}
-	for (const char *p = base; *p && n < sizeof buf - 25; p++) {
-		char c = name_ok(*p, false) ? *p : (*p == '#' ? '.' : '_');
-		name[n++] = c;
-		h = (h ^ (unsigned char)c) * 16777619u;   /* str_hash, continued */
+	n = name_append(name, n, base, &h);
+	if (suffix) {
+		n = name_append(name, n, ".", &h);
+		n = name_append(name, n, suffix, &h);
 	}
 	name[n] = 0;
 	long vn = member_key(name, n);
@@ -266,7 +283,12 @@ static inline const char *member_name(LFunc *L, const char *base, bool local)
 static const char *unique(LFunc *L, const char *base, bool local)
 {
 	const char *r = member_name(L, base, local);
-	return r ? r : unique_slow(L, base, local);
+	return r ? r : unique_slow(L, base, NULL, local);
+}
+
+const char *ll_field_name(LFunc *L, const char *base, const char *suffix)
+{
+	return unique_slow(L, base, suffix, true);   /* a name with a dot is no member */
 }
 
 /* ll.c's own hints keep their table slots: "idx" and "ptr" are asked for

@@ -94,7 +94,9 @@ static const char *field_name_hint(Lower *lw, const char *base, Type *t, int fie
 
 static const char *field_name(Lower *lw, const char *base, Type *t, int field)
 {
-	return ll_name(&lw->ll, field_name_hint(lw, base, t, field));
+	if (lower_nfields(t) == 1)
+		return ll_name(&lw->ll, base);
+	return ll_field_name(&lw->ll, base[0] ? base : "m", lower_field_suffix(lw, t, field));
 }
 
 void lower_bind_slots(Lower *lw, LBlock *lb, Value **args, int n)
