@@ -315,6 +315,20 @@ static bool int_literal_bits(const Attr *a, int w, u128 *out)
  * literal does not fit. */
 const char *lower_int_literal(Lower *lw, Attr *a, int w)
 {
+	/* the usual literal, a short decimal that fits: spelled as written */
+	const char *t = a->text;
+	size_t n = 0;
+	uint64_t x = 0;
+	while (n < 18 && (unsigned)(t[n] - '0') < 10)
+		x = x * 10 + (uint64_t)(t[n++] - '0');
+	if (n && !t[n] && (t[0] != '0' || n == 1) && w > 1 && w <= 64 && x < (uint64_t)1 << (w - 1)) {
+		if (!a->neg || !x)
+			return arena_strndup(lw->ll.a, t, n);
+		char *r = arena_alloc_raw(lw->ll.a, n + 2);
+		r[0] = '-';
+		memcpy(r + 1, t, n + 1);
+		return r;
+	}
 	u128 v;
 	if (!int_literal_bits(a, w, &v))
 		return NULL;
@@ -410,6 +424,39 @@ static void double_text(char *buf, size_t n, double d)
 	hex_float(buf, 0, b, 16);
 }
 
+/* strtod's value of a decimal literal "D.DDDe-DD" of at most 15 digits
+ * whose power of ten is at most 22: one exact operation on two exact
+ * doubles, so correctly rounded as strtod's. False for any other text. */
+static bool short_decimal(const char *s, double *d)
+{
+	static const double pow10[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+	                               1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+	uint64_t m = 0;
+	int digits = 0, scale = 0;
+	for (; (unsigned)(*s - '0') < 10; s++, digits++)
+		m = m * 10 + (uint64_t)(*s - '0');
+	if (*s == '.')
+		for (s++; (unsigned)(*s - '0') < 10; s++, digits++, scale--)
+			m = m * 10 + (uint64_t)(*s - '0');
+	if (!digits || digits > 15)
+		return false;
+	if (*s == 'e' || *s == 'E') {
+		s++;
+		int sign = *s == '-' ? -1 : 1, e = 0, ed = 0;
+		if (*s == '-' || *s == '+')
+			s++;
+		for (; (unsigned)(*s - '0') < 10 && ed < 3; s++, ed++)
+			e = e * 10 + (*s - '0');
+		if (!ed)
+			return false;
+		scale += sign * e;
+	}
+	if (*s || scale < -22 || scale > 22)
+		return false;
+	*d = scale >= 0 ? (double)m * pow10[scale] : (double)m / pow10[-scale];
+	return true;
+}
+
 static const char *float_literal(Lower *lw, Attr *a, Type *t, bool *ok)
 {
 	char buf[40];
@@ -429,7 +476,9 @@ static const char *float_literal(Lower *lw, Attr *a, Type *t, bool *ok)
 			hex_float(buf, 0, (uint64_t)v, 16);
 		return arena_strndup(lw->ll.a, buf, strlen(buf));
 	}
-	double d = strtod(a->text, NULL);
+	double d;
+	if (!short_decimal(a->text, &d))
+		d = strtod(a->text, NULL);
 	if (a->neg)
 		d = -d;
 	if (t->width == 16) {
