@@ -4,21 +4,37 @@
 #include <string.h>
 #include "emit.h"
 
+/* A literal of fewer than 16 bytes: a copy of constant size while the
+ * buffer has room, where out_str would look at each byte. */
+static inline void out_lit(Ctx *cx, const char *s, size_t n)
+{
+	if (cx->outcap - cx->outlen < 16) {
+		out_write(cx, s, n);
+		return;
+	}
+	memcpy(cx->out + cx->outlen, s, n);
+	cx->outlen += n;
+}
+#define OUT_LIT(cx, s) out_lit((cx), "" s, sizeof s - 1)
+
 static void emit_phis(Ctx *cx, LBlock *b)
 {
 	for (int s = 0; s < b->nslot; s++) {
-		out_str(cx, "  ");
+		OUT_LIT(cx, "  ");
 		out_str(cx, b->slot_name[s]);
-		out_str(cx, " = phi ");
+		OUT_LIT(cx, " = phi ");
 		out_str(cx, b->slot_type[s]);
 		for (Edge *e = b->edges; e; e = e->next) {
-			out_str(cx, e == b->edges ? " [ " : ", [ ");
+			if (e == b->edges)
+				OUT_LIT(cx, " [ ");
+			else
+				OUT_LIT(cx, ", [ ");
 			out_str(cx, e->vals[s].s);
-			out_str(cx, ", %");
+			OUT_LIT(cx, ", %");
 			out_str(cx, e->from->label);
-			out_str(cx, " ]");
+			OUT_LIT(cx, " ]");
 		}
-		out_str(cx, "\n");
+		OUT_LIT(cx, "\n");
 	}
 }
 
@@ -30,36 +46,36 @@ void emit_lines(Ctx *cx, const LFunc *L, const LBlock *b)
 
 void emit_function(Ctx *cx, Lower *lw, Func *f)
 {
-	out_str(cx, "define ");
+	OUT_LIT(cx, "define ");
 	out_str(cx, lower_ret_type(lw, f->type));
-	out_str(cx, " ");
+	OUT_LIT(cx, " ");
 	out_str(cx, ll_global(lw->ll.a, "", f->name));
-	out_str(cx, "(");
+	OUT_LIT(cx, "(");
 	Block *entry = f->body->first;
 	bool first = true;
 	for (int i = 0; i < entry->nargs; i++) {
 		Value *v = entry->args[i];
 		for (int k = 0; k < lower_nfields(v->type); k++) {
 			if (!first)
-				out_str(cx, ", ");
+				OUT_LIT(cx, ", ");
 			first = false;
 			out_str(cx, lower_field_type(lw, v->type, k));
-			out_str(cx, " ");
+			OUT_LIT(cx, " ");
 			out_str(cx, v->ll[k].s);
 		}
 	}
-	out_str(cx, ") {\n");
+	OUT_LIT(cx, ") {\n");
 	for (LBlock *b = lw->ll.first; b; b = b->next) {
 		if (b != lw->ll.first)
-			out_str(cx, "\n");
+			OUT_LIT(cx, "\n");
 		out_str(cx, b->label);
-		out_str(cx, ":\n");
+		OUT_LIT(cx, ":\n");
 		emit_phis(cx, b);
 		emit_lines(cx, &lw->ll, b);
 		if (!b->terminated)
-			out_str(cx, "  unreachable\n");
+			OUT_LIT(cx, "  unreachable\n");
 	}
-	out_str(cx, "}\n\n");
+	OUT_LIT(cx, "}\n\n");
 }
 
 static bool needs_declaration(Ctx *cx, const Symbol *s)
