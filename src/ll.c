@@ -610,6 +610,16 @@ void ll_put(LFunc *L, const char *s)
 	L->text_len = text_copy(L, L->text_len, s);
 }
 
+void ll_put_operand(LFunc *L, bool first, const char *type, const char *val)
+{
+	size_t n = L->text_len;
+	if (!first)
+		text_put(L, &n, ", ", 2);
+	n = text_copy(L, n, type);
+	text_put(L, &n, " ", 1);
+	L->text_len = text_copy(L, n, val);
+}
+
 void ll_close(LFunc *L, const char *s)
 {
 	size_t n = text_copy(L, L->text_len, s);

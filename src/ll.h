@@ -92,6 +92,7 @@ LVal ll_def(LFunc *L, const char *hint, const char *fmt, ...) __attribute__((for
  * appends to it; ll_close appends the last piece and ends it. */
 LVal ll_open(LFunc *L, const char *hint, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void ll_put(LFunc *L, const char *s);
+void ll_put_operand(LFunc *L, bool first, const char *type, const char *val);   /* "[, ]type val" */
 void ll_close(LFunc *L, const char *s);
 
 /* A formatted string in the function arena (%s, %d, %lld, %% only). */

@@ -22,14 +22,11 @@ const char *lower_param_list(Lower *lw, Type *ft)
 static void put_args(Lower *lw, Value **vals, int n)
 {
 	LFunc *L = &lw->ll;
-	const char *sep = "";
+	bool first = true;
 	for (int i = 0; i < n; i++)
 		for (int k = 0; k < lower_nfields(vals[i]->type); k++) {
-			ll_put(L, sep);
-			ll_put(L, lower_field_type(lw, vals[i]->type, k));
-			ll_put(L, " ");
-			ll_put(L, vals[i]->ll[k].s);
-			sep = ", ";
+			ll_put_operand(L, first, lower_field_type(lw, vals[i]->type, k), vals[i]->ll[k].s);
+			first = false;
 		}
 }
 
