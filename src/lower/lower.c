@@ -14,13 +14,6 @@ static LowerFn *const lowering[OP_COUNT] = {
 #undef OP
 };
 
-int lower_nfields(const Type *t)
-{
-	if (t->kind == TY_MEMREF || t->kind == TY_UMEMREF)
-		return type_desc_fields(t);
-	return 1;
-}
-
 static const char *ptr_type(Lower *lw, int memspace)
 {
 	if (!memspace)
@@ -57,18 +50,6 @@ const char *lower_field_suffix(Lower *lw, const Type *t, int field)
 		return i < 8 ? sizes[i] : ll_fmt(&lw->ll, "size%d", i);
 	i -= t->rank;
 	return i < 8 ? strides[i] : ll_fmt(&lw->ll, "stride%d", i);
-}
-
-LVal lower_opnd(Op *op, int i)
-{
-	return op->opnd[i]->ll[0];
-}
-
-void lower_set(Lower *lw, Op *op, int i, LVal v)
-{
-	LVal *p = NEW(lw->ll.a, LVal);
-	*p = v;
-	op->res[i]->ll = p;
 }
 
 LVal *lower_flatten(Lower *lw, Value **vals, int n)
