@@ -670,16 +670,14 @@ static char *int_text(char *end, int64_t v)
 
 /* The spellings of 0 to 99, which most strides, sizes and offsets are */
 #define TENS(t) #t "0", #t "1", #t "2", #t "3", #t "4", #t "5", #t "6", #t "7", #t "8", #t "9"
-static const char small_ints[100][3] = {
+const char ll_small_ints[100][3] = {
 	"0", "1", "2", "3", "4", "5", "6", "7", "8", "9",
 	TENS(1), TENS(2), TENS(3), TENS(4), TENS(5), TENS(6), TENS(7), TENS(8), TENS(9),
 };
 #undef TENS
 
-LVal lv_const(LFunc *L, int64_t c)
+LVal lv_const_spelled(LFunc *L, int64_t c)
 {
-	if (c >= 0 && c < 100)
-		return (LVal){.s = small_ints[c], .is_const = true, .c = c};
 	char buf[24];
 	char *s = int_text(buf + sizeof buf, c);
 	return (LVal){.s = arena_strndup(L->a, s, (size_t)(buf + sizeof buf - 1 - s)), .is_const = true, .c = c};
@@ -851,6 +849,20 @@ static int hexval(char c)
 
 const char *ll_global(Arena *a, const char *prefix, const char *mlir_name)
 {
+	if (name_ok(prefix[0] ? prefix[0] : mlir_name[0], true)) {   /* the usual name: bare */
+		size_t pl = 0, n = 0;
+		while (name_ok(prefix[pl], false))
+			pl++;
+		while (name_ok(mlir_name[n], false))
+			n++;
+		if (!prefix[pl] && !mlir_name[n]) {
+			char *out = arena_alloc_raw(a, pl + n + 2);
+			out[0] = '@';
+			memcpy(out + 1, prefix, pl);
+			memcpy(out + 1 + pl, mlir_name, n + 1);
+			return out;
+		}
+	}
 	size_t pl = strlen(prefix), n = strlen(mlir_name);
 	char *bytes = arena_alloc(a, pl + n + 1);
 	size_t k = 0;

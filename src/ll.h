@@ -99,7 +99,15 @@ void ll_close(LFunc *L, const char *s);
 const char *ll_fmt(LFunc *L, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 const char *ll_join(LFunc *L, const char *a, char sep, const char *b);   /* "a.b" */
 
-LVal lv_const(LFunc *L, int64_t c);                  /* an integer constant */
+/* An integer constant; those of 0 to 99 are spelled by a table. */
+extern const char ll_small_ints[100][3];
+LVal lv_const_spelled(LFunc *L, int64_t c);          /* any other */
+static inline LVal lv_const(LFunc *L, int64_t c)
+{
+	if (c >= 0 && c < 100)
+		return (LVal){.s = ll_small_ints[c], .is_const = true, .c = c};
+	return lv_const_spelled(L, c);
+}
 LVal lv_str(const char *s);
 
 /* Index arithmetic with constant folding, and element addresses; both

@@ -159,8 +159,7 @@ void lower_c_wrapper(Lower *lw, Func *f)
 	}
 	for (int i = 0; i < ft->nin; i++) {
 		Type *t = ft->ins[i];
-		char base[32];
-		snprintf(base, sizeof base, "arg%d", i);
+		const char *base = ll_fmt(&lw->ll, "arg%d", i);
 		const char *p = ll_name(&lw->ll, base);
 		if (params.n)
 			buf_str(&params, ", ");
@@ -222,8 +221,7 @@ void lower_c_forwarder(Lower *lw, Func *f)
 		Type *t = ft->ins[i];
 		int nf = lower_nfields(t);
 		LVal *fields = NEWARRAY(lw->ll.a, LVal, nf);
-		char base[32];
-		snprintf(base, sizeof base, "arg%d", i);
+		const char *base = ll_fmt(&lw->ll, "arg%d", i);
 		for (int k = 0; k < nf; k++) {
 			fields[k].s = ll_name(&lw->ll, nf == 1 ? base : lower_field_suffix(lw, t, k));
 			if (params.n)
