@@ -373,7 +373,7 @@ int ll_add_slot(LFunc *L, LBlock *b, const char *name, const char *type)
 	return b->nslot++;
 }
 
-static void text_grow(LFunc *L, size_t need)
+void ll_text_grow(LFunc *L, size_t need)
 {
 	size_t cap = L->text_cap * 2;
 	while (cap < need)
@@ -383,38 +383,6 @@ static void text_grow(LFunc *L, size_t need)
 		bug("out of memory");
 	L->text = t;
 	L->text_cap = cap;
-}
-
-static inline void text_put(LFunc *L, size_t *n, const char *s, size_t len)
-{
-	if (*n + len > L->text_cap)
-		text_grow(L, *n + len);
-	memcpy(L->text + *n, s, len);
-	*n += len;
-}
-
-/* Copies s up to its end at n in the text buffer; returns the new length.
- * The strings are short: an unrolled loop beats strlen and memcpy calls. */
-static inline size_t text_copy(LFunc *L, size_t n, const char *s)
-{
-	for (;;) {
-		if (n + 64 > L->text_cap)
-			text_grow(L, n + 64);
-		char *d = L->text + n;
-#define COPY_BYTE(k)                                                         \
-	{                                                                    \
-		if (!s[k])                                                   \
-			return n + (size_t)(k);                              \
-		d[k] = s[k];                                                 \
-	}
-		for (int k = 0; k < 64; k += 8) {
-			COPY_BYTE(k) COPY_BYTE(k + 1) COPY_BYTE(k + 2) COPY_BYTE(k + 3)
-			COPY_BYTE(k + 4) COPY_BYTE(k + 5) COPY_BYTE(k + 6) COPY_BYTE(k + 7)
-		}
-#undef COPY_BYTE
-		s += 64;
-		n += 64;
-	}
 }
 
 /* A format string split into pieces: literal text, then a conversion. The
@@ -514,14 +482,14 @@ static size_t vformat(LFunc *L, size_t n, const char *fmt, FormatUse use, const 
 	const Piece *p = format_pieces(L, fmt, use);
 	if (use == USE_DEF || use == USE_OPEN_DEF) {   /* "  " */
 		if (n + 16 > L->text_cap)
-			text_grow(L, n + 16);
+			ll_text_grow(L, n + 16);
 		memcpy(L->text + n, p->lit, 16);
-		n = text_copy(L, n + p->len, def);
+		n = ll_str(L, n + p->len, def);
 		p++;
 	}
 	for (;; p++) {
 		if (n + p->len + 16 > L->text_cap)
-			text_grow(L, n + p->len + 16);
+			ll_text_grow(L, n + p->len + 16);
 		char *d = L->text + n;
 		memcpy(d, p->lit, 16);   /* most literals are shorter */
 		for (uint32_t i = 16; i < p->len; i += 16)
@@ -532,13 +500,13 @@ static size_t vformat(LFunc *L, size_t n, const char *fmt, FormatUse use, const 
 		case 0:
 			return n;
 		case 's':
-			n = text_copy(L, n, va_arg(ap, const char *));
+			n = ll_str(L, n, va_arg(ap, const char *));
 			break;
 		case 'd':
-			n = text_copy(L, n, int_text(num + sizeof num, va_arg(ap, int)));
+			n = ll_str(L, n, int_text(num + sizeof num, va_arg(ap, int)));
 			break;
 		default:
-			n = text_copy(L, n, int_text(num + sizeof num, va_arg(ap, long long)));
+			n = ll_str(L, n, int_text(num + sizeof num, va_arg(ap, long long)));
 			break;
 		}
 	}
@@ -583,6 +551,23 @@ static void line_add(LFunc *L, size_t start, size_t n)
 	b->last_text = t;
 }
 
+size_t ll_begin(LFunc *L, const char *def)
+{
+	if (!L->cur)
+		bug("instruction outside a block");
+	size_t n = LL_LIT(L, L->text_len, "  ");
+	if (def) {
+		n = ll_str(L, n, def);
+		n = LL_LIT(L, n, " = ");
+	}
+	return n;
+}
+
+void ll_end(LFunc *L, size_t n)
+{
+	line_add(L, L->text_len, LL_LIT(L, n, "\n"));
+}
+
 static void vline(LFunc *L, const char *def, const char *fmt, va_list ap)
 {
 	if (!L->cur)
@@ -607,23 +592,23 @@ LVal ll_open(LFunc *L, const char *hint, const char *fmt, ...)
 
 void ll_put(LFunc *L, const char *s)
 {
-	L->text_len = text_copy(L, L->text_len, s);
+	L->text_len = ll_str(L, L->text_len, s);
 }
 
 void ll_put_operand(LFunc *L, bool first, const char *type, const char *val)
 {
 	size_t n = L->text_len;
 	if (!first)
-		text_put(L, &n, ", ", 2);
-	n = text_copy(L, n, type);
-	text_put(L, &n, " ", 1);
-	L->text_len = text_copy(L, n, val);
+		n = LL_LIT(L, n, ", ");
+	n = ll_str(L, n, type);
+	n = LL_LIT(L, n, " ");
+	L->text_len = ll_str(L, n, val);
 }
 
 void ll_close(LFunc *L, const char *s)
 {
-	size_t n = text_copy(L, L->text_len, s);
-	text_put(L, &n, "\n", 1);
+	size_t n = ll_str(L, L->text_len, s);
+	n = LL_LIT(L, n, "\n");
 	line_add(L, L->line_start, n);
 }
 
@@ -632,16 +617,6 @@ void ll_emit(LFunc *L, const char *fmt, ...)
 	va_list ap;
 	va_start(ap, fmt);
 	vline(L, NULL, fmt, ap);
-	va_end(ap);
-}
-
-/* An instruction line defining the name def. */
-__attribute__((format(printf, 3, 4)))
-static void ll_line(LFunc *L, const char *def, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	vline(L, def, fmt, ap);
 	va_end(ap);
 }
 
@@ -753,7 +728,15 @@ static LVal pure(LFunc *L, const char *op, const char *ty, LVal a, LVal b)
 	if (memo_used(L, m))
 		return lv_str(m->result);
 	LVal v = {.s = hint_name(L, HINT_IDX, "idx", 3)};
-	ll_line(L, v.s, "%s %s %s, %s", op, ty, a.s, b.s);
+	size_t n = ll_begin(L, v.s);
+	n = ll_str(L, n, op);
+	n = LL_LIT(L, n, " ");
+	n = ll_str(L, n, ty);
+	n = LL_LIT(L, n, " ");
+	n = ll_str(L, n, a.s);
+	n = LL_LIT(L, n, ", ");
+	n = ll_str(L, n, b.s);
+	ll_end(L, n);
 	*m = key;
 	m->result = v.s;
 	L->memo_len++;
@@ -791,7 +774,18 @@ LVal ll_gep(LFunc *L, const char *elem, const char *ptrty, LVal base, const char
 	if (memo_used(L, m))
 		return lv_str(m->result);
 	LVal v = {.s = hint_name(L, HINT_PTR, "ptr", 3)};
-	ll_line(L, v.s, "getelementptr inbounds %s, %s %s, %s %s", elem, ptrty, base.s, ity, index.s);
+	size_t n = ll_begin(L, v.s);
+	n = LL_LIT(L, n, "getelementptr inbounds ");
+	n = ll_str(L, n, elem);
+	n = LL_LIT(L, n, ", ");
+	n = ll_str(L, n, ptrty);
+	n = LL_LIT(L, n, " ");
+	n = ll_str(L, n, base.s);
+	n = LL_LIT(L, n, ", ");
+	n = ll_str(L, n, ity);
+	n = LL_LIT(L, n, " ");
+	n = ll_str(L, n, index.s);
+	ll_end(L, n);
 	*m = key;
 	m->result = v.s;
 	L->memo_len++;

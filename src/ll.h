@@ -5,6 +5,7 @@
  * a dummy block for a repeated successor, or scf lower to plain blocks. */
 #ifndef LL_H
 #define LL_H
+#include <string.h>
 #include "ast.h"
 
 typedef struct LBlock LBlock;
@@ -86,6 +87,49 @@ void ll_emit(LFunc *L, const char *fmt, ...) __attribute__((format(printf, 2, 3)
 /* Like ll_emit with a fresh result name: "%name = <text>". */
 LVal ll_def(LFunc *L, const char *hint, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
+
+/* An instruction line assembled in place, for the lines made most often,
+ * where a format would cost more than the text it makes:
+ *     size_t n = ll_begin(L, def);     "  def = ", or "  " if def is NULL
+ *     n = ll_str(L, n, s);             a string
+ *     n = LL_LIT(L, n, ", ");          a string literal, copied by its size
+ *     ll_end(L, n);                    the newline; the line is added
+ * n is the end of the line so far in LFunc.text. */
+size_t ll_begin(LFunc *L, const char *def);
+void ll_end(LFunc *L, size_t n);
+void ll_text_grow(LFunc *L, size_t need);
+
+static inline size_t ll_lit(LFunc *L, size_t n, const char *s, size_t len)
+{
+	if (n + len > L->text_cap)
+		ll_text_grow(L, n + len);
+	memcpy(L->text + n, s, len);
+	return n + len;
+}
+#define LL_LIT(L, n, lit) ll_lit((L), (n), "" lit, sizeof lit - 1)
+
+/* The strings are short: an unrolled loop beats strlen and memcpy calls. */
+static inline size_t ll_str(LFunc *L, size_t n, const char *s)
+{
+	for (;;) {
+		if (n + 64 > L->text_cap)
+			ll_text_grow(L, n + 64);
+		char *d = L->text + n;
+#define COPY_BYTE(k)                                                         \
+	{                                                                    \
+		if (!s[k])                                                   \
+			return n + (size_t)(k);                              \
+		d[k] = s[k];                                                 \
+	}
+		for (int k = 0; k < 64; k += 8) {
+			COPY_BYTE(k) COPY_BYTE(k + 1) COPY_BYTE(k + 2) COPY_BYTE(k + 3)
+			COPY_BYTE(k + 4) COPY_BYTE(k + 5) COPY_BYTE(k + 6) COPY_BYTE(k + 7)
+		}
+#undef COPY_BYTE
+		s += 64;
+		n += 64;
+	}
+}
 
 /* An instruction line in pieces, for operand lists: ll_open formats its
  * start, with a fresh result name from hint unless it is NULL; ll_put
