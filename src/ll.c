@@ -807,7 +807,7 @@ void ll_edge(LFunc *L, LBlock *to, LVal *vals)
 void ll_br(LFunc *L, LBlock *to, LVal *vals)
 {
 	ll_edge(L, to, vals);
-	ll_emit(L, "br label %%%s", to->label);
+	ll_end(L, ll_str(L, LL_LIT(L, ll_begin(L, NULL), "br label %"), to->label));
 	L->cur->terminated = true;
 }
 
@@ -831,7 +831,9 @@ void ll_cond_br(LFunc *L, const char *cond, LBlock *t, LVal *tv, LBlock *f, LVal
 		f = ll_dummy(L, f, fv);
 	else
 		ll_edge(L, f, fv);
-	ll_emit(L, "br i1 %s, label %%%s, label %%%s", cond, t->label, f->label);
+	size_t n = ll_str(L, LL_LIT(L, ll_begin(L, NULL), "br i1 "), cond);
+	n = ll_str(L, LL_LIT(L, n, ", label %"), t->label);
+	ll_end(L, ll_str(L, LL_LIT(L, n, ", label %"), f->label));
 	L->cur->terminated = true;
 }
 

@@ -53,9 +53,15 @@ static const char *int_flags(Op *op)
 /* %r = arith.addi %a, %b overflow<nsw> : i32  ->  %r = add nsw i32 %a, %b */
 void lower_binop(Lower *lw, Op *op)
 {
+	LFunc *L = &lw->ll;
 	const char *flags = type_is_float_like(op->res[0]->type) ? fastmath(lw, op->flags) : int_flags(op);
-	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "%s %s%s %s, %s", op_info[op->id].mnemonic,
-	                            flags, rty(lw, op), lower_opnd(op, 0).s, lower_opnd(op, 1).s));
+	const char *t = rty(lw, op);
+	LVal v = {.s = ll_name(L, hint(op))};
+	size_t n = ll_str(L, ll_begin(L, v.s), op_info[op->id].mnemonic);
+	n = ll_str(L, ll_str(L, LL_LIT(L, n, " "), flags), t);
+	n = ll_str(L, LL_LIT(L, n, " "), lower_opnd(op, 0).s);
+	ll_end(L, ll_str(L, LL_LIT(L, n, ", "), lower_opnd(op, 1).s));
+	lower_set(lw, op, 0, v);
 }
 
 /* %r = arith.negf %a : f32  ->  %r = fneg float %a */
@@ -202,11 +208,18 @@ void lower_addui_extended(Lower *lw, Op *op)
 /* %c = arith.cmpi slt, %a, %b : i32  ->  %c = icmp slt i32 %a, %b */
 void lower_cmp(Lower *lw, Op *op)
 {
+	LFunc *L = &lw->ll;
 	const char *t = type_ll(lw->cx, op->opnd[0]->type);
 	bool fp = op->id == OP_ARITH_CMPF;
-	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "%s %s%s %s %s, %s", fp ? "fcmp" : "icmp",
-	                            fp ? fastmath(lw, op->flags) : "", op->pred, t,
-	                            lower_opnd(op, 0).s, lower_opnd(op, 1).s));
+	const char *flags = fp ? fastmath(lw, op->flags) : "";
+	LVal v = {.s = ll_name(L, hint(op))};
+	size_t n = ll_begin(L, v.s);
+	n = fp ? LL_LIT(L, n, "fcmp ") : LL_LIT(L, n, "icmp ");
+	n = ll_str(L, ll_str(L, n, flags), op->pred);
+	n = ll_str(L, LL_LIT(L, n, " "), t);
+	n = ll_str(L, LL_LIT(L, n, " "), lower_opnd(op, 0).s);
+	ll_end(L, ll_str(L, LL_LIT(L, n, ", "), lower_opnd(op, 1).s));
+	lower_set(lw, op, 0, v);
 }
 
 /* %r = arith.select %c, %a, %b : i32  ->  %r = select i1 %c, i32 %a, i32 %b */
@@ -218,6 +231,17 @@ void lower_select(Lower *lw, Op *op)
 	                            t, lower_opnd(op, 1).s, t, lower_opnd(op, 2).s));
 }
 
+/* "%r = how from %a to to" for the result and operand of op */
+static LVal def_cast(Lower *lw, Op *op, const char *how, const char *from, const char *to)
+{
+	LFunc *L = &lw->ll;
+	LVal v = {.s = ll_name(L, hint(op))};
+	size_t n = ll_str(L, LL_LIT(L, ll_str(L, ll_begin(L, v.s), how), " "), from);
+	n = ll_str(L, LL_LIT(L, n, " "), lower_opnd(op, 0).s);
+	ll_end(L, ll_str(L, LL_LIT(L, n, " to "), to));
+	return v;
+}
+
 /* %r = arith.extsi %a : i32 to i64  ->  %r = sext i32 %a to i64 */
 void lower_cast(Lower *lw, Op *op)
 {
@@ -226,8 +250,7 @@ void lower_cast(Lower *lw, Op *op)
 		lower_set(lw, op, 0, lower_opnd(op, 0));
 		return;
 	}
-	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "%s %s %s to %s", op_info[op->id].mnemonic,
-	                            from, lower_opnd(op, 0).s, to));
+	lower_set(lw, op, 0, def_cast(lw, op, op_info[op->id].mnemonic, from, to));
 }
 
 /* index_cast sign-extends (index_castui zero-extends) or truncates to the
@@ -241,8 +264,7 @@ void lower_index_cast(Lower *lw, Op *op)
 		return;
 	}
 	const char *how = to < from ? "trunc" : op_info[op->id].mnemonic;
-	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "%s %s %s to %s", how,
-	                            type_ll(lw->cx, op->opnd[0]->type), lower_opnd(op, 0).s, rty(lw, op)));
+	lower_set(lw, op, 0, def_cast(lw, op, how, type_ll(lw->cx, op->opnd[0]->type), rty(lw, op)));
 }
 
 /* ---- constants ---- */
