@@ -531,17 +531,11 @@ const char *ll_join(LFunc *L, const char *a, char sep, const char *b)
 	return r;
 }
 
-/* Adds the current block's line from start to n (newline included) to it. */
-static void line_add(LFunc *L, size_t start, size_t n)
+/* A new run of text for the current block, from start to n. */
+void ll_new_run(LFunc *L, size_t start, size_t n)
 {
-	L->text_len = n;
 	LBlock *b = L->cur;
-	Text *t = b->last_text;
-	if (t && t->off + t->len == start) {
-		t->len += n - start;
-		return;
-	}
-	t = NEW(L->a, Text);
+	Text *t = NEW(L->a, Text);
 	t->off = start;
 	t->len = n - start;
 	if (b->last_text)
@@ -551,29 +545,12 @@ static void line_add(LFunc *L, size_t start, size_t n)
 	b->last_text = t;
 }
 
-size_t ll_begin(LFunc *L, const char *def)
-{
-	if (!L->cur)
-		bug("instruction outside a block");
-	size_t n = LL_LIT(L, L->text_len, "  ");
-	if (def) {
-		n = ll_str(L, n, def);
-		n = LL_LIT(L, n, " = ");
-	}
-	return n;
-}
-
-void ll_end(LFunc *L, size_t n)
-{
-	line_add(L, L->text_len, LL_LIT(L, n, "\n"));
-}
-
 static void vline(LFunc *L, const char *def, const char *fmt, va_list ap)
 {
 	if (!L->cur)
 		bug("instruction outside a block");
 	size_t start = L->text_len;
-	line_add(L, start, vformat(L, start, fmt, def ? USE_DEF : USE_LINE, def, ap));
+	ll_add_line(L, start, vformat(L, start, fmt, def ? USE_DEF : USE_LINE, def, ap));
 }
 
 /* While a line is open, text_len is its end: ll_fmt formats after it. */
@@ -609,7 +586,7 @@ void ll_close(LFunc *L, const char *s)
 {
 	size_t n = ll_str(L, L->text_len, s);
 	n = LL_LIT(L, n, "\n");
-	line_add(L, L->line_start, n);
+	ll_add_line(L, L->line_start, n);
 }
 
 void ll_emit(LFunc *L, const char *fmt, ...)

@@ -94,10 +94,10 @@ LVal ll_def(LFunc *L, const char *hint, const char *fmt, ...) __attribute__((for
  *     n = ll_str(L, n, s);             a string
  *     n = LL_LIT(L, n, ", ");          a string literal, copied by its size
  *     ll_end(L, n);                    the newline; the line is added
- * n is the end of the line so far in LFunc.text. */
-size_t ll_begin(LFunc *L, const char *def);
-void ll_end(LFunc *L, size_t n);
+ * n is the end of the line so far in LFunc.text. Make the strings before
+ * ll_begin: ll_fmt formats where the line is being written. */
 void ll_text_grow(LFunc *L, size_t need);
+void ll_new_run(LFunc *L, size_t start, size_t n);
 
 static inline size_t ll_lit(LFunc *L, size_t n, const char *s, size_t len)
 {
@@ -129,6 +129,35 @@ static inline size_t ll_str(LFunc *L, size_t n, const char *s)
 		s += 64;
 		n += 64;
 	}
+}
+
+static inline size_t ll_begin(LFunc *L, const char *def)
+{
+	if (!L->cur)
+		bug("instruction outside a block");
+	size_t n = LL_LIT(L, L->text_len, "  ");
+	if (def) {
+		n = ll_str(L, n, def);
+		n = LL_LIT(L, n, " = ");
+	}
+	return n;
+}
+
+/* Adds the line from start to n, newline included, to the current block:
+ * usually to the run of its lines before. */
+static inline void ll_add_line(LFunc *L, size_t start, size_t n)
+{
+	L->text_len = n;
+	Text *t = L->cur->last_text;
+	if (t && t->off + t->len == start)
+		t->len += n - start;
+	else
+		ll_new_run(L, start, n);
+}
+
+static inline void ll_end(LFunc *L, size_t n)
+{
+	ll_add_line(L, L->text_len, LL_LIT(L, n, "\n"));
 }
 
 /* An instruction line in pieces, for operand lists: ll_open formats its
