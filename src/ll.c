@@ -94,7 +94,7 @@ static size_t numbered_base(const char *name, size_t n, int64_t *num)
 }
 
 /* A copy of the name at buf + 1, after the prefix '%' (in buf[0]) if local. */
-static char *keep_name(LFunc *L, const char *buf, size_t n, bool local)
+static inline char *keep_name(LFunc *L, const char *buf, size_t n, bool local)
 {
 	const char *from = local ? buf : buf + 1;
 	size_t len = n + local;
@@ -218,9 +218,13 @@ static __attribute__((noinline)) const char *unique_slow(LFunc *L, const char *b
 		h = (h ^ 'v') * 16777619u;   /* str_hash, continued */
 	}
 	n = name_append(name, n, base, &h);
-	if (suffix) {
-		n = name_append(name, n, ".", &h);
-		n = name_append(name, n, suffix, &h);
+	if (suffix && n < NAME_MAX_LEN) {   /* '.' and a suffix that LLVM takes as it is */
+		name[n++] = '.';
+		h = (h ^ '.') * 16777619u;
+		for (const char *p = suffix; *p && n < NAME_MAX_LEN; p++) {
+			name[n++] = *p;
+			h = (h ^ (unsigned char)*p) * 16777619u;
+		}
 	}
 	name[n] = 0;
 	long vn = member_key(name, n);
