@@ -189,6 +189,8 @@ static const char *dotted_name(LFunc *L, NameSlot *e, char *buf, size_t n, uint3
  * against its base's count. Names 'vN' and 'bbN', most of them from
  * MLIR's '%N' and '^bbN', are members of cx->llnames instead; the table
  * gets one only when it is asked for twice. */
+static const char hint_text[NHINTS][4] = {"idx", "ptr"};
+
 enum { NAME_MAX_LEN = 231 };   /* longer names are cut: '.N' must fit */
 
 /* Appends the bytes of s that fit to name (n bytes so far), as LLVM takes
@@ -251,6 +253,8 @@ static __attribute__((noinline)) const char *unique_slow(LFunc *L, const char *b
 		int64_t num;
 		size_t bl = numbered_base(name, n, &num);
 		L->dotted |= bl != 0;
+		for (int k = 0; k < NHINTS; k++)
+			L->hint_dotted[k] |= bl == 3 && !memcmp(name, hint_text[k], 3);
 		if (!bl || num >= name_next(L, name, bl))   /* not one that base.N has given out */
 			return r;
 		next = 1;   /* e is still the name's slot: nothing was added */
@@ -296,9 +300,12 @@ const char *ll_field_name(LFunc *L, const char *base, const char *suffix)
 }
 
 /* ll.c's own hints keep their table slots: "idx" and "ptr" are asked for
- * once or more for each address. */
-static const char *hint_name(LFunc *L, HintName which, const char *hint, size_t n)
+ * once or more for each address. Unless a name like 'idx.3' was given out
+ * as itself, 'idx.N' is new. */
+static const char *hint_name(LFunc *L, HintName which)
 {
+	const char *hint = hint_text[which];
+	size_t n = 3;
 	NameSlot *e = L->hint[which];
 	if (!e || L->hint_cap[which] != L->names_cap) {
 		const char *r = unique(L, hint, true);
@@ -306,7 +313,7 @@ static const char *hint_name(LFunc *L, HintName which, const char *hint, size_t 
 		L->hint_cap[which] = L->names_cap;
 		return r;
 	}
-	if (!L->dotted) {   /* 'hint.N' is new: see unique */
+	if (!L->hint_dotted[which]) {
 		char num[24];
 		char *d = int_text(num + sizeof num, e->next++);
 		size_t dl = (size_t)(num + sizeof num - 1 - d);
@@ -708,7 +715,7 @@ static LVal pure(LFunc *L, const char *op, const char *ty, LVal a, LVal b)
 	Memo *m = memo_slot(L, &key);
 	if (memo_used(L, m))
 		return lv_str(m->result);
-	LVal v = {.s = hint_name(L, HINT_IDX, "idx", 3)};
+	LVal v = {.s = hint_name(L, HINT_IDX)};
 	size_t n = ll_begin(L, v.s);
 	n = ll_str(L, n, op);
 	n = LL_LIT(L, n, " ");
@@ -754,7 +761,7 @@ LVal ll_gep(LFunc *L, const char *elem, const char *ptrty, LVal base, const char
 	Memo *m = memo_slot(L, &key);
 	if (memo_used(L, m))
 		return lv_str(m->result);
-	LVal v = {.s = hint_name(L, HINT_PTR, "ptr", 3)};
+	LVal v = {.s = hint_name(L, HINT_PTR)};
 	size_t n = ll_begin(L, v.s);
 	n = LL_LIT(L, n, "getelementptr inbounds ");
 	n = ll_str(L, n, elem);
