@@ -17,6 +17,12 @@ static const char *hint(Op *op)
 	return op->res[0]->name;
 }
 
+/* "type value" into the line being assembled at n */
+static size_t put_typed(LFunc *L, size_t n, const char *type, const char *value)
+{
+	return ll_str(L, LL_LIT(L, ll_str(L, n, type), " "), value);
+}
+
 static const char *fastmath(Lower *lw, unsigned f)
 {
 	if ((f & FM_FAST) == FM_FAST)
@@ -78,8 +84,13 @@ void lower_intrinsic(Lower *lw, Op *op)
 	const char *name = ll_fmt(&lw->ll, "llvm.%s%s", op_info[op->id].mnemonic,
 	                          lower_mangle(lw, op->res[0]->type));
 	lower_declare_intrinsic(lw, name, t, t, t);
-	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "call %s @%s(%s %s, %s %s)", t, name,
-	                            t, lower_opnd(op, 0).s, t, lower_opnd(op, 1).s));
+	LFunc *L = &lw->ll;
+	LVal v = {.s = ll_name(L, hint(op))};
+	size_t n = ll_str(L, LL_LIT(L, ll_begin(L, v.s), "call "), t);
+	n = LL_LIT(L, ll_str(L, LL_LIT(L, n, " @"), name), "(");
+	n = LL_LIT(L, put_typed(L, n, t, lower_opnd(op, 0).s), ", ");
+	ll_end(L, LL_LIT(L, put_typed(L, n, t, lower_opnd(op, 1).s), ")"));
+	lower_set(lw, op, 0, v);
 }
 
 static LVal splat_const(Lower *lw, Type *t, const char *scalar)
@@ -225,10 +236,13 @@ void lower_cmp(Lower *lw, Op *op)
 /* %r = arith.select %c, %a, %b : i32  ->  %r = select i1 %c, i32 %a, i32 %b */
 void lower_select(Lower *lw, Op *op)
 {
-	const char *t = rty(lw, op);
-	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "select %s %s, %s %s, %s %s",
-	                            type_ll(lw->cx, op->opnd[0]->type), lower_opnd(op, 0).s,
-	                            t, lower_opnd(op, 1).s, t, lower_opnd(op, 2).s));
+	LFunc *L = &lw->ll;
+	const char *t = rty(lw, op), *ct = type_ll(lw->cx, op->opnd[0]->type);
+	LVal v = {.s = ll_name(L, hint(op))};
+	size_t n = put_typed(L, LL_LIT(L, ll_begin(L, v.s), "select "), ct, lower_opnd(op, 0).s);
+	n = put_typed(L, LL_LIT(L, n, ", "), t, lower_opnd(op, 1).s);
+	ll_end(L, put_typed(L, LL_LIT(L, n, ", "), t, lower_opnd(op, 2).s));
+	lower_set(lw, op, 0, v);
 }
 
 /* "%r = how from %a to to" for the result and operand of op */
