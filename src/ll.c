@@ -583,16 +583,6 @@ void ll_put(LFunc *L, const char *s)
 	L->text_len = ll_str(L, L->text_len, s);
 }
 
-void ll_put_operand(LFunc *L, bool first, const char *type, const char *val)
-{
-	size_t n = L->text_len;
-	if (!first)
-		n = LL_LIT(L, n, ", ");
-	n = ll_str(L, n, type);
-	n = LL_LIT(L, n, " ");
-	L->text_len = ll_str(L, n, val);
-}
-
 void ll_close(LFunc *L, const char *s)
 {
 	size_t n = ll_str(L, L->text_len, s);

@@ -164,10 +164,10 @@ static inline void ll_end(LFunc *L, size_t n)
 
 /* An instruction line in pieces, for operand lists: ll_open formats its
  * start, with a fresh result name from hint unless it is NULL; ll_put
- * appends to it; ll_close appends the last piece and ends it. */
+ * appends to it (as do ll_str and LL_LIT at text_len, the line's end while
+ * it is open); ll_close appends the last piece and ends it. */
 LVal ll_open(LFunc *L, const char *hint, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void ll_put(LFunc *L, const char *s);
-void ll_put_operand(LFunc *L, bool first, const char *type, const char *val);   /* "[, ]type val" */
 void ll_close(LFunc *L, const char *s);
 
 /* A formatted string in the function arena (%s, %d, %lld, %% only). */

@@ -22,12 +22,15 @@ const char *lower_param_list(Lower *lw, Type *ft)
 static void put_args(Lower *lw, Value **vals, int n)
 {
 	LFunc *L = &lw->ll;
-	bool first = true;
+	size_t len = L->text_len;   /* the end of the open line */
 	for (int i = 0; i < n; i++)
 		for (int k = 0; k < lower_nfields(vals[i]->type); k++) {
-			ll_put_operand(L, first, lower_field_type(lw, vals[i]->type, k), vals[i]->ll[k].s);
-			first = false;
+			const char *t = lower_field_type(lw, vals[i]->type, k);
+			if (i || k)
+				len = LL_LIT(L, len, ", ");
+			len = ll_str(L, LL_LIT(L, ll_str(L, len, t), " "), vals[i]->ll[k].s);
 		}
+	L->text_len = len;
 }
 
 /* The value a function returns: one result as is (a memref as its
