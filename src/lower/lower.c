@@ -14,22 +14,13 @@ static LowerFn *const lowering[OP_COUNT] = {
 #undef OP
 };
 
-static const char *ptr_type(Lower *lw, int memspace)
+const char *lower_ptr_type(Lower *lw, int memspace)
 {
 	if (!memspace)
 		return "ptr";
 	char buf[48];
 	int n = snprintf(buf, sizeof buf, "ptr addrspace(%d)", memspace);
 	return arena_strndup(lw->ll.a, buf, (size_t)n);
-}
-
-const char *lower_field_type(Lower *lw, Type *t, int field)
-{
-	if (t->kind == TY_UMEMREF)   /* rank, and a pointer to the ranked descriptor */
-		return field == 0 ? lw->ix : "ptr";
-	if (t->kind != TY_MEMREF)
-		return type_ll(lw->cx, t);
-	return field >= F_OFFSET ? lw->ix : ptr_type(lw, t->memspace);
 }
 
 const char *lower_field_suffix(Lower *lw, const Type *t, int field)

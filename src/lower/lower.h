@@ -37,7 +37,15 @@ static inline int lower_nfields(const Type *t)
 		return type_desc_fields(t);
 	return 1;
 }
-const char *lower_field_type(Lower *lw, Type *t, int field);
+const char *lower_ptr_type(Lower *lw, int memspace);   /* "ptr addrspace(N)" */
+static inline const char *lower_field_type(Lower *lw, Type *t, int field)
+{
+	if (t->kind == TY_UMEMREF)   /* rank, and a pointer to the ranked descriptor */
+		return field == 0 ? lw->ix : "ptr";
+	if (t->kind != TY_MEMREF)
+		return type_ll(lw->cx, t);
+	return field >= F_OFFSET ? lw->ix : t->memspace ? lower_ptr_type(lw, t->memspace) : "ptr";
+}
 const char *lower_field_suffix(Lower *lw, const Type *t, int field);
 
 static inline LVal lower_opnd(Op *op, int i)   /* scalar operand */
