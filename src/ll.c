@@ -271,10 +271,12 @@ static inline const char *member_name(LFunc *L, const char *base, bool local)
 	if (base[0] == 'b' && base[1] == 'b')
 		digits = base + 2, tag = 1;
 	size_t n = 0;
-	while (n < 8 && (unsigned)(digits[n] - '0') < 10)
-		n++;
-	long k = digits[n] ? -1 : plain_number(digits, n);
-	if (k < 0 || !member_take(L, 2 * k + tag))
+	long k = 0;   /* plain_number, while the digits are read */
+	for (unsigned d; n < 8 && (d = (unsigned)(digits[n] - '0')) < 10; n++)
+		k = k * 10 + (long)d;
+	if (digits[n] || n == 0 || n > 7 || (digits[0] == '0' && n > 1) || k >= PLAIN_NUMBER_MAX)
+		return NULL;
+	if (!member_take(L, 2 * k + tag))
 		return NULL;
 	char *r = arena_alloc_raw(L->a, n + 4), *d = r;
 	if (local)

@@ -522,7 +522,11 @@ static const char *float_literal(Lower *lw, Attr *a, Type *t, bool *ok)
 		hex_float(buf, t->bf16 ? 'R' : 'H', bits, 4);
 	} else if (isfinite(d) && (t->width == 64 || (double)(float)d == d) && strlen(a->text) < 30) {
 		/* MLIR's float literal is LLVM's: keep the text as written */
-		return ll_fmt(&lw->ll, "%s%s", a->neg ? "-" : "", a->text);
+		size_t n = strlen(a->text);
+		char *r = arena_alloc_raw(lw->ll.a, n + 2);
+		r[0] = '-';
+		memcpy(r + a->neg, a->text, n + 1);
+		return r;
 	} else if (t->width == 32) {   /* LLVM's form for a float that no short decimal gives */
 		double f = (double)(float)d;
 		uint64_t b;
