@@ -246,6 +246,8 @@ typedef struct Ctx {
 	NumSet llnames;        /* of the function being lowered: the LLVM names
 	                          'vN' given out (see unique in ll.c) */
 	struct Formats *formats;   /* ll.c's instruction formats, split once */
+	struct LLTables *lltables;   /* ll.c's name and value-numbering tables,
+	                                kept from one function to the next */
 	int index_bits;
 	int ptr_bits;          /* of the target: the width of size_t for malloc */
 	/* output */

@@ -11,9 +11,20 @@ static char *int_text(char *end, int64_t v);
 
 /* A name given out, with the next number to try after it. */
 typedef struct NameSlot {
-	const char *name;      /* NULL: empty */
+	const char *name;
 	uint32_t hash, next;
+	unsigned gen;          /* the slot is empty unless it is LFunc's names_gen */
 } NameSlot;
+
+/* The tables of names and of value numbering go from one function to the
+ * next, in the module arena: a new generation empties them, where a fresh
+ * table would cost a calloc and a few doublings for each function. */
+struct LLTables {
+	NameSlot *names;
+	unsigned names_cap, names_gen;
+	Memo *memo;
+	unsigned memo_cap, memo_gen;
+};
 
 void ll_init(LFunc *L, Ctx *cx)
 {
@@ -21,6 +32,15 @@ void ll_init(LFunc *L, Ctx *cx)
 	L->cx = cx;
 	L->a = &cx->fa;
 	numset_clear(&cx->llnames);
+	if (!cx->lltables)
+		cx->lltables = NEW(&cx->perm, struct LLTables);
+	struct LLTables *t = cx->lltables;
+	L->names = t->names;
+	L->names_cap = t->names_cap;
+	L->names_gen = ++t->names_gen;
+	L->memo = t->memo;
+	L->memo_cap = t->memo_cap;
+	L->memo_gen = ++t->memo_gen;
 	L->text_cap = 16384;
 	L->text = malloc(L->text_cap);
 	if (!L->text)
@@ -29,11 +49,13 @@ void ll_init(LFunc *L, Ctx *cx)
 
 void ll_free(LFunc *L)
 {
-	free(L->names);
-	free(L->memo);
+	struct LLTables *t = L->cx->lltables;
+	t->names = L->names;
+	t->names_cap = L->names_cap;
+	t->memo = L->memo;
+	t->memo_cap = L->memo_cap;
+	t->memo_gen = L->memo_gen;
 	free(L->text);
-	L->names = NULL;
-	L->memo = NULL;
 	L->text = NULL;
 }
 
@@ -72,12 +94,12 @@ static size_t numbered_base(const char *name, size_t n, int64_t *num)
 }
 
 /* A copy of the name at buf + 1, after the prefix '%' (in buf[0]) if local. */
-static char *keep_name(LFunc *L, const char *buf, size_t n, bool local)
+static inline char *keep_name(LFunc *L, const char *buf, size_t n, bool local)
 {
 	const char *from = local ? buf : buf + 1;
 	size_t len = n + local;
 	char *r = arena_alloc_raw(L->a, len + 1);
-	memcpy(r, from, len);
+	copy_bytes(r, from, len);
 	r[len] = 0;
 	return r;
 }
@@ -87,7 +109,7 @@ static NameSlot *name_slot(const LFunc *L, const char *s, size_t n, uint32_t h)
 {
 	for (unsigned i = h & (L->names_cap - 1);; i = (i + 1) & (L->names_cap - 1)) {
 		NameSlot *e = &L->names[i];
-		if (!e->name)
+		if (e->gen != L->names_gen)
 			return e;
 		if (e->hash == h) {
 			size_t k = 0;
@@ -102,28 +124,38 @@ static NameSlot *name_slot(const LFunc *L, const char *s, size_t n, uint32_t h)
 static void names_grow(LFunc *L)
 {
 	unsigned cap = L->names_cap ? 2 * L->names_cap : 64;
-	NameSlot *t = calloc(cap, sizeof *t);
-	if (!t)
-		bug("out of memory");
+	NameSlot *t = NEWARRAY(&L->cx->perm, NameSlot, cap);   /* the old one stays there */
 	for (unsigned i = 0; i < L->names_cap; i++)
-		if (L->names[i].name) {
+		if (L->names[i].gen == L->names_gen) {
 			unsigned j = L->names[i].hash & (cap - 1);
-			while (t[j].name)
+			while (t[j].gen == L->names_gen)
 				j = (j + 1) & (cap - 1);
 			t[j] = L->names[i];
 		}
-	free(L->names);
 	L->names = t;
 	L->names_cap = cap;
 }
 
 static uint32_t name_next(const LFunc *L, const char *s, size_t n)
 {
-	return name_slot(L, s, n, str_hash(s, n))->next;   /* 0 if not given out */
+	const NameSlot *e = name_slot(L, s, n, str_hash(s, n));
+	return e->gen == L->names_gen ? e->next : 0;   /* 0 if not given out */
 }
 
-/* Marks 'vN' as given out; true if it was not yet. */
-static bool vnum_take(LFunc *L, long k)
+/* The names 'vN' and 'bbN' (N a plain number) are kept as members of
+ * cx->llnames rather than in the table: 2N for 'vN', 2N + 1 for 'bbN'. */
+static long member_key(const char *name, size_t n)
+{
+	long k = -1;
+	if (name[0] == 'v')
+		k = plain_number(name + 1, n - 1);
+	else if (name[0] == 'b' && name[1] == 'b' && (k = plain_number(name + 2, n - 2)) >= 0)
+		return 2 * k + 1;
+	return k >= 0 ? 2 * k : -1;
+}
+
+/* Marks the member with key k as given out; true if it was not yet. */
+static bool member_take(LFunc *L, long k)
 {
 	return numset_add(&L->cx->llnames, (unsigned)k);
 }
@@ -154,58 +186,75 @@ static const char *dotted_name(LFunc *L, NameSlot *e, char *buf, size_t n, uint3
  * The table holds each name given out as itself. A repeated name becomes
  * 'name.N'; those are not in the table (a hint like "idx" is repeated
  * thousands of times), so a new name that looks like one is checked
- * against its base's count. Names 'vN', most of them from MLIR's '%N',
- * are members of cx->llnames instead; the table gets one only when it is
- * asked for twice. */
-static const char *unique(LFunc *L, const char *base, bool local)
+ * against its base's count. Names 'vN' and 'bbN', most of them from
+ * MLIR's '%N' and '^bbN', are members of cx->llnames instead; the table
+ * gets one only when it is asked for twice. */
+static const char hint_text[NHINTS][4] = {"idx", "ptr"};
+
+enum { NAME_MAX_LEN = 231 };   /* longer names are cut: '.N' must fit */
+
+/* Appends the bytes of s that fit to name (n bytes so far), as LLVM takes
+ * them, and continues their hash h; returns the new length. */
+static size_t name_append(char *name, size_t n, const char *s, uint32_t *h)
 {
-	char buf[256];
+	for (const char *p = s; *p && n < NAME_MAX_LEN; p++) {
+		char c = name_ok(*p, false) ? *p : (*p == '#' ? '.' : '_');
+		name[n++] = c;
+		*h = (*h ^ (unsigned char)c) * 16777619u;   /* str_hash, continued */
+	}
+	return n;
+}
+
+/* The name base, or 'base.suffix' if suffix is not NULL. */
+static __attribute__((noinline)) const char *unique_slow(LFunc *L, const char *base,
+                                                         const char *suffix, bool local)
+{
+	char buf[NAME_MAX_LEN + 25];
 	char *name = buf + 1;   /* buf[0] holds the '%' */
 	buf[0] = '%';
-	name[0] = 'v';
 	size_t n = 0;
-	while (n < 8 && (unsigned)(base[n] - '0') < 10)
-		n++;
-	if (!base[n]) {   /* MLIR's '%N', the usual case: 'vN' */
-		long vn = plain_number(base, n);
-		if (vn >= 0 && vnum_take(L, vn)) {
-			memcpy(name + 1, base, n);
-			return keep_name(L, buf, n + 1, local);
-		}
-	}
-	n = 0;
 	uint32_t h = STR_HASH_SEED;
-	if (!base[0] || !name_ok(base[0], true)) {
+	char first = base[0] ? base[0] : suffix ? '.' : 0;
+	if (!first || !name_ok(first, true)) {
 		name[n++] = 'v';
 		h = (h ^ 'v') * 16777619u;   /* str_hash, continued */
 	}
-	for (const char *p = base; *p && n < sizeof buf - 25; p++) {
-		char c = name_ok(*p, false) ? *p : (*p == '#' ? '.' : '_');
-		name[n++] = c;
-		h = (h ^ (unsigned char)c) * 16777619u;   /* str_hash, continued */
+	n = name_append(name, n, base, &h);
+	if (suffix && n < NAME_MAX_LEN) {   /* '.' and a suffix that LLVM takes as it is */
+		name[n++] = '.';
+		h = (h ^ '.') * 16777619u;
+		for (const char *p = suffix; *p && n < NAME_MAX_LEN; p++) {
+			name[n++] = *p;
+			h = (h ^ (unsigned char)*p) * 16777619u;
+		}
 	}
 	name[n] = 0;
-	long vn = name[0] == 'v' ? plain_number(name + 1, n - 1) : -1;
-	if (vn >= 0 && vnum_take(L, vn))   /* 'vN' has no dot: it cannot be a dotted name either */
+	long vn = member_key(name, n);
+	if (vn >= 0 && member_take(L, vn))   /* no dot: it cannot be a dotted name either */
 		return keep_name(L, buf, n, local);
 	if (4 * (L->names_len + 1) > 3 * L->names_cap)
 		names_grow(L);
 	NameSlot *e = name_slot(L, name, n, h);
 	uint32_t next = e->next;
-	if (!e->name && vn >= 0) {   /* given out as a member: into the table, as given */
+	bool used = e->gen == L->names_gen;
+	if (!used && vn >= 0) {   /* given out as a member: into the table, as given */
 		e->name = keep_name(L, buf, n, false);
 		e->hash = h;
 		e->next = next = 1;
+		e->gen = L->names_gen;
 		L->names_len++;
-	} else if (!e->name) {
+	} else if (!used) {
 		char *r = keep_name(L, buf, n, local);
 		e->name = r + local;
 		e->hash = h;
 		e->next = 1;
+		e->gen = L->names_gen;
 		L->names_len++;
 		int64_t num;
 		size_t bl = numbered_base(name, n, &num);
 		L->dotted |= bl != 0;
+		for (int k = 0; k < NHINTS; k++)
+			L->hint_dotted[k] |= bl == 3 && !memcmp(name, hint_text[k], 3);
 		if (!bl || num >= name_next(L, name, bl))   /* not one that base.N has given out */
 			return r;
 		next = 1;   /* e is still the name's slot: nothing was added */
@@ -213,15 +262,68 @@ static const char *unique(LFunc *L, const char *base, bool local)
 	return dotted_name(L, e, buf, n, next, local);
 }
 
-/* ll.c's own hints keep their table slots: "idx" and "ptr" are asked for
- * once or more for each address. */
-static const char *hint_name(LFunc *L, HintName which, const char *hint, size_t n)
+/* The name MLIR's '%N' or '^bbN' gets the first time: 'vN' or 'bbN', a
+ * member of cx->llnames; else NULL. */
+static inline const char *member_name(LFunc *L, const char *base, bool local)
 {
+	const char *digits = base;
+	int tag = 0;
+	if (base[0] == 'b' && base[1] == 'b')
+		digits = base + 2, tag = 1;
+	size_t n = 0;
+	long k = 0;   /* plain_number, while the digits are read */
+	for (unsigned d; n < 8 && (d = (unsigned)(digits[n] - '0')) < 10; n++)
+		k = k * 10 + (long)d;
+	if (digits[n] || n == 0 || n > 7 || (digits[0] == '0' && n > 1) || k >= PLAIN_NUMBER_MAX)
+		return NULL;
+	if (!member_take(L, 2 * k + tag))
+		return NULL;
+	char *r = arena_alloc_raw(L->a, n + 4), *d = r;
+	if (local)
+		*d++ = '%';
+	if (tag)
+		*d++ = 'b', *d++ = 'b';
+	else
+		*d++ = 'v';
+	copy_bytes(d, digits, n);
+	d[n] = 0;
+	return r;
+}
+
+static const char *unique(LFunc *L, const char *base, bool local)
+{
+	const char *r = member_name(L, base, local);
+	return r ? r : unique_slow(L, base, NULL, local);
+}
+
+const char *ll_field_name(LFunc *L, const char *base, const char *suffix)
+{
+	return unique_slow(L, base, suffix, true);   /* a name with a dot is no member */
+}
+
+/* ll.c's own hints keep their table slots: "idx" and "ptr" are asked for
+ * once or more for each address. Unless a name like 'idx.3' was given out
+ * as itself, 'idx.N' is new. */
+static const char *hint_name(LFunc *L, HintName which)
+{
+	const char *hint = hint_text[which];
+	size_t n = 3;
 	NameSlot *e = L->hint[which];
 	if (!e || L->hint_cap[which] != L->names_cap) {
 		const char *r = unique(L, hint, true);
 		L->hint[which] = name_slot(L, hint, n, str_hash(hint, n));
 		L->hint_cap[which] = L->names_cap;
+		return r;
+	}
+	if (!L->hint_dotted[which]) {
+		char num[24];
+		char *d = int_text(num + sizeof num, e->next++);
+		size_t dl = (size_t)(num + sizeof num - 1 - d);
+		char *r = arena_alloc_raw(L->a, n + dl + 3);
+		r[0] = '%';
+		memcpy(r + 1, hint, n);
+		r[n + 1] = '.';
+		copy_bytes(r + n + 2, d, dl + 1);
 		return r;
 	}
 	char buf[32];
@@ -284,7 +386,7 @@ int ll_add_slot(LFunc *L, LBlock *b, const char *name, const char *type)
 	return b->nslot++;
 }
 
-static void text_grow(LFunc *L, size_t need)
+void ll_text_grow(LFunc *L, size_t need)
 {
 	size_t cap = L->text_cap * 2;
 	while (cap < need)
@@ -296,38 +398,6 @@ static void text_grow(LFunc *L, size_t need)
 	L->text_cap = cap;
 }
 
-static inline void text_put(LFunc *L, size_t *n, const char *s, size_t len)
-{
-	if (*n + len > L->text_cap)
-		text_grow(L, *n + len);
-	memcpy(L->text + *n, s, len);
-	*n += len;
-}
-
-/* Copies s up to its end at n in the text buffer; returns the new length.
- * The strings are short: an unrolled loop beats strlen and memcpy calls. */
-static inline size_t text_copy(LFunc *L, size_t n, const char *s)
-{
-	for (;;) {
-		if (n + 64 > L->text_cap)
-			text_grow(L, n + 64);
-		char *d = L->text + n;
-#define COPY_BYTE(k)                                                         \
-	{                                                                    \
-		if (!s[k])                                                   \
-			return n + (size_t)(k);                              \
-		d[k] = s[k];                                                 \
-	}
-		for (int k = 0; k < 64; k += 8) {
-			COPY_BYTE(k) COPY_BYTE(k + 1) COPY_BYTE(k + 2) COPY_BYTE(k + 3)
-			COPY_BYTE(k + 4) COPY_BYTE(k + 5) COPY_BYTE(k + 6) COPY_BYTE(k + 7)
-		}
-#undef COPY_BYTE
-		s += 64;
-		n += 64;
-	}
-}
-
 /* A format string split into pieces: literal text, then a conversion. The
  * literal is padded so that it can be copied in blocks of 16. */
 typedef struct Piece {
@@ -336,26 +406,39 @@ typedef struct Piece {
 	char conv;             /* 's', 'd', 'l' (for %lld), or 0 after the last */
 } Piece;
 
-enum { NFORMATS = 512 };
+enum { NFORMATS = 1024 };
 
-/* Formats by the address of their string: they are the literals in the
- * calls of ll_emit, ll_def and ll_fmt, a fixed set. */
+/* How a format is used: on its own (ll_fmt), or as an instruction line
+ * that starts with "  " or with "  %s = " for the name it defines, and
+ * ends with a newline unless ll_open leaves it open. The variants are
+ * split separately, so that those pieces come with the literals. */
+typedef enum FormatUse { USE_TEXT, USE_LINE, USE_DEF, USE_OPEN, USE_OPEN_DEF } FormatUse;
+
+/* Formats by the address of their string and their use: they are the
+ * literals in the calls of ll_emit, ll_def, ll_open and ll_fmt, a fixed
+ * set. */
 struct Formats {
 	const char *fmt[NFORMATS];
+	unsigned char use[NFORMATS];
 	Piece *pieces[NFORMATS];
 	int n;
 };
 
-static Piece *split_format(Arena *a, const char *fmt)
+static Piece *split_format(Arena *a, const char *fmt, FormatUse use)
 {
+	static const char *const prefix[] = {"", "  ", "  %s = ", "  ", "  %s = "};
+	const char *suffix = use == USE_LINE || use == USE_DEF ? "\n" : "";
+	size_t len = strlen(prefix[use]) + strlen(fmt) + strlen(suffix);
+	char *full = arena_alloc(a, len + 1);
+	strcat(strcat(strcpy(full, prefix[use]), fmt), suffix);
 	int np = 1;
-	for (const char *f = fmt; *f; f++)
+	for (const char *f = full; *f; f++)
 		np += *f == '%';
 	Piece *ps = NEWARRAY(a, Piece, np);
-	char *lit = arena_alloc(a, strlen(fmt) + 32 * (size_t)np);
+	char *lit = arena_alloc(a, len + 32 * (size_t)np);
 	Piece *p = ps;
 	p->lit = lit;
-	for (const char *f = fmt;;) {
+	for (const char *f = full;;) {
 		if (*f != '%' && *f) {
 			lit[p->len++] = *f++;
 			continue;
@@ -380,21 +463,22 @@ static Piece *split_format(Arena *a, const char *fmt)
 	}
 }
 
-/* fmt's pieces, split on first use */
-static const Piece *format_pieces(LFunc *L, const char *fmt)
+/* fmt's pieces for use, split on first use */
+static const Piece *format_pieces(LFunc *L, const char *fmt, FormatUse use)
 {
 	Ctx *cx = L->cx;
 	if (!cx->formats)
 		cx->formats = NEW(&cx->perm, struct Formats);
 	struct Formats *t = cx->formats;
-	unsigned i = (unsigned)(((uintptr_t)fmt * 0x9E3779B97F4A7C15u) >> 55) & (NFORMATS - 1);
-	while (t->fmt[i] && t->fmt[i] != fmt)
+	unsigned i = (unsigned)((((uintptr_t)fmt + use) * 0x9E3779B97F4A7C15u) >> 54) & (NFORMATS - 1);
+	while (t->fmt[i] && (t->fmt[i] != fmt || t->use[i] != use))
 		i = (i + 1) & (NFORMATS - 1);
 	if (t->fmt[i])
 		return t->pieces[i];
-	Piece *ps = split_format(&cx->perm, fmt);
+	Piece *ps = split_format(&cx->perm, fmt, use);
 	if (2 * (t->n + 1) <= NFORMATS) {   /* else the next call splits it again */
 		t->fmt[i] = fmt;
+		t->use[i] = (unsigned char)use;
 		t->pieces[i] = ps;
 		t->n++;
 	}
@@ -403,12 +487,22 @@ static const Piece *format_pieces(LFunc *L, const char *fmt)
 
 /* A small printf for instruction text: %s, %d, %lld and %% only. It runs
  * for every instruction, where vsnprintf would cost more than the rest.
- * The text goes into the text buffer from n on; returns its end. */
-static size_t vformat(LFunc *L, size_t n, const char *fmt, va_list ap)
+ * The text goes into the text buffer from n on; returns its end. For the
+ * uses that define a name, def is the argument of the first %s. */
+static size_t vformat(LFunc *L, size_t n, const char *fmt, FormatUse use, const char *def,
+                      va_list ap)
 {
-	for (const Piece *p = format_pieces(L, fmt);; p++) {
+	const Piece *p = format_pieces(L, fmt, use);
+	if (use == USE_DEF || use == USE_OPEN_DEF) {   /* "  " */
+		if (n + 16 > L->text_cap)
+			ll_text_grow(L, n + 16);
+		memcpy(L->text + n, p->lit, 16);
+		n = ll_str(L, n + p->len, def);
+		p++;
+	}
+	for (;; p++) {
 		if (n + p->len + 16 > L->text_cap)
-			text_grow(L, n + p->len + 16);
+			ll_text_grow(L, n + p->len + 16);
 		char *d = L->text + n;
 		memcpy(d, p->lit, 16);   /* most literals are shorter */
 		for (uint32_t i = 16; i < p->len; i += 16)
@@ -419,13 +513,13 @@ static size_t vformat(LFunc *L, size_t n, const char *fmt, va_list ap)
 		case 0:
 			return n;
 		case 's':
-			n = text_copy(L, n, va_arg(ap, const char *));
+			n = ll_str(L, n, va_arg(ap, const char *));
 			break;
 		case 'd':
-			n = text_copy(L, n, int_text(num + sizeof num, va_arg(ap, int)));
+			n = ll_str(L, n, int_text(num + sizeof num, va_arg(ap, int)));
 			break;
 		default:
-			n = text_copy(L, n, int_text(num + sizeof num, va_arg(ap, long long)));
+			n = ll_str(L, n, int_text(num + sizeof num, va_arg(ap, long long)));
 			break;
 		}
 	}
@@ -435,7 +529,7 @@ const char *ll_fmt(LFunc *L, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	size_t n = vformat(L, L->text_len, fmt, ap);
+	size_t n = vformat(L, L->text_len, fmt, USE_TEXT, NULL, ap);
 	va_end(ap);
 	return arena_strndup(L->a, L->text + L->text_len, n - L->text_len);
 }
@@ -450,33 +544,11 @@ const char *ll_join(LFunc *L, const char *a, char sep, const char *b)
 	return r;
 }
 
-/* Starts the current block's next line after the text so far: "  [def = ]".
- * Returns the line's end. */
-static size_t line_open(LFunc *L, const char *def)
+/* A new run of text for the current block, from start to n. */
+void ll_new_run(LFunc *L, size_t start, size_t n)
 {
-	if (!L->cur)
-		bug("instruction outside a block");
-	size_t n = L->text_len;
-	text_put(L, &n, "  ", 2);
-	if (def) {
-		n = text_copy(L, n, def);
-		text_put(L, &n, " = ", 3);
-	}
-	return n;
-}
-
-/* Ends the line from start to n and adds it to the current block. */
-static void line_close(LFunc *L, size_t start, size_t n)
-{
-	text_put(L, &n, "\n", 1);
-	L->text_len = n;
 	LBlock *b = L->cur;
-	Text *t = b->last_text;
-	if (t && t->off + t->len == start) {
-		t->len += n - start;
-		return;
-	}
-	t = NEW(L->a, Text);
+	Text *t = NEW(L->a, Text);
 	t->off = start;
 	t->len = n - start;
 	if (b->last_text)
@@ -488,31 +560,36 @@ static void line_close(LFunc *L, size_t start, size_t n)
 
 static void vline(LFunc *L, const char *def, const char *fmt, va_list ap)
 {
+	if (!L->cur)
+		bug("instruction outside a block");
 	size_t start = L->text_len;
-	line_close(L, start, vformat(L, line_open(L, def), fmt, ap));
+	ll_add_line(L, start, vformat(L, start, fmt, def ? USE_DEF : USE_LINE, def, ap));
 }
 
 /* While a line is open, text_len is its end: ll_fmt formats after it. */
 LVal ll_open(LFunc *L, const char *hint, const char *fmt, ...)
 {
+	if (!L->cur)
+		bug("instruction outside a block");
 	LVal v = {.s = hint ? ll_name(L, hint) : NULL};
 	va_list ap;
 	va_start(ap, fmt);
 	L->line_start = L->text_len;
-	L->text_len = vformat(L, line_open(L, v.s), fmt, ap);
+	L->text_len = vformat(L, L->text_len, fmt, hint ? USE_OPEN_DEF : USE_OPEN, v.s, ap);
 	va_end(ap);
 	return v;
 }
 
 void ll_put(LFunc *L, const char *s)
 {
-	L->text_len = text_copy(L, L->text_len, s);
+	L->text_len = ll_str(L, L->text_len, s);
 }
 
 void ll_close(LFunc *L, const char *s)
 {
-	ll_put(L, s);
-	line_close(L, L->line_start, L->text_len);
+	size_t n = ll_str(L, L->text_len, s);
+	n = LL_LIT(L, n, "\n");
+	ll_add_line(L, L->line_start, n);
 }
 
 void ll_emit(LFunc *L, const char *fmt, ...)
@@ -520,16 +597,6 @@ void ll_emit(LFunc *L, const char *fmt, ...)
 	va_list ap;
 	va_start(ap, fmt);
 	vline(L, NULL, fmt, ap);
-	va_end(ap);
-}
-
-/* An instruction line defining the name def. */
-__attribute__((format(printf, 3, 4)))
-static void ll_line(LFunc *L, const char *def, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	vline(L, def, fmt, ap);
 	va_end(ap);
 }
 
@@ -558,16 +625,14 @@ static char *int_text(char *end, int64_t v)
 
 /* The spellings of 0 to 99, which most strides, sizes and offsets are */
 #define TENS(t) #t "0", #t "1", #t "2", #t "3", #t "4", #t "5", #t "6", #t "7", #t "8", #t "9"
-static const char small_ints[100][3] = {
+const char ll_small_ints[100][3] = {
 	"0", "1", "2", "3", "4", "5", "6", "7", "8", "9",
 	TENS(1), TENS(2), TENS(3), TENS(4), TENS(5), TENS(6), TENS(7), TENS(8), TENS(9),
 };
 #undef TENS
 
-LVal lv_const(LFunc *L, int64_t c)
+LVal lv_const_spelled(LFunc *L, int64_t c)
 {
-	if (c >= 0 && c < 100)
-		return (LVal){.s = small_ints[c], .is_const = true, .c = c};
 	char buf[24];
 	char *s = int_text(buf + sizeof buf, c);
 	return (LVal){.s = arena_strndup(L->a, s, (size_t)(buf + sizeof buf - 1 - s)), .is_const = true, .c = c};
@@ -617,9 +682,7 @@ static Memo *memo_slot(LFunc *L, Memo *key)
 	}
 	if (2 * (L->memo_len + 1) > L->memo_cap) {
 		unsigned cap = L->memo_cap ? 2 * L->memo_cap : 16;
-		Memo *m = calloc(cap, sizeof *m);
-		if (!m)
-			bug("out of memory");
+		Memo *m = NEWARRAY(&L->cx->perm, Memo, cap);   /* the old one stays there */
 		for (unsigned i = 0; i < L->memo_cap; i++)
 			if (memo_used(L, &L->memo[i])) {
 				unsigned j = memo_hash(&L->memo[i]) & (cap - 1);
@@ -627,7 +690,6 @@ static Memo *memo_slot(LFunc *L, Memo *key)
 					j = (j + 1) & (cap - 1);
 				m[j] = L->memo[i];
 			}
-		free(L->memo);
 		L->memo = m;
 		L->memo_cap = cap;
 	}
@@ -645,8 +707,16 @@ static LVal pure(LFunc *L, const char *op, const char *ty, LVal a, LVal b)
 	Memo *m = memo_slot(L, &key);
 	if (memo_used(L, m))
 		return lv_str(m->result);
-	LVal v = {.s = hint_name(L, HINT_IDX, "idx", 3)};
-	ll_line(L, v.s, "%s %s %s, %s", op, ty, a.s, b.s);
+	LVal v = {.s = hint_name(L, HINT_IDX)};
+	size_t n = ll_begin(L, v.s);
+	n = ll_str(L, n, op);
+	n = LL_LIT(L, n, " ");
+	n = ll_str(L, n, ty);
+	n = LL_LIT(L, n, " ");
+	n = ll_str(L, n, a.s);
+	n = LL_LIT(L, n, ", ");
+	n = ll_str(L, n, b.s);
+	ll_end(L, n);
 	*m = key;
 	m->result = v.s;
 	L->memo_len++;
@@ -683,8 +753,19 @@ LVal ll_gep(LFunc *L, const char *elem, const char *ptrty, LVal base, const char
 	Memo *m = memo_slot(L, &key);
 	if (memo_used(L, m))
 		return lv_str(m->result);
-	LVal v = {.s = hint_name(L, HINT_PTR, "ptr", 3)};
-	ll_line(L, v.s, "getelementptr inbounds %s, %s %s, %s %s", elem, ptrty, base.s, ity, index.s);
+	LVal v = {.s = hint_name(L, HINT_PTR)};
+	size_t n = ll_begin(L, v.s);
+	n = LL_LIT(L, n, "getelementptr inbounds ");
+	n = ll_str(L, n, elem);
+	n = LL_LIT(L, n, ", ");
+	n = ll_str(L, n, ptrty);
+	n = LL_LIT(L, n, " ");
+	n = ll_str(L, n, base.s);
+	n = LL_LIT(L, n, ", ");
+	n = ll_str(L, n, ity);
+	n = LL_LIT(L, n, " ");
+	n = ll_str(L, n, index.s);
+	ll_end(L, n);
 	*m = key;
 	m->result = v.s;
 	L->memo_len++;
@@ -706,7 +787,7 @@ void ll_edge(LFunc *L, LBlock *to, LVal *vals)
 void ll_br(LFunc *L, LBlock *to, LVal *vals)
 {
 	ll_edge(L, to, vals);
-	ll_emit(L, "br label %%%s", to->label);
+	ll_end(L, ll_str(L, LL_LIT(L, ll_begin(L, NULL), "br label %"), to->label));
 	L->cur->terminated = true;
 }
 
@@ -730,7 +811,9 @@ void ll_cond_br(LFunc *L, const char *cond, LBlock *t, LVal *tv, LBlock *f, LVal
 		f = ll_dummy(L, f, fv);
 	else
 		ll_edge(L, f, fv);
-	ll_emit(L, "br i1 %s, label %%%s, label %%%s", cond, t->label, f->label);
+	size_t n = ll_str(L, LL_LIT(L, ll_begin(L, NULL), "br i1 "), cond);
+	n = ll_str(L, LL_LIT(L, n, ", label %"), t->label);
+	ll_end(L, ll_str(L, LL_LIT(L, n, ", label %"), f->label));
 	L->cur->terminated = true;
 }
 
@@ -742,6 +825,20 @@ static int hexval(char c)
 
 const char *ll_global(Arena *a, const char *prefix, const char *mlir_name)
 {
+	if (name_ok(prefix[0] ? prefix[0] : mlir_name[0], true)) {   /* the usual name: bare */
+		size_t pl = 0, n = 0;
+		while (name_ok(prefix[pl], false))
+			pl++;
+		while (name_ok(mlir_name[n], false))
+			n++;
+		if (!prefix[pl] && !mlir_name[n]) {
+			char *out = arena_alloc_raw(a, pl + n + 2);
+			out[0] = '@';
+			memcpy(out + 1, prefix, pl);
+			memcpy(out + 1 + pl, mlir_name, n + 1);
+			return out;
+		}
+	}
 	size_t pl = strlen(prefix), n = strlen(mlir_name);
 	char *bytes = arena_alloc(a, pl + n + 1);
 	size_t k = 0;

@@ -5,6 +5,7 @@
  * a dummy block for a repeated successor, or scf lower to plain blocks. */
 #ifndef LL_H
 #define LL_H
+#include <string.h>
 #include "ast.h"
 
 typedef struct LBlock LBlock;
@@ -53,7 +54,9 @@ typedef struct LFunc {
 	Arena *a;
 	struct NameSlot *names;   /* LLVM local names in use: see unique() in ll.c */
 	unsigned names_cap, names_len;
+	unsigned names_gen;    /* a slot is empty unless it is of this generation */
 	bool dotted;           /* a name like 'x.3' was given out as itself */
+	bool hint_dotted[NHINTS];   /* one like 'idx.3' for ll.c's hint 'idx' */
 	struct NameSlot *hint[NHINTS];   /* the slots of ll.c's own hints */
 	unsigned hint_cap[NHINTS];       /* names_cap when the slot was found */
 	LBlock *first, *last;  /* emission order */
@@ -71,6 +74,8 @@ void ll_init(LFunc *L, Ctx *cx);
 void ll_free(LFunc *L);
 const char *ll_name(LFunc *L, const char *base);     /* unique "%base[.N]" */
 const char *ll_label(LFunc *L, const char *base);    /* unique label, no '%' */
+/* ll_name of "base.suffix", for a suffix of bytes LLVM takes in a name */
+const char *ll_field_name(LFunc *L, const char *base, const char *suffix);
 LBlock *ll_block(LFunc *L, const char *base);        /* new, not yet placed */
 void ll_place(LFunc *L, LBlock *b);                  /* append to the order */
 void ll_start(LFunc *L, LBlock *b);                  /* place and make current */
@@ -85,9 +90,82 @@ void ll_emit(LFunc *L, const char *fmt, ...) __attribute__((format(printf, 2, 3)
 LVal ll_def(LFunc *L, const char *hint, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 
+/* An instruction line assembled in place, for the lines made most often,
+ * where a format would cost more than the text it makes:
+ *     size_t n = ll_begin(L, def);     "  def = ", or "  " if def is NULL
+ *     n = ll_str(L, n, s);             a string
+ *     n = LL_LIT(L, n, ", ");          a string literal, copied by its size
+ *     ll_end(L, n);                    the newline; the line is added
+ * n is the end of the line so far in LFunc.text. Make the strings before
+ * ll_begin: ll_fmt formats where the line is being written. */
+void ll_text_grow(LFunc *L, size_t need);
+void ll_new_run(LFunc *L, size_t start, size_t n);
+
+static inline size_t ll_lit(LFunc *L, size_t n, const char *s, size_t len)
+{
+	if (n + len > L->text_cap)
+		ll_text_grow(L, n + len);
+	memcpy(L->text + n, s, len);
+	return n + len;
+}
+#define LL_LIT(L, n, lit) ll_lit((L), (n), "" lit, sizeof lit - 1)
+
+/* The strings are short: an unrolled loop beats strlen and memcpy calls. */
+static inline size_t ll_str(LFunc *L, size_t n, const char *s)
+{
+	for (;;) {
+		if (n + 64 > L->text_cap)
+			ll_text_grow(L, n + 64);
+		char *d = L->text + n;
+#define COPY_BYTE(k)                                                         \
+	{                                                                    \
+		if (!s[k])                                                   \
+			return n + (size_t)(k);                              \
+		d[k] = s[k];                                                 \
+	}
+		for (int k = 0; k < 64; k += 8) {
+			COPY_BYTE(k) COPY_BYTE(k + 1) COPY_BYTE(k + 2) COPY_BYTE(k + 3)
+			COPY_BYTE(k + 4) COPY_BYTE(k + 5) COPY_BYTE(k + 6) COPY_BYTE(k + 7)
+		}
+#undef COPY_BYTE
+		s += 64;
+		n += 64;
+	}
+}
+
+static inline size_t ll_begin(LFunc *L, const char *def)
+{
+	if (!L->cur)
+		bug("instruction outside a block");
+	size_t n = LL_LIT(L, L->text_len, "  ");
+	if (def) {
+		n = ll_str(L, n, def);
+		n = LL_LIT(L, n, " = ");
+	}
+	return n;
+}
+
+/* Adds the line from start to n, newline included, to the current block:
+ * usually to the run of its lines before. */
+static inline void ll_add_line(LFunc *L, size_t start, size_t n)
+{
+	L->text_len = n;
+	Text *t = L->cur->last_text;
+	if (t && t->off + t->len == start)
+		t->len += n - start;
+	else
+		ll_new_run(L, start, n);
+}
+
+static inline void ll_end(LFunc *L, size_t n)
+{
+	ll_add_line(L, L->text_len, LL_LIT(L, n, "\n"));
+}
+
 /* An instruction line in pieces, for operand lists: ll_open formats its
  * start, with a fresh result name from hint unless it is NULL; ll_put
- * appends to it; ll_close appends the last piece and ends it. */
+ * appends to it (as do ll_str and LL_LIT at text_len, the line's end while
+ * it is open); ll_close appends the last piece and ends it. */
 LVal ll_open(LFunc *L, const char *hint, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void ll_put(LFunc *L, const char *s);
 void ll_close(LFunc *L, const char *s);
@@ -96,7 +174,15 @@ void ll_close(LFunc *L, const char *s);
 const char *ll_fmt(LFunc *L, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 const char *ll_join(LFunc *L, const char *a, char sep, const char *b);   /* "a.b" */
 
-LVal lv_const(LFunc *L, int64_t c);                  /* an integer constant */
+/* An integer constant; those of 0 to 99 are spelled by a table. */
+extern const char ll_small_ints[100][3];
+LVal lv_const_spelled(LFunc *L, int64_t c);          /* any other */
+static inline LVal lv_const(LFunc *L, int64_t c)
+{
+	if (c >= 0 && c < 100)
+		return (LVal){.s = ll_small_ints[c], .is_const = true, .c = c};
+	return lv_const_spelled(L, c);
+}
 LVal lv_str(const char *s);
 
 /* Index arithmetic with constant folding, and element addresses; both

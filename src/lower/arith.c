@@ -17,6 +17,12 @@ static const char *hint(Op *op)
 	return op->res[0]->name;
 }
 
+/* "type value" into the line being assembled at n */
+static size_t put_typed(LFunc *L, size_t n, const char *type, const char *value)
+{
+	return ll_str(L, LL_LIT(L, ll_str(L, n, type), " "), value);
+}
+
 static const char *fastmath(Lower *lw, unsigned f)
 {
 	if ((f & FM_FAST) == FM_FAST)
@@ -53,9 +59,15 @@ static const char *int_flags(Op *op)
 /* %r = arith.addi %a, %b overflow<nsw> : i32  ->  %r = add nsw i32 %a, %b */
 void lower_binop(Lower *lw, Op *op)
 {
+	LFunc *L = &lw->ll;
 	const char *flags = type_is_float_like(op->res[0]->type) ? fastmath(lw, op->flags) : int_flags(op);
-	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "%s %s%s %s, %s", op_info[op->id].mnemonic,
-	                            flags, rty(lw, op), lower_opnd(op, 0).s, lower_opnd(op, 1).s));
+	const char *t = rty(lw, op);
+	LVal v = {.s = ll_name(L, hint(op))};
+	size_t n = ll_str(L, ll_begin(L, v.s), op_info[op->id].mnemonic);
+	n = ll_str(L, ll_str(L, LL_LIT(L, n, " "), flags), t);
+	n = ll_str(L, LL_LIT(L, n, " "), lower_opnd(op, 0).s);
+	ll_end(L, ll_str(L, LL_LIT(L, n, ", "), lower_opnd(op, 1).s));
+	lower_set(lw, op, 0, v);
 }
 
 /* %r = arith.negf %a : f32  ->  %r = fneg float %a */
@@ -72,8 +84,13 @@ void lower_intrinsic(Lower *lw, Op *op)
 	const char *name = ll_fmt(&lw->ll, "llvm.%s%s", op_info[op->id].mnemonic,
 	                          lower_mangle(lw, op->res[0]->type));
 	lower_declare_intrinsic(lw, name, t, t, t);
-	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "call %s @%s(%s %s, %s %s)", t, name,
-	                            t, lower_opnd(op, 0).s, t, lower_opnd(op, 1).s));
+	LFunc *L = &lw->ll;
+	LVal v = {.s = ll_name(L, hint(op))};
+	size_t n = ll_str(L, LL_LIT(L, ll_begin(L, v.s), "call "), t);
+	n = LL_LIT(L, ll_str(L, LL_LIT(L, n, " @"), name), "(");
+	n = LL_LIT(L, put_typed(L, n, t, lower_opnd(op, 0).s), ", ");
+	ll_end(L, LL_LIT(L, put_typed(L, n, t, lower_opnd(op, 1).s), ")"));
+	lower_set(lw, op, 0, v);
 }
 
 static LVal splat_const(Lower *lw, Type *t, const char *scalar)
@@ -202,20 +219,41 @@ void lower_addui_extended(Lower *lw, Op *op)
 /* %c = arith.cmpi slt, %a, %b : i32  ->  %c = icmp slt i32 %a, %b */
 void lower_cmp(Lower *lw, Op *op)
 {
+	LFunc *L = &lw->ll;
 	const char *t = type_ll(lw->cx, op->opnd[0]->type);
 	bool fp = op->id == OP_ARITH_CMPF;
-	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "%s %s%s %s %s, %s", fp ? "fcmp" : "icmp",
-	                            fp ? fastmath(lw, op->flags) : "", op->pred, t,
-	                            lower_opnd(op, 0).s, lower_opnd(op, 1).s));
+	const char *flags = fp ? fastmath(lw, op->flags) : "";
+	LVal v = {.s = ll_name(L, hint(op))};
+	size_t n = ll_begin(L, v.s);
+	n = fp ? LL_LIT(L, n, "fcmp ") : LL_LIT(L, n, "icmp ");
+	n = ll_str(L, ll_str(L, n, flags), op->pred);
+	n = ll_str(L, LL_LIT(L, n, " "), t);
+	n = ll_str(L, LL_LIT(L, n, " "), lower_opnd(op, 0).s);
+	ll_end(L, ll_str(L, LL_LIT(L, n, ", "), lower_opnd(op, 1).s));
+	lower_set(lw, op, 0, v);
 }
 
 /* %r = arith.select %c, %a, %b : i32  ->  %r = select i1 %c, i32 %a, i32 %b */
 void lower_select(Lower *lw, Op *op)
 {
-	const char *t = rty(lw, op);
-	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "select %s %s, %s %s, %s %s",
-	                            type_ll(lw->cx, op->opnd[0]->type), lower_opnd(op, 0).s,
-	                            t, lower_opnd(op, 1).s, t, lower_opnd(op, 2).s));
+	LFunc *L = &lw->ll;
+	const char *t = rty(lw, op), *ct = type_ll(lw->cx, op->opnd[0]->type);
+	LVal v = {.s = ll_name(L, hint(op))};
+	size_t n = put_typed(L, LL_LIT(L, ll_begin(L, v.s), "select "), ct, lower_opnd(op, 0).s);
+	n = put_typed(L, LL_LIT(L, n, ", "), t, lower_opnd(op, 1).s);
+	ll_end(L, put_typed(L, LL_LIT(L, n, ", "), t, lower_opnd(op, 2).s));
+	lower_set(lw, op, 0, v);
+}
+
+/* "%r = how from %a to to" for the result and operand of op */
+static LVal def_cast(Lower *lw, Op *op, const char *how, const char *from, const char *to)
+{
+	LFunc *L = &lw->ll;
+	LVal v = {.s = ll_name(L, hint(op))};
+	size_t n = ll_str(L, LL_LIT(L, ll_str(L, ll_begin(L, v.s), how), " "), from);
+	n = ll_str(L, LL_LIT(L, n, " "), lower_opnd(op, 0).s);
+	ll_end(L, ll_str(L, LL_LIT(L, n, " to "), to));
+	return v;
 }
 
 /* %r = arith.extsi %a : i32 to i64  ->  %r = sext i32 %a to i64 */
@@ -226,8 +264,7 @@ void lower_cast(Lower *lw, Op *op)
 		lower_set(lw, op, 0, lower_opnd(op, 0));
 		return;
 	}
-	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "%s %s %s to %s", op_info[op->id].mnemonic,
-	                            from, lower_opnd(op, 0).s, to));
+	lower_set(lw, op, 0, def_cast(lw, op, op_info[op->id].mnemonic, from, to));
 }
 
 /* index_cast sign-extends (index_castui zero-extends) or truncates to the
@@ -241,8 +278,7 @@ void lower_index_cast(Lower *lw, Op *op)
 		return;
 	}
 	const char *how = to < from ? "trunc" : op_info[op->id].mnemonic;
-	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "%s %s %s to %s", how,
-	                            type_ll(lw->cx, op->opnd[0]->type), lower_opnd(op, 0).s, rty(lw, op)));
+	lower_set(lw, op, 0, def_cast(lw, op, how, type_ll(lw->cx, op->opnd[0]->type), rty(lw, op)));
 }
 
 /* ---- constants ---- */
@@ -315,6 +351,20 @@ static bool int_literal_bits(const Attr *a, int w, u128 *out)
  * literal does not fit. */
 const char *lower_int_literal(Lower *lw, Attr *a, int w)
 {
+	/* the usual literal, a short decimal that fits: spelled as written */
+	const char *t = a->text;
+	size_t n = 0;
+	uint64_t x = 0;
+	while (n < 18 && (unsigned)(t[n] - '0') < 10)
+		x = x * 10 + (uint64_t)(t[n++] - '0');
+	if (n && !t[n] && (t[0] != '0' || n == 1) && w > 1 && w <= 64 && x < (uint64_t)1 << (w - 1)) {
+		if (!a->neg || !x)
+			return arena_strndup(lw->ll.a, t, n);
+		char *r = arena_alloc_raw(lw->ll.a, n + 2);
+		r[0] = '-';
+		memcpy(r + 1, t, n + 1);
+		return r;
+	}
 	u128 v;
 	if (!int_literal_bits(a, w, &v))
 		return NULL;
@@ -410,6 +460,39 @@ static void double_text(char *buf, size_t n, double d)
 	hex_float(buf, 0, b, 16);
 }
 
+/* strtod's value of a decimal literal "D.DDDe-DD" of at most 15 digits
+ * whose power of ten is at most 22: one exact operation on two exact
+ * doubles, so correctly rounded as strtod's. False for any other text. */
+static bool short_decimal(const char *s, double *d)
+{
+	static const double pow10[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+	                               1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+	uint64_t m = 0;
+	int digits = 0, scale = 0;
+	for (; (unsigned)(*s - '0') < 10; s++, digits++)
+		m = m * 10 + (uint64_t)(*s - '0');
+	if (*s == '.')
+		for (s++; (unsigned)(*s - '0') < 10; s++, digits++, scale--)
+			m = m * 10 + (uint64_t)(*s - '0');
+	if (!digits || digits > 15)
+		return false;
+	if (*s == 'e' || *s == 'E') {
+		s++;
+		int sign = *s == '-' ? -1 : 1, e = 0, ed = 0;
+		if (*s == '-' || *s == '+')
+			s++;
+		for (; (unsigned)(*s - '0') < 10 && ed < 3; s++, ed++)
+			e = e * 10 + (*s - '0');
+		if (!ed)
+			return false;
+		scale += sign * e;
+	}
+	if (*s || scale < -22 || scale > 22)
+		return false;
+	*d = scale >= 0 ? (double)m * pow10[scale] : (double)m / pow10[-scale];
+	return true;
+}
+
 static const char *float_literal(Lower *lw, Attr *a, Type *t, bool *ok)
 {
 	char buf[40];
@@ -429,7 +512,9 @@ static const char *float_literal(Lower *lw, Attr *a, Type *t, bool *ok)
 			hex_float(buf, 0, (uint64_t)v, 16);
 		return arena_strndup(lw->ll.a, buf, strlen(buf));
 	}
-	double d = strtod(a->text, NULL);
+	double d;
+	if (!short_decimal(a->text, &d))
+		d = strtod(a->text, NULL);
 	if (a->neg)
 		d = -d;
 	if (t->width == 16) {
@@ -437,7 +522,11 @@ static const char *float_literal(Lower *lw, Attr *a, Type *t, bool *ok)
 		hex_float(buf, t->bf16 ? 'R' : 'H', bits, 4);
 	} else if (isfinite(d) && (t->width == 64 || (double)(float)d == d) && strlen(a->text) < 30) {
 		/* MLIR's float literal is LLVM's: keep the text as written */
-		return ll_fmt(&lw->ll, "%s%s", a->neg ? "-" : "", a->text);
+		size_t n = strlen(a->text);
+		char *r = arena_alloc_raw(lw->ll.a, n + 2);
+		r[0] = '-';
+		memcpy(r + a->neg, a->text, n + 1);
+		return r;
 	} else if (t->width == 32) {   /* LLVM's form for a float that no short decimal gives */
 		double f = (double)(float)d;
 		uint64_t b;

@@ -22,15 +22,15 @@ const char *lower_param_list(Lower *lw, Type *ft)
 static void put_args(Lower *lw, Value **vals, int n)
 {
 	LFunc *L = &lw->ll;
-	const char *sep = "";
+	size_t len = L->text_len;   /* the end of the open line */
 	for (int i = 0; i < n; i++)
 		for (int k = 0; k < lower_nfields(vals[i]->type); k++) {
-			ll_put(L, sep);
-			ll_put(L, lower_field_type(lw, vals[i]->type, k));
-			ll_put(L, " ");
-			ll_put(L, vals[i]->ll[k].s);
-			sep = ", ";
+			const char *t = lower_field_type(lw, vals[i]->type, k);
+			if (i || k)
+				len = LL_LIT(L, len, ", ");
+			len = ll_str(L, LL_LIT(L, ll_str(L, len, t), " "), vals[i]->ll[k].s);
 		}
+	L->text_len = len;
 }
 
 /* The value a function returns: one result as is (a memref as its
@@ -162,8 +162,7 @@ void lower_c_wrapper(Lower *lw, Func *f)
 	}
 	for (int i = 0; i < ft->nin; i++) {
 		Type *t = ft->ins[i];
-		char base[32];
-		snprintf(base, sizeof base, "arg%d", i);
+		const char *base = ll_fmt(&lw->ll, "arg%d", i);
 		const char *p = ll_name(&lw->ll, base);
 		if (params.n)
 			buf_str(&params, ", ");
@@ -225,8 +224,7 @@ void lower_c_forwarder(Lower *lw, Func *f)
 		Type *t = ft->ins[i];
 		int nf = lower_nfields(t);
 		LVal *fields = NEWARRAY(lw->ll.a, LVal, nf);
-		char base[32];
-		snprintf(base, sizeof base, "arg%d", i);
+		const char *base = ll_fmt(&lw->ll, "arg%d", i);
 		for (int k = 0; k < nf; k++) {
 			fields[k].s = ll_name(&lw->ll, nf == 1 ? base : lower_field_suffix(lw, t, k));
 			if (params.n)

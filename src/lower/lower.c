@@ -14,29 +14,13 @@ static LowerFn *const lowering[OP_COUNT] = {
 #undef OP
 };
 
-int lower_nfields(const Type *t)
-{
-	if (t->kind == TY_MEMREF || t->kind == TY_UMEMREF)
-		return type_desc_fields(t);
-	return 1;
-}
-
-static const char *ptr_type(Lower *lw, int memspace)
+const char *lower_ptr_type(Lower *lw, int memspace)
 {
 	if (!memspace)
 		return "ptr";
 	char buf[48];
 	int n = snprintf(buf, sizeof buf, "ptr addrspace(%d)", memspace);
 	return arena_strndup(lw->ll.a, buf, (size_t)n);
-}
-
-const char *lower_field_type(Lower *lw, Type *t, int field)
-{
-	if (t->kind == TY_UMEMREF)   /* rank, and a pointer to the ranked descriptor */
-		return field == 0 ? lw->ix : "ptr";
-	if (t->kind != TY_MEMREF)
-		return type_ll(lw->cx, t);
-	return field >= F_OFFSET ? lw->ix : ptr_type(lw, t->memspace);
 }
 
 const char *lower_field_suffix(Lower *lw, const Type *t, int field)
@@ -59,18 +43,6 @@ const char *lower_field_suffix(Lower *lw, const Type *t, int field)
 	return i < 8 ? strides[i] : ll_fmt(&lw->ll, "stride%d", i);
 }
 
-LVal lower_opnd(Op *op, int i)
-{
-	return op->opnd[i]->ll[0];
-}
-
-void lower_set(Lower *lw, Op *op, int i, LVal v)
-{
-	LVal *p = NEW(lw->ll.a, LVal);
-	*p = v;
-	op->res[i]->ll = p;
-}
-
 LVal *lower_flatten(Lower *lw, Value **vals, int n)
 {
 	int total = 0;
@@ -84,17 +56,13 @@ LVal *lower_flatten(Lower *lw, Value **vals, int n)
 	return out;
 }
 
-/* "m.aligned" for field 1 of memref %m; a fresh name is made from it */
-static const char *field_name_hint(Lower *lw, const char *base, Type *t, int field)
-{
-	if (lower_nfields(t) == 1)
-		return base;
-	return ll_join(&lw->ll, base[0] ? base : "m", '.', lower_field_suffix(lw, t, field));
-}
-
+/* A fresh name for field `field` of a value named base: "m.aligned" for
+ * field 1 of memref %m */
 static const char *field_name(Lower *lw, const char *base, Type *t, int field)
 {
-	return ll_name(&lw->ll, field_name_hint(lw, base, t, field));
+	if (lower_nfields(t) == 1)
+		return ll_name(&lw->ll, base);
+	return ll_field_name(&lw->ll, base[0] ? base : "m", lower_field_suffix(lw, t, field));
 }
 
 void lower_bind_slots(Lower *lw, LBlock *lb, Value **args, int n)
@@ -205,17 +173,23 @@ LVal *lower_unpack(Lower *lw, Type *t, LVal agg, const char *aggty, const char *
 		out[0] = agg;
 		return out;
 	}
-	const char *sep = path[0] ? ", " : "";
+	LFunc *L = &lw->ll;
 	for (int f = 0; f < nf; f++) {
-		if (nf == 1)
-			out[f] = ll_def(&lw->ll, hint, "extractvalue %s %s, %s", aggty, agg.s, path);
-		else if (t->kind == TY_MEMREF && f >= F_SIZES)
-			out[f] = ll_def(&lw->ll, field_name_hint(lw, hint, t, f), "extractvalue %s %s, %s%s%d, %d",
-			                aggty, agg.s, path, sep, f < F_SIZES + t->rank ? 3 : 4,
-			                (f - F_SIZES) % t->rank);
-		else
-			out[f] = ll_def(&lw->ll, field_name_hint(lw, hint, t, f), "extractvalue %s %s, %s%s%d",
-			                aggty, agg.s, path, sep, f);
+		/* "%name = extractvalue aggty agg, path[, i[, j]]" */
+		const char *name = nf == 1 ? ll_name(L, hint) :
+		                   ll_field_name(L, hint[0] ? hint : "m", lower_field_suffix(lw, t, f));
+		size_t n = ll_str(L, LL_LIT(L, ll_begin(L, name), "extractvalue "), aggty);
+		n = ll_str(L, LL_LIT(L, ll_str(L, LL_LIT(L, n, " "), agg.s), ", "), path);
+		if (nf > 1 && path[0])
+			n = LL_LIT(L, n, ", ");
+		if (nf > 1 && t->kind == TY_MEMREF && f >= F_SIZES) {
+			n = f < F_SIZES + t->rank ? LL_LIT(L, n, "3, ") : LL_LIT(L, n, "4, ");
+			n = ll_str(L, n, lv_const(L, (f - F_SIZES) % t->rank).s);
+		} else if (nf > 1) {
+			n = ll_str(L, n, lv_const(L, f).s);
+		}
+		ll_end(L, n);
+		out[f] = lv_str(name);
 	}
 	return out;
 }

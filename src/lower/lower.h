@@ -31,12 +31,34 @@ static inline int f_size(int i) { return F_SIZES + i; }
 static inline int f_stride(const Type *t, int i) { return F_SIZES + t->rank + i; }
 
 /* Number of LLVM scalars a value of this type is carried in. */
-int lower_nfields(const Type *t);
-const char *lower_field_type(Lower *lw, Type *t, int field);
+static inline int lower_nfields(const Type *t)
+{
+	if (t->kind == TY_MEMREF || t->kind == TY_UMEMREF)
+		return type_desc_fields(t);
+	return 1;
+}
+const char *lower_ptr_type(Lower *lw, int memspace);   /* "ptr addrspace(N)" */
+static inline const char *lower_field_type(Lower *lw, Type *t, int field)
+{
+	if (t->kind == TY_UMEMREF)   /* rank, and a pointer to the ranked descriptor */
+		return field == 0 ? lw->ix : "ptr";
+	if (t->kind != TY_MEMREF)
+		return type_ll(lw->cx, t);
+	return field >= F_OFFSET ? lw->ix : t->memspace ? lower_ptr_type(lw, t->memspace) : "ptr";
+}
 const char *lower_field_suffix(Lower *lw, const Type *t, int field);
 
-LVal lower_opnd(Op *op, int i);                 /* scalar operand */
-void lower_set(Lower *lw, Op *op, int i, LVal v);
+static inline LVal lower_opnd(Op *op, int i)   /* scalar operand */
+{
+	return op->opnd[i]->ll[0];
+}
+
+static inline void lower_set(Lower *lw, Op *op, int i, LVal v)
+{
+	LVal *p = arena_alloc_raw(lw->ll.a, sizeof *p);
+	*p = v;
+	op->res[i]->ll = p;
+}
 LVal *lower_flatten(Lower *lw, Value **vals, int n);   /* all fields of vals */
 /* Binds the block's arguments to new phi slots of lb. */
 void lower_bind_slots(Lower *lw, LBlock *lb, Value **args, int n);

@@ -80,20 +80,28 @@ void lower_dealloc(Lower *lw, Op *op)
  *      %v = load float, ptr %ptr */
 void lower_load(Lower *lw, Op *op)
 {
+	LFunc *L = &lw->ll;
 	Value *m = op->opnd[0];
 	LVal p = lower_address(lw, m, op->opnd + 1, op->nopnd - 1);
-	lower_set(lw, op, 0, ll_def(&lw->ll, op->res[0]->name, "load %s, %s %s",
-	                            type_ll(lw->cx, op->res[0]->type),
-	                            lower_field_type(lw, m->type, F_ALIGNED), p.s));
+	const char *t = type_ll(lw->cx, op->res[0]->type), *pt = lower_field_type(lw, m->type, F_ALIGNED);
+	LVal v = {.s = ll_name(L, op->res[0]->name)};
+	size_t n = ll_str(L, LL_LIT(L, ll_begin(L, v.s), "load "), t);
+	n = ll_str(L, LL_LIT(L, n, ", "), pt);
+	ll_end(L, ll_str(L, LL_LIT(L, n, " "), p.s));
+	lower_set(lw, op, 0, v);
 }
 
 /* memref.store %v, %m[%i] : memref<?xf32>  ->  store float %v, ptr %ptr */
 void lower_store(Lower *lw, Op *op)
 {
+	LFunc *L = &lw->ll;
 	Value *m = op->opnd[1];
 	LVal p = lower_address(lw, m, op->opnd + 2, op->nopnd - 2);
-	ll_emit(&lw->ll, "store %s %s, %s %s", type_ll(lw->cx, op->opnd[0]->type),
-	        lower_opnd(op, 0).s, lower_field_type(lw, m->type, F_ALIGNED), p.s);
+	const char *t = type_ll(lw->cx, op->opnd[0]->type), *pt = lower_field_type(lw, m->type, F_ALIGNED);
+	size_t n = ll_str(L, LL_LIT(L, ll_begin(L, NULL), "store "), t);
+	n = ll_str(L, LL_LIT(L, n, " "), lower_opnd(op, 0).s);
+	n = ll_str(L, LL_LIT(L, n, ", "), pt);
+	ll_end(L, ll_str(L, LL_LIT(L, n, " "), p.s));
 }
 
 /* %d = memref.dim %m, %c1 : memref<4x?xf32>: a static size is a constant,
