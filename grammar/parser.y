@@ -67,6 +67,7 @@ static int next_token(YYSTYPE *lval, Parser *P, const void *ss, const void *ssp)
 %token T_TOO_DEEP "too deep a nesting"
 /* from the reader (src/reader.h), never named in a diagnostic */
 %token <type> T_TYPE "cached type"
+%token <fast> T_SIG "signature"
 %token <fast> T_FAST "statement"
 
 /* An op whose operands are optional takes a following SSA value or string
@@ -80,7 +81,7 @@ static int next_token(YYSTYPE *lval, Parser *P, const void *ss, const void *ssp)
 %type <list> operands operands_opt results fresult_list opt_fresults
 %type <list> succ_list iter_inits opt_iter_args words block_args
 %type <list> barg_list attr_list dict_entries regions opt_generic_regions
-%type <list> opt_generic_succs switch_cases opt_symbols opt_to_types opt_colon_types
+%type <list> opt_generic_succs switch_cases opt_symbols opt_to_types opt_colon_types func_sig
 %type <attr> attr dict opt_dict opt_func_attrs dense_value dim opt_offset opt_props
 %type <op> op
 %type <region> region opt_else_region
@@ -115,9 +116,14 @@ opt_loc: %empty | T_LOC ;
 /* func.func [private] @name(%a: T {attrs}, ...) -> (R {attrs}) attributes {...} {...} */
 func
 	: K_FUNC opt_visibility symbol_name   { b_func_begin(P, $2, $3); }
-	  '(' fargs_opt ')' opt_fresults opt_func_attrs
-	                                      { b_func_sig(P, $8, $9); }
+	  func_sig opt_func_attrs             { b_func_sig(P, $5, $6); }
 	  func_body
+	;
+
+/* the arguments and results; T_SIG stands for the common ones (reader.c) */
+func_sig
+	: '(' fargs_opt ')' opt_fresults      { $$ = $4; }
+	| T_SIG                               { $$ = b_fast_sig(P, $1); }
 	;
 
 func_body
@@ -483,13 +489,18 @@ static int next_token(YYSTYPE *lval, Parser *P, const void *ss, const void *ssp)
 	}
 	at = e.tok.loc;
 	end = (Loc){at.off + e.tok.len, at.line, at.col + e.tok.len};
-	FastStmt *f;
-	if (P->fn && !P->cx->opt->grammar_only && reader_starts_item(k) && stmt_position(ss, ssp, k) && (f = reader_stmt(P, &e))) {
+	FastStmt *f = NULL;
+	bool fast = !P->cx->opt->grammar_only;
+	if (fast && P->fn && reader_starts_item(k) && stmt_position(ss, ssp, k) && (f = reader_stmt(P, &e)))
+		k = T_FAST;
+	else if (fast && k == '(' && action(*(const yy_state_t *)ssp, YYTRANSLATE(T_SIG)) > 0 &&
+	         (f = reader_sig(P, &e)))
+		k = T_SIG;
+	if (k == T_FAST || k == T_SIG) {
 		Tok last = f->e[f->n - 1].tok;
 		end = (Loc){last.loc.off + last.len, last.loc.line, last.loc.col + last.len};
 		e.line_off = f->e[f->n - 1].line_off;
 		lval->fast = f;
-		k = T_FAST;
 	} else if (k == T_TYPE) {
 		lval->type = e.type;
 	} else {
@@ -539,7 +550,7 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, Parser *P)
 	yysymbol_kind_t all[YYNTOKENS], expected[YYNTOKENS];
 	int total = yypcontext_expected_tokens(ctx, all, YYNTOKENS), n = 0;
 	for (int i = 0; i < total; i++)   /* the reader's tokens stand for others */
-		if (all[i] != YYSYMBOL_T_TYPE && all[i] != YYSYMBOL_T_FAST)
+		if (all[i] != YYSYMBOL_T_TYPE && all[i] != YYSYMBOL_T_FAST && all[i] != YYSYMBOL_T_SIG)
 			expected[n++] = all[i];
 	if (n > MAX_EXPECTED)
 		n = 0;

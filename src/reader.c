@@ -655,3 +655,74 @@ __attribute__((flatten)) void b_fast_items(Parser *P, FastStmt *f)
 			bug("a statement read ahead does not match its shape");
 	}
 }
+
+/* signature: '(' [farg (',' farg)*] ')' [T_ARROW (type | '(' [type_list] ')')]
+ * farg: %a ':' type | type
+ * The result types go into *results, from the scratch arena. */
+static bool signature(Cursor *c, List **results)
+{
+	Parser *P = c->P;
+	if (!accept(c, '('))
+		return false;
+	if (!accept(c, ')')) {
+		do {
+			Entry *name = peek(c) == T_VALUE_ID ? take(c) : NULL;
+			int k;
+			if (name && !accept(c, ':'))
+				return false;
+			if ((k = peek(c)) != T_BARE_ID && k != T_TYPE)
+				return false;
+			Entry *t = take(c);
+			if (c->build)
+				b_func_arg(P, name ? &name->tok : NULL, k == T_TYPE ? t->type : type_name(P, t->tok));
+		} while (accept(c, ','));
+		if (!accept(c, ')'))
+			return false;
+	}
+	if (!accept(c, T_ARROW))
+		return c->next_kind != T_ARROW || c->at != c->end;   /* an arrow on the next line */
+	if (!accept(c, '('))
+		return type(c, results);
+	return accept(c, ')') || (type_list(c, results) && accept(c, ')'));
+}
+
+/* Matches a signature in [c->at, c->end), where c->end reads as -1 as in
+ * match_item. */
+static bool match_sig(Cursor *c, List **results)
+{
+	Entry *stop = c->end;
+	c->next_kind = stop->kind;
+	stop->kind = -1;
+	bool ok = signature(c, results);
+	stop->kind = c->next_kind;
+	return ok;
+}
+
+/* A signature must be on its line; what follows it goes to the grammar. */
+__attribute__((flatten)) FastStmt *reader_sig(Parser *P, const Entry *first)
+{
+	Reader *R = &P->rd;
+	FastStmt *f = &R->ring[R->ring_next % 2];
+	f->e[0] = *first;
+	Entry *top = read_line(P, f->e + 1, f->e + 1 + READ_MAX);
+	Cursor c = {P, f->e, top - 1, 0, false, NULL, 0};
+	List *results = NULL;
+	if (!match_sig(&c, &results)) {
+		unread(R, f->e + 1, (int)(top - f->e - 1));
+		return NULL;
+	}
+	unread(R, c.at, (int)(top - c.at));
+	f->n = (int)(c.at - f->e);
+	f->nitems = 0;
+	R->ring_next++;
+	return f;
+}
+
+__attribute__((flatten)) List *b_fast_sig(Parser *P, FastStmt *f)
+{
+	Cursor c = {P, f->e, f->e + f->n, 0, true, NULL, 0};
+	List *results = NULL;
+	if (!match_sig(&c, &results) || c.at != c.end)
+		bug("a signature read ahead does not match its shape");
+	return results ? results : list_new(P);
+}

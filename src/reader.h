@@ -61,5 +61,10 @@ void reader_type_seen(Parser *P, Tok open, Tok close, Type *t);
 void reader_reset(Parser *P);                            /* drops what was read ahead */
 void reader_free(Parser *P);
 void b_fast_items(Parser *P, FastStmt *f);
+/* A function's signature, '(' its first token, read the same way: given as
+ * one T_SIG token; its action gives the builder the arguments and returns
+ * the result types. */
+FastStmt *reader_sig(Parser *P, const Entry *first);    /* NULL: not one of the shapes */
+struct List *b_fast_sig(Parser *P, FastStmt *f);
 
 #endif
