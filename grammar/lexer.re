@@ -391,10 +391,11 @@ int lex_next(Lexer *L, Tok *t)
 	return k;
 }
 
-int lex_line(Lexer *L, LexTok *out, int max, uint32_t line)
+int lex_tokens(Lexer *L, LexTok *out, int max)
 {
-	/* the kinds that end a line's tokens early */
-	static const bool stop[512] = {[T_EOF] = true, ['{'] = true, ['}'] = true, [T_SHAPED] = true};
+	/* the kinds that end the tokens early (see read_stops in reader.c) */
+	static const bool stop[512] = {[T_EOF] = true, ['{'] = true, ['}'] = true, [K_FUNC] = true,
+	                               [T_SHAPED] = true};
 	_Static_assert(T_FAST < 512, "T_FAST, the last token of parser.y, indexes stop[]");
 	char *cur = L->cur;
 	int k;
@@ -402,7 +403,7 @@ int lex_line(Lexer *L, LexTok *out, int max, uint32_t line)
 	for (;; e++) {
 		k = e->kind = lex_one(L, &cur, &e->tok);
 		e->line_off = L->line_off;
-		if ((stop[k] | (e->tok.loc.line != line)) || e == last)   /* one branch for the usual case */
+		if (stop[k] || e == last)
 			break;
 	}
 	lexed(L, cur, k, &e->tok);

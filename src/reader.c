@@ -174,6 +174,8 @@ void reader_free(Parser *P)
 {
 	free(P->rd.spans);
 	P->rd.spans = NULL;
+	free(P->rd.ring);
+	P->rd.ring = NULL;
 }
 
 /* Puts entries back in front of what is queued. */
@@ -581,27 +583,58 @@ bool reader_starts_item(int k)
 	       k == S_BRANCH || k == S_INDEXED || k == S_CALL;
 }
 
-/* Reads the rest of the line whose first token is e[-1], and the first
- * token of the next line, into e on, up to limit; returns the end of what
- * it read. Reading stops at a brace, so that what is read ahead never
- * holds one the grammar has not seen: recovery from a syntax error skips
- * to the brace that closes the function, counting from the lexer. */
-static Entry *read_line(Parser *P, Entry *e, Entry *limit)
+/* The FastStmt for the next T_FAST or T_SIG. */
+static FastStmt *next_batch(Reader *R)
 {
-	uint32_t line = e[-1].tok.loc.line;
-	while (P->rd.qlen) {   /* what was read ahead comes first */
-		int k = reader_next(P, e++);
-		if (k == T_EOF || k == '{' || k == '}' || e[-1].tok.loc.line != line || e == limit)
-			return e;
+	if (!R->ring && !(R->ring = malloc(2 * sizeof *R->ring)))
+		bug("out of memory");
+	return &R->ring[R->ring_next % 2];
+}
+
+/* Whether reading must stop after what ends at e. What is read ahead never
+ * goes past a brace, or a 'func.func' (before b_func_begin notes the
+ * lexer's depth): recovery from a syntax error skips to the brace that
+ * closes the function, counting from the lexer. */
+static bool read_stops(const Entry *e)
+{
+	int k = e[-1].kind;
+	return k == T_EOF || k == '{' || k == '}' || k == K_FUNC;
+}
+
+/* Reads on into e, up to limit (beyond e), and returns the end of what it
+ * read: what was read ahead first, else the lexer's tokens, on as many
+ * lines as they take, up to where read_stops. */
+static Entry *read_more(Parser *P, Entry *e, Entry *limit)
+{
+	if (P->rd.qlen) {
+		do
+			reader_next(P, e++);
+		while (!read_stops(e) && P->rd.qlen && e < limit);
+		return e;
 	}
-	for (;;) {
-		e += lex_line(P->cx->lex, e, (int)(limit - e), line);
-		if (e[-1].kind != T_SHAPED)
-			return e;
+	e += lex_tokens(P->cx->lex, e, (int)(limit - e));
+	if (e[-1].kind == T_SHAPED) {
 		shaped(P, &e[-1]);
 		e[-1].line_off = P->cx->lex->line_off;   /* after the type, if it was skipped */
-		if (e[-1].tok.loc.line != line || e == limit)
+	}
+	return e;
+}
+
+/* The first token on a later line than start, reading on into *top as
+ * needed, up to limit; the last token read if the line goes on. */
+static Entry *line_end(Parser *P, Entry *start, Entry **top, Entry *limit)
+{
+	uint32_t line = start->tok.loc.line;
+	Entry *e = start + 1;
+	for (;;) {
+		(*top)->tok.loc.line = line + 1;   /* stops the scan: FastStmt has room */
+		while (e->tok.loc.line == line)
+			e++;
+		if (e < *top)
 			return e;
+		if (*top == limit || read_stops(*top))
+			return *top - 1;
+		*top = read_more(P, *top, limit);
 	}
 }
 
@@ -612,13 +645,12 @@ static Entry *read_line(Parser *P, Entry *e, Entry *limit)
 __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 {
 	Reader *R = &P->rd;
-	FastStmt *f = &R->ring[R->ring_next % 2];
+	FastStmt *f = next_batch(R);
 	Entry *start = f->e, *top = f->e + 1;   /* the item's first token; the end of what was read */
 	f->nitems = 0;
 	f->e[0] = *first;
 	for (;;) {
-		top = read_line(P, top, top + READ_MAX);
-		Entry *next = top - 1;   /* the next line's first token */
+		Entry *next = line_end(P, start, &top, start + 1 + READ_MAX);   /* the next line's first token */
 		Cursor c = {P, start, next, 0, false, NULL, 0};
 		if (!match_item(&c) || c.at != next || next->tok.loc.line == start->tok.loc.line ||
 		    !ends_stmt(next->kind)) {
@@ -633,7 +665,7 @@ __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 		f->end[f->nitems++] = (uint16_t)(next - f->e);
 		/* the next line's first token starts the next item, or is given back */
 		if (!reader_starts_item(next->kind) || next + READ_MAX + 1 > f->e + BATCH_MAX) {
-			unread(R, next, 1);
+			unread(R, next, (int)(top - next));
 			top = next;
 			break;
 		}
@@ -698,13 +730,15 @@ static bool match_sig(Cursor *c, List **results)
 	return ok;
 }
 
-/* A signature must be on its line; what follows it goes to the grammar. */
+/* What follows a signature goes to the grammar. */
 __attribute__((flatten)) FastStmt *reader_sig(Parser *P, const Entry *first)
 {
 	Reader *R = &P->rd;
-	FastStmt *f = &R->ring[R->ring_next % 2];
+	FastStmt *f = next_batch(R);
 	f->e[0] = *first;
-	Entry *top = read_line(P, f->e + 1, f->e + 1 + READ_MAX);
+	Entry *top = f->e + 1, *limit = f->e + 1 + READ_MAX;
+	while (top < limit && !read_stops(top))
+		top = read_more(P, top, limit);
 	Cursor c = {P, f->e, top - 1, 0, false, NULL, 0};
 	List *results = NULL;
 	if (!match_sig(&c, &results)) {

@@ -20,14 +20,14 @@ typedef LexTok Entry;
 
 enum {
 	READ_MAX = 48,         /* tokens of a line read ahead */
-	BATCH_MAX = 256,       /* tokens of the lines one T_FAST stands for */
+	BATCH_MAX = 1024,      /* tokens of the lines one T_FAST stands for */
 	QUEUE_MAX = 2 * READ_MAX
 };
 
 /* Block items read ahead, one per line. */
 typedef struct FastStmt {
 	int n, nitems;
-	Entry e[BATCH_MAX];
+	Entry e[BATCH_MAX + 1];    /* and a sentinel */
 	uint16_t end[BATCH_MAX];   /* where each item's tokens end */
 } FastStmt;
 
@@ -44,8 +44,9 @@ typedef struct NameType {
 typedef struct Reader {
 	Entry queue[QUEUE_MAX];/* read ahead and not yet given to the grammar */
 	int qhead, qlen;
-	FastStmt ring[2];      /* a T_FAST lives until its action, which comes
-	                          before the next token is read */
+	FastStmt *ring;        /* two, made on first use: a T_FAST lives until
+	                          its action, which comes before the next token
+	                          is read */
 	unsigned ring_next;
 	SpanType **spans;      /* memref type text -> Type, hashed on its first bytes */
 	unsigned nspans;
