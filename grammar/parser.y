@@ -170,7 +170,7 @@ block_items: %empty | block_items block_item ;
 block_item
 	: T_FAST                       { b_fast_items(P, $1); }
 	| stmt
-	| T_CARET_ID block_args ':'    { b_block_label(P, $1, $2); }
+	| T_CARET_ID block_args ':'    { b_block_label(P, &$1, $2); }
 	;
 block_args
 	: %empty                  { $$ = NULL; }
@@ -181,7 +181,7 @@ barg_list
 	: barg                    { $$ = list_push(P, list_new(P), $1); }
 	| barg_list ',' barg      { $$ = list_push(P, $1, $3); }
 	;
-barg: T_VALUE_ID ':' type opt_loc { $$ = b_block_arg(P, $1, $3); } ;
+barg: T_VALUE_ID ':' type opt_loc { $$ = b_block_arg(P, &$1, $3); } ;
 
 stmt
 	: op opt_loc              { b_stmt(P, NULL, $1); }
@@ -199,17 +199,17 @@ result
 /* Ops in custom form, one rule per syntax class */
 op
 	: S_SIMPLE %prec NO_OPERANDS
-	      { $$ = b_simple(P, $1, NULL, list_new(P), 0, NULL, NULL, NULL); }
+	      { $$ = b_simple(P, &$1, NULL, list_new(P), 0, NULL, NULL, NULL); }
 	| S_SIMPLE dict opt_colon_types
-	      { $$ = b_simple(P, $1, NULL, list_new(P), 0, $2, $3, NULL); }
+	      { $$ = b_simple(P, &$1, NULL, list_new(P), 0, $2, $3, NULL); }
 	| S_SIMPLE ':' type_list
-	      { $$ = b_simple(P, $1, NULL, list_new(P), 0, NULL, $3, NULL); }
+	      { $$ = b_simple(P, &$1, NULL, list_new(P), 0, NULL, $3, NULL); }
 	| S_SIMPLE operands opt_flags opt_dict ':' type_list opt_to_types
-	      { $$ = b_simple(P, $1, NULL, $2, $3, $4, $6, $7); }
+	      { $$ = b_simple(P, &$1, NULL, $2, $3, $4, $6, $7); }
 	| S_SIMPLE pred ',' operands opt_flags opt_dict ':' type_list
-	      { $$ = b_simple(P, $1, $2, $4, $5, $6, $8, NULL); }
+	      { $$ = b_simple(P, &$1, $2, $4, $5, $6, $8, NULL); }
 	| S_CONSTANT attr
-	      { $$ = b_constant(P, $1, NULL, $2); }
+	      { $$ = b_constant(P, &$1, NULL, $2); }
 	| S_CONSTANT T_SYMBOL ':' type    /* legacy: constant @f : (i32) -> i32 */
 	      { $$ = b_func_constant(P, $1, $2, $4); }
 	| S_FUNC_CONSTANT T_SYMBOL ':' type
@@ -219,15 +219,15 @@ op
 	| S_ASSERT operand ',' T_STRING opt_dict
 	      { $$ = b_assert(P, $1, $2, $4, $5); }
 	| S_CALL symbol_name '(' operands_opt ')' opt_dict ':' func_type
-	      { $$ = b_call(P, $1, $2, $4, $6, $8); }
+	      { $$ = b_call(P, &$1, &$2, $4, $6, $8); }
 	| S_BRANCH succ_list opt_dict
-	      { $$ = b_branch(P, $1, NULL, $2, $3); }
+	      { $$ = b_branch(P, &$1, NULL, $2, $3); }
 	| S_BRANCH operands ',' succ_list opt_dict
-	      { $$ = b_branch(P, $1, $2, $4, $5); }
+	      { $$ = b_branch(P, &$1, $2, $4, $5); }
 	| S_SWITCH operand ':' type ',' '[' K_DEFAULT ':' succ switch_cases ']' opt_dict
 	      { $$ = b_switch(P, $1, $2, $4, $9, $10, $12); }
 	| S_INDEXED operands '[' operands_opt ']' opt_dict ':' type_list
-	      { $$ = b_indexed(P, $1, $2, $4, $6, $8); }
+	      { $$ = b_indexed(P, &$1, $2, $4, $6, $8); }
 	| S_ALLOC '(' operands_opt ')' opt_symbols opt_dict ':' type
 	      { $$ = b_alloc(P, $1, $3, $5, $6, $8); }
 	| S_FOR T_VALUE_ID '=' operand K_TO operand K_STEP operand opt_iter_args opt_for_type
@@ -372,14 +372,14 @@ key
 	| K_DEFAULT { $$ = tok_box(P, $1); } | K_TO { $$ = tok_box(P, $1); }
 	;
 attr
-	: T_INT                           { $$ = b_attr_num(P, $1, false, NULL); }
-	| T_INT ':' type                  { $$ = b_attr_num(P, $1, false, $3); }
-	| '-' T_INT                       { $$ = b_attr_num(P, $2, true, NULL); $$->loc = $1.loc; }
-	| '-' T_INT ':' type              { $$ = b_attr_num(P, $2, true, $4); $$->loc = $1.loc; }
-	| T_FLOAT                         { $$ = b_attr_num(P, $1, false, NULL); }
-	| T_FLOAT ':' type                { $$ = b_attr_num(P, $1, false, $3); }
-	| '-' T_FLOAT                     { $$ = b_attr_num(P, $2, true, NULL); $$->loc = $1.loc; }
-	| '-' T_FLOAT ':' type            { $$ = b_attr_num(P, $2, true, $4); $$->loc = $1.loc; }
+	: T_INT                           { $$ = b_attr_num(P, &$1, false, NULL); }
+	| T_INT ':' type                  { $$ = b_attr_num(P, &$1, false, $3); }
+	| '-' T_INT                       { $$ = b_attr_num(P, &$2, true, NULL); $$->loc = $1.loc; }
+	| '-' T_INT ':' type              { $$ = b_attr_num(P, &$2, true, $4); $$->loc = $1.loc; }
+	| T_FLOAT                         { $$ = b_attr_num(P, &$1, false, NULL); }
+	| T_FLOAT ':' type                { $$ = b_attr_num(P, &$1, false, $3); }
+	| '-' T_FLOAT                     { $$ = b_attr_num(P, &$2, true, NULL); $$->loc = $1.loc; }
+	| '-' T_FLOAT ':' type            { $$ = b_attr_num(P, &$2, true, $4); $$->loc = $1.loc; }
 	| K_TRUE                          { $$ = b_attr(P, AT_BOOL, $1); $$->b = true; }
 	| K_FALSE                         { $$ = b_attr(P, AT_BOOL, $1); }
 	| K_UNIT                          { $$ = b_attr(P, AT_UNIT, $1); }

@@ -399,7 +399,7 @@ static bool number(Cursor *c, Attr **attr)
 	if (!accept(c, ':') || !type(c, &types))
 		return false;
 	if (c->build) {
-		*attr = b_attr_num(c->P, e->tok, neg, types->v[0]);
+		*attr = b_attr_num(c->P, &e->tok, neg, types->v[0]);
 		if (neg)
 			(*attr)->loc = minus;
 	}
@@ -429,7 +429,7 @@ static bool op(Cursor *c, Op **op)
 			if (!c->build && c->next_kind == T_VALUE_ID)
 				return false;   /* an operand on the next line */
 			if (c->build)
-				*op = b_simple(P, name->tok, NULL, list_new(P), 0, NULL, NULL, NULL);
+				*op = b_simple(P, &name->tok, NULL, list_new(P), 0, NULL, NULL, NULL);
 			return true;
 		}
 		unsigned flags = 0;
@@ -438,7 +438,7 @@ static bool op(Cursor *c, Op **op)
 		if (!has_pred && accept(c, K_TO) && !type_list(c, &to))
 			return false;
 		if (c->build)
-			*op = b_simple(P, name->tok, pred, opnds, flags, NULL, types, to);
+			*op = b_simple(P, &name->tok, pred, opnds, flags, NULL, types, to);
 		return true;
 	}
 	case S_CONSTANT: {
@@ -446,7 +446,7 @@ static bool op(Cursor *c, Op **op)
 		if (!number(c, &value))
 			return false;
 		if (c->build)
-			*op = b_constant(P, name->tok, NULL, value);
+			*op = b_constant(P, &name->tok, NULL, value);
 		return true;
 	}
 	case S_BRANCH:
@@ -460,7 +460,7 @@ static bool op(Cursor *c, Op **op)
 				return false;
 		}
 		if (c->build)
-			*op = b_branch(P, name->tok, opnds, succs, NULL);
+			*op = b_branch(P, &name->tok, opnds, succs, NULL);
 		return true;
 	case S_CALL: {
 		Entry *callee = peek(c) == T_SYMBOL ? take(c) : NULL;
@@ -469,7 +469,7 @@ static bool op(Cursor *c, Op **op)
 		    !accept(c, ':') || !func_type(c, &ft))
 			return false;
 		if (c->build)
-			*op = b_call(P, name->tok, callee->tok, opnds ? opnds : list_new(P), NULL, ft);
+			*op = b_call(P, &name->tok, &callee->tok, opnds ? opnds : list_new(P), NULL, ft);
 		return true;
 	}
 	case S_INDEXED:
@@ -480,7 +480,7 @@ static bool op(Cursor *c, Op **op)
 		if (!accept(c, ':') || !type_list(c, &types))
 			return false;
 		if (c->build)
-			*op = b_indexed(P, name->tok, opnds, idx ? idx : list_new(P), NULL, types);
+			*op = b_indexed(P, &name->tok, opnds, idx ? idx : list_new(P), NULL, types);
 		return true;
 	default:
 		return false;
@@ -504,13 +504,13 @@ static bool label(Cursor *c)
 			if (!accept(c, ':') || !type(c, &t))
 				return false;
 			if (c->build)
-				append(c, &args, b_block_arg(P, arg->tok, t->v[0]));
+				append(c, &args, b_block_arg(P, &arg->tok, t->v[0]));
 		}
 	}
 	if (!accept(c, ':'))
 		return false;
 	if (c->build)
-		b_block_label(P, name->tok, args);
+		b_block_label(P, &name->tok, args);
 	return true;
 }
 
