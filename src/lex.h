@@ -32,7 +32,8 @@ typedef struct LexTok {
 enum { MAX_BRACKETS = 256 };
 
 typedef struct Lexer {
-	char *buf;           /* buf[0] is input offset `base` */
+	char *buf;           /* buf[0] is input offset `base`; a 0 at lim, and
+	                        8 bytes after it can be read (lexer.re) */
 	size_t cap;
 	uint64_t base;
 	char *cur, *lim, *tok, *mark;

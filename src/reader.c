@@ -52,31 +52,59 @@ static const char *span_end(const char *tok, const char *cur)
 	return NULL;
 }
 
+static inline uint64_t load8(const char *p)
+{
+	uint64_t w;
+	memcpy(&w, p, 8);
+	return w;
+}
+
 /* The bucket of a type's text from its first bytes: the dims token and up
  * to 8 more, to the first '>'. They are all the type's own, so a type's
- * text can be looked up before its end is known; the buffer ends with a
- * 0, which stops the scan. */
+ * text can be looked up before its end is known. They are read a word at
+ * a time: the lexer's buffer can be read 8 bytes past its end, and ends
+ * with a 0, which stops the scan. */
 static unsigned span_bucket(const char *s, size_t dims)
 {
-	unsigned h = STR_HASH_SEED;
-	const char *p = s, *end = s + dims + 8;
-	for (; p < s + dims; p++)
-		h = (h ^ (unsigned char)*p) * 16777619u;
-	for (; p < end && *p; p++) {
-		h = (h ^ (unsigned char)*p) * 16777619u;
-		if (*p == '>')
-			break;
+	const uint64_t k = 0x9e3779b97f4a7c15u, ones = 0x0101010101010101u, highs = ones << 7;
+	uint64_t h = dims * k, w;
+	if (dims < 8) {   /* "memref<": the dims token and what follows */
+		h = (h ^ (load8(s) & ((1ull << 8 * dims) - 1))) * k;
+	} else {
+		for (size_t i = 0; i + 8 < dims; i += 8)
+			h = (h ^ load8(s + i)) * k;
+		h = (h ^ load8(s + dims - 8)) * k;   /* the last 8, overlapping */
 	}
-	return h % SPAN_BUCKETS;
+	/* the next 8 bytes, to the first '>' or 0 */
+	w = load8(s + dims);
+	uint64_t gt = w ^ ('>' * ones);
+	uint64_t stop = ((gt - ones) & ~gt & highs) | ((w - ones) & ~w & highs);
+	if (stop) {
+		int last = __builtin_ctzll(stop);   /* the top bit of the byte */
+		if (last < 63)
+			w &= (2ull << last) - 1;
+	}
+	h = (h ^ w) * k;
+	return (unsigned)(h >> 52) % SPAN_BUCKETS;
+}
+
+/* Whether the n bytes at a and b are equal (n at least 8): by words, the
+ * last one overlapping; a call to memcmp would cost more. */
+static inline bool same_text(const char *a, const char *b, size_t n)
+{
+	for (size_t i = 0; i + 8 < n; i += 8)
+		if (load8(a + i) != load8(b + i))
+			return false;
+	return load8(a + n - 8) == load8(b + n - 8);
 }
 
 /* The cached type whose text the buffer holds from s on, or NULL. No text
  * cached is a prefix of another (each ends where its brackets close), so
- * at most one matches. */
+ * at most one matches. Each is longer than its dims token ("memref<"). */
 static SpanType *span_find(const Reader *R, const char *s, size_t dims, size_t room)
 {
 	SpanType *t = R->spans[span_bucket(s, dims)];
-	while (t && (t->len > room || memcmp(t->text, s, t->len) != 0))
+	while (t && (t->len > room || !same_text(t->text, s, t->len)))
 		t = t->next;
 	return t;
 }
