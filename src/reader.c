@@ -283,11 +283,9 @@ static void append(Cursor *c, List **list, void *v)
 static Type *type_name(Parser *P, Tok t)
 {
 	const char *s = lex_text(P->cx->lex, t.loc.off);
-	if (!s || t.len > 8)
+	if (!s || t.len > 8 || !t.len)
 		return b_type_name(P, t);
-	uint64_t w = 0;
-	for (uint32_t i = 0; i < t.len; i++)
-		w = w << 8 | (unsigned char)s[i];
+	uint64_t w = load8(s) & (~0ull >> (64 - 8 * t.len));   /* the buffer has room after its end */
 	NameType *e = &P->rd.names[(w * 0x9e3779b97f4a7c15u) >> 58];
 	if (e->len == t.len && e->text == w)
 		return e->type;

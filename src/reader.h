@@ -36,7 +36,7 @@ typedef struct SpanType SpanType;   /* a cached type's text and Type (reader.c) 
 /* A type name of up to 8 bytes and its Type: b_type_name is a function of
  * the text, so one that gave no diagnostic can be reused. */
 typedef struct NameType {
-	uint64_t text;         /* the bytes, the first one highest */
+	uint64_t text;         /* the bytes, the first one lowest */
 	uint32_t len;
 	Type *type;
 } NameType;
