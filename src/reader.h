@@ -1,4 +1,4 @@
-/* Between the lexer and the grammar: a reader that knows two shortcuts.
+/* Between the lexer and the grammar: a reader that knows three shortcuts.
  *
  * - A memref type whose text was seen before, and built without error, is
  *   given to the grammar as one T_TYPE token holding the built Type.
@@ -7,8 +7,11 @@
  *   calls) are read a line at a time, as many lines in a row as match, and
  *   given as one T_FAST token. Its grammar action makes the same builder
  *   calls, in the same order, as the rules it stands for, so the AST and
- *   every diagnostic stay the same. Anything else goes to the grammar
- *   token by token. */
+ *   every diagnostic stay the same.
+ * - Where the grammar expects a function's signature, a common one
+ *   (`(%a: T, ...) -> T` on one line) is given as one T_SIG token, in the
+ *   same way.
+ * Anything else goes to the grammar token by token. */
 #ifndef READER_H
 #define READER_H
 #include "ast.h"
