@@ -9,8 +9,8 @@
  *   calls, in the same order, as the rules it stands for, so the AST and
  *   every diagnostic stay the same.
  * - Where the grammar expects a function's signature, a common one
- *   (`(%a: T, ...) -> T` on one line) is given as one T_SIG token, in the
- *   same way.
+ *   (`(%a: T, ...) -> T`, argument and result types named or cached) is
+ *   given as one T_SIG token, in the same way.
  * Anything else goes to the grammar token by token. */
 #ifndef READER_H
 #define READER_H
