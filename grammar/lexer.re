@@ -11,7 +11,9 @@
 #include "ops.h"
 #include "parser.h"
 
-enum { CHUNK = 256 * 1024 };
+/* The buffer has PAD bytes more than cap, zero after the sentinel when
+ * read: a scan may read a word from a byte before lim (reader.c). */
+enum { CHUNK = 256 * 1024, PAD = 8 };
 
 /* Sets what lex_text reads: from base or released, whichever is later, to
  * the end of what was read (the sentinel included). */
@@ -33,11 +35,11 @@ void lex_init(Lexer *L, struct Ctx *cx, ir2ll_read_fn read, void *ctx)
 	L->read = read;
 	L->read_ctx = ctx;
 	L->cap = CHUNK + 1;
-	L->buf = malloc(L->cap);
+	L->buf = malloc(L->cap + PAD);
 	if (!L->buf)
 		abort();
 	L->cur = L->lim = L->tok = L->mark = L->keep = L->buf;
-	L->buf[0] = 0;
+	memset(L->buf, 0, 1 + PAD);
 	L->line = 1;
 	text_window(L);
 }
@@ -66,7 +68,7 @@ static size_t slide(Lexer *L)
 
 static void resize(Lexer *L, size_t cap)
 {
-	char *nb = realloc(L->buf, cap);
+	char *nb = realloc(L->buf, cap + PAD);
 	if (!nb)
 		abort();
 	ptrdiff_t d = nb - L->buf;
@@ -95,12 +97,12 @@ static int lex_fill(Lexer *L)
 	}
 	if (n == 0) {
 		L->eof = 1;
-		L->lim[0] = 0;
+		memset(L->lim, 0, 1 + PAD);
 		text_window(L);
 		return 1;
 	}
 	L->lim += n;
-	L->lim[0] = 0;
+	memset(L->lim, 0, 1 + PAD);
 	text_window(L);
 	return 0;
 }
@@ -391,10 +393,11 @@ int lex_next(Lexer *L, Tok *t)
 	return k;
 }
 
-int lex_line(Lexer *L, LexTok *out, int max, uint32_t line)
+int lex_tokens(Lexer *L, LexTok *out, int max)
 {
-	/* the kinds that end a line's tokens early */
-	static const bool stop[512] = {[T_EOF] = true, ['{'] = true, ['}'] = true, [T_SHAPED] = true};
+	/* the kinds that end the tokens early (see read_stops in reader.c) */
+	static const bool stop[512] = {[T_EOF] = true, ['{'] = true, ['}'] = true, [K_FUNC] = true,
+	                               [T_SHAPED] = true};
 	_Static_assert(T_FAST < 512, "T_FAST, the last token of parser.y, indexes stop[]");
 	char *cur = L->cur;
 	int k;
@@ -402,7 +405,7 @@ int lex_line(Lexer *L, LexTok *out, int max, uint32_t line)
 	for (;; e++) {
 		k = e->kind = lex_one(L, &cur, &e->tok);
 		e->line_off = L->line_off;
-		if ((stop[k] | (e->tok.loc.line != line)) || e == last)   /* one branch for the usual case */
+		if (stop[k] || e == last)
 			break;
 	}
 	lexed(L, cur, k, &e->tok);

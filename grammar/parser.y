@@ -67,6 +67,7 @@ static int next_token(YYSTYPE *lval, Parser *P, const void *ss, const void *ssp)
 %token T_TOO_DEEP "too deep a nesting"
 /* from the reader (src/reader.h), never named in a diagnostic */
 %token <type> T_TYPE "cached type"
+%token <fast> T_SIG "signature"
 %token <fast> T_FAST "statement"
 
 /* An op whose operands are optional takes a following SSA value or string
@@ -80,7 +81,7 @@ static int next_token(YYSTYPE *lval, Parser *P, const void *ss, const void *ssp)
 %type <list> operands operands_opt results fresult_list opt_fresults
 %type <list> succ_list iter_inits opt_iter_args words block_args
 %type <list> barg_list attr_list dict_entries regions opt_generic_regions
-%type <list> opt_generic_succs switch_cases opt_symbols opt_to_types opt_colon_types
+%type <list> opt_generic_succs switch_cases opt_symbols opt_to_types opt_colon_types func_sig
 %type <attr> attr dict opt_dict opt_func_attrs dense_value dim opt_offset opt_props
 %type <op> op
 %type <region> region opt_else_region
@@ -115,9 +116,14 @@ opt_loc: %empty | T_LOC ;
 /* func.func [private] @name(%a: T {attrs}, ...) -> (R {attrs}) attributes {...} {...} */
 func
 	: K_FUNC opt_visibility symbol_name   { b_func_begin(P, $2, $3); }
-	  '(' fargs_opt ')' opt_fresults opt_func_attrs
-	                                      { b_func_sig(P, $8, $9); }
+	  func_sig opt_func_attrs             { b_func_sig(P, $5, $6); }
 	  func_body
+	;
+
+/* the arguments and results; T_SIG stands for the common ones (reader.c) */
+func_sig
+	: '(' fargs_opt ')' opt_fresults      { $$ = $4; }
+	| T_SIG                               { $$ = b_fast_sig(P, $1); }
 	;
 
 func_body
@@ -164,7 +170,7 @@ block_items: %empty | block_items block_item ;
 block_item
 	: T_FAST                       { b_fast_items(P, $1); }
 	| stmt
-	| T_CARET_ID block_args ':'    { b_block_label(P, $1, $2); }
+	| T_CARET_ID block_args ':'    { b_block_label(P, &$1, $2); }
 	;
 block_args
 	: %empty                  { $$ = NULL; }
@@ -175,7 +181,7 @@ barg_list
 	: barg                    { $$ = list_push(P, list_new(P), $1); }
 	| barg_list ',' barg      { $$ = list_push(P, $1, $3); }
 	;
-barg: T_VALUE_ID ':' type opt_loc { $$ = b_block_arg(P, $1, $3); } ;
+barg: T_VALUE_ID ':' type opt_loc { $$ = b_block_arg(P, &$1, $3); } ;
 
 stmt
 	: op opt_loc              { b_stmt(P, NULL, $1); }
@@ -193,17 +199,17 @@ result
 /* Ops in custom form, one rule per syntax class */
 op
 	: S_SIMPLE %prec NO_OPERANDS
-	      { $$ = b_simple(P, $1, NULL, list_new(P), 0, NULL, NULL, NULL); }
+	      { $$ = b_simple(P, &$1, NULL, list_new(P), 0, NULL, NULL, NULL); }
 	| S_SIMPLE dict opt_colon_types
-	      { $$ = b_simple(P, $1, NULL, list_new(P), 0, $2, $3, NULL); }
+	      { $$ = b_simple(P, &$1, NULL, list_new(P), 0, $2, $3, NULL); }
 	| S_SIMPLE ':' type_list
-	      { $$ = b_simple(P, $1, NULL, list_new(P), 0, NULL, $3, NULL); }
+	      { $$ = b_simple(P, &$1, NULL, list_new(P), 0, NULL, $3, NULL); }
 	| S_SIMPLE operands opt_flags opt_dict ':' type_list opt_to_types
-	      { $$ = b_simple(P, $1, NULL, $2, $3, $4, $6, $7); }
+	      { $$ = b_simple(P, &$1, NULL, $2, $3, $4, $6, $7); }
 	| S_SIMPLE pred ',' operands opt_flags opt_dict ':' type_list
-	      { $$ = b_simple(P, $1, $2, $4, $5, $6, $8, NULL); }
+	      { $$ = b_simple(P, &$1, $2, $4, $5, $6, $8, NULL); }
 	| S_CONSTANT attr
-	      { $$ = b_constant(P, $1, NULL, $2); }
+	      { $$ = b_constant(P, &$1, NULL, $2); }
 	| S_CONSTANT T_SYMBOL ':' type    /* legacy: constant @f : (i32) -> i32 */
 	      { $$ = b_func_constant(P, $1, $2, $4); }
 	| S_FUNC_CONSTANT T_SYMBOL ':' type
@@ -213,15 +219,15 @@ op
 	| S_ASSERT operand ',' T_STRING opt_dict
 	      { $$ = b_assert(P, $1, $2, $4, $5); }
 	| S_CALL symbol_name '(' operands_opt ')' opt_dict ':' func_type
-	      { $$ = b_call(P, $1, $2, $4, $6, $8); }
+	      { $$ = b_call(P, &$1, &$2, $4, $6, $8); }
 	| S_BRANCH succ_list opt_dict
-	      { $$ = b_branch(P, $1, NULL, $2, $3); }
+	      { $$ = b_branch(P, &$1, NULL, $2, $3); }
 	| S_BRANCH operands ',' succ_list opt_dict
-	      { $$ = b_branch(P, $1, $2, $4, $5); }
+	      { $$ = b_branch(P, &$1, $2, $4, $5); }
 	| S_SWITCH operand ':' type ',' '[' K_DEFAULT ':' succ switch_cases ']' opt_dict
 	      { $$ = b_switch(P, $1, $2, $4, $9, $10, $12); }
 	| S_INDEXED operands '[' operands_opt ']' opt_dict ':' type_list
-	      { $$ = b_indexed(P, $1, $2, $4, $6, $8); }
+	      { $$ = b_indexed(P, &$1, $2, $4, $6, $8); }
 	| S_ALLOC '(' operands_opt ')' opt_symbols opt_dict ':' type
 	      { $$ = b_alloc(P, $1, $3, $5, $6, $8); }
 	| S_FOR T_VALUE_ID '=' operand K_TO operand K_STEP operand opt_iter_args opt_for_type
@@ -366,14 +372,14 @@ key
 	| K_DEFAULT { $$ = tok_box(P, $1); } | K_TO { $$ = tok_box(P, $1); }
 	;
 attr
-	: T_INT                           { $$ = b_attr_num(P, $1, false, NULL); }
-	| T_INT ':' type                  { $$ = b_attr_num(P, $1, false, $3); }
-	| '-' T_INT                       { $$ = b_attr_num(P, $2, true, NULL); $$->loc = $1.loc; }
-	| '-' T_INT ':' type              { $$ = b_attr_num(P, $2, true, $4); $$->loc = $1.loc; }
-	| T_FLOAT                         { $$ = b_attr_num(P, $1, false, NULL); }
-	| T_FLOAT ':' type                { $$ = b_attr_num(P, $1, false, $3); }
-	| '-' T_FLOAT                     { $$ = b_attr_num(P, $2, true, NULL); $$->loc = $1.loc; }
-	| '-' T_FLOAT ':' type            { $$ = b_attr_num(P, $2, true, $4); $$->loc = $1.loc; }
+	: T_INT                           { $$ = b_attr_num(P, &$1, false, NULL); }
+	| T_INT ':' type                  { $$ = b_attr_num(P, &$1, false, $3); }
+	| '-' T_INT                       { $$ = b_attr_num(P, &$2, true, NULL); $$->loc = $1.loc; }
+	| '-' T_INT ':' type              { $$ = b_attr_num(P, &$2, true, $4); $$->loc = $1.loc; }
+	| T_FLOAT                         { $$ = b_attr_num(P, &$1, false, NULL); }
+	| T_FLOAT ':' type                { $$ = b_attr_num(P, &$1, false, $3); }
+	| '-' T_FLOAT                     { $$ = b_attr_num(P, &$2, true, NULL); $$->loc = $1.loc; }
+	| '-' T_FLOAT ':' type            { $$ = b_attr_num(P, &$2, true, $4); $$->loc = $1.loc; }
 	| K_TRUE                          { $$ = b_attr(P, AT_BOOL, $1); $$->b = true; }
 	| K_FALSE                         { $$ = b_attr(P, AT_BOOL, $1); }
 	| K_UNIT                          { $$ = b_attr(P, AT_UNIT, $1); }
@@ -483,13 +489,18 @@ static int next_token(YYSTYPE *lval, Parser *P, const void *ss, const void *ssp)
 	}
 	at = e.tok.loc;
 	end = (Loc){at.off + e.tok.len, at.line, at.col + e.tok.len};
-	FastStmt *f;
-	if (P->fn && !P->cx->opt->grammar_only && reader_starts_item(k) && stmt_position(ss, ssp, k) && (f = reader_stmt(P, &e))) {
+	FastStmt *f = NULL;
+	bool fast = !P->cx->opt->grammar_only;
+	if (fast && P->fn && reader_starts_item(k) && stmt_position(ss, ssp, k) && (f = reader_stmt(P, &e)))
+		k = T_FAST;
+	else if (fast && k == '(' && action(*(const yy_state_t *)ssp, YYTRANSLATE(T_SIG)) > 0 &&
+	         (f = reader_sig(P, &e)))
+		k = T_SIG;
+	if (k == T_FAST || k == T_SIG) {
 		Tok last = f->e[f->n - 1].tok;
 		end = (Loc){last.loc.off + last.len, last.loc.line, last.loc.col + last.len};
 		e.line_off = f->e[f->n - 1].line_off;
 		lval->fast = f;
-		k = T_FAST;
 	} else if (k == T_TYPE) {
 		lval->type = e.type;
 	} else {
@@ -539,7 +550,7 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, Parser *P)
 	yysymbol_kind_t all[YYNTOKENS], expected[YYNTOKENS];
 	int total = yypcontext_expected_tokens(ctx, all, YYNTOKENS), n = 0;
 	for (int i = 0; i < total; i++)   /* the reader's tokens stand for others */
-		if (all[i] != YYSYMBOL_T_TYPE && all[i] != YYSYMBOL_T_FAST)
+		if (all[i] != YYSYMBOL_T_TYPE && all[i] != YYSYMBOL_T_FAST && all[i] != YYSYMBOL_T_SIG)
 			expected[n++] = all[i];
 	if (n > MAX_EXPECTED)
 		n = 0;

@@ -246,10 +246,10 @@ static Block *block_new(Parser *P, const char *name, Loc loc)
  * number, for the whole function, as the block of the innermost region
  * that named it: a block made for a number notes its region at once, and
  * one made in an inner region keeps the outer one to put back. */
-Block *b_block_ref(Parser *P, Tok t)
+Block *b_block_ref(Parser *P, const Tok *t)
 {
-	const char *s = tok_text(P, t) + 1;
-	size_t n = t.len - 1;
+	const char *s = tok_text(P, *t) + 1;
+	size_t n = t->len - 1;
 	Scope *sc = P->scope;
 	long k = n > 2 && s[0] == 'b' && s[1] == 'b' ? plain_number(s + 2, n - 2) : -1;
 	if (k >= 0) {
@@ -257,7 +257,7 @@ Block *b_block_ref(Parser *P, Tok t)
 		Block *old = slot ? *slot : NULL;
 		if (old && old->region == sc->region)
 			return old;
-		Block *b = block_new(P, arena_strndup(P->a, s, n), t.loc);
+		Block *b = block_new(P, arena_strndup(P->a, s, n), t->loc);
 		b->region = sc->region;
 		if (old) {
 			list_keep(P, &sc->shadowed, (void *)(uintptr_t)k);
@@ -268,7 +268,7 @@ Block *b_block_ref(Parser *P, Tok t)
 	}
 	MapSlot *e = map_entry(&sc->blocks, s, n, NULL);
 	if (!e->val)
-		e->val = block_new(P, e->key, t.loc);   /* named with the map's copy */
+		e->val = block_new(P, e->key, t->loc);   /* named with the map's copy */
 	return e->val;
 }
 
@@ -473,17 +473,17 @@ Region *b_region_end(Parser *P)
 	return sc->region;
 }
 
-void b_block_label(Parser *P, Tok name, List *args)
+void b_block_label(Parser *P, const Tok *name, List *args)
 {
 	Scope *sc = P->scope;
 	Region *r = sc->region;
 	Block *b = b_block_ref(P, name);
 	if (b->defined) {
-		diag_error(P->cx, name.loc, "redefinition of block '^%s'", b->name);
+		diag_error(P->cx, name->loc, "redefinition of block '^%s'", b->name);
 		return;
 	}
 	b->defined = true;
-	b->loc = name.loc;
+	b->loc = name->loc;
 	b->nargs = list_len(args);
 	b->args = NEWARRAY(P->a, Value *, b->nargs + 1);
 	for (int i = 0; i < b->nargs; i++)
@@ -496,7 +496,7 @@ void b_block_label(Parser *P, Tok name, List *args)
 	 * arguments already. */
 	if (r->first == r->last && !r->first->first && !r->first->name) {
 		if (sc->named_entry) {
-			diag_error(P->cx, name.loc, "invalid block name in region with named arguments");
+			diag_error(P->cx, name->loc, "invalid block name in region with named arguments");
 			return;
 		}
 		r->first = r->last = NULL;
@@ -506,9 +506,9 @@ void b_block_label(Parser *P, Tok name, List *args)
 	P->stmt_errors = P->cx->nerrors;
 }
 
-Value *b_block_arg(Parser *P, Tok name, Type *t)
+Value *b_block_arg(Parser *P, const Tok *name, Type *t)
 {
-	Value *v = b_value_new(P, tok_name(P, name), t, name.loc);
+	Value *v = b_value_new(P, tok_name(P, *name), t, name->loc);
 	return b_define(P, v->name, strlen(v->name), v);
 }
 

@@ -100,7 +100,7 @@ static inline Value *b_value_new(Parser *P, const char *name, Type *t, Loc loc)
 }
 Value *b_use(Parser *P, Tok *name, Type *t);
 Value *b_define(Parser *P, const char *name, size_t n, Value *v);
-Block *b_block_ref(Parser *P, Tok t);
+Block *b_block_ref(Parser *P, const Tok *t);
 void block_append(Block *b, Op *op);
 
 /* types and attributes */
@@ -112,7 +112,7 @@ Type *b_func_type(Parser *P, List *ins, List *outs);
 void b_type_alias(Parser *P, Tok name, Type *t);
 void b_attr_alias(Parser *P, Tok name, Attr *a);
 Attr *b_attr(Parser *P, AttrKind k, Tok t);
-Attr *b_attr_num(Parser *P, Tok t, bool neg, Type *type);
+Attr *b_attr_num(Parser *P, const Tok *t, bool neg, Type *type);
 Attr *b_attr_type(Parser *P, Type *t);
 Attr *b_attr_list(Parser *P, AttrKind k, Tok at, List *elems);   /* dict: key, value, ... */
 Attr *b_attr_alias_ref(Parser *P, Tok t);
@@ -127,22 +127,22 @@ void b_func_sig(Parser *P, List *results, Attr *attrs);
 void b_func_end(Parser *P, Region *body);
 bool b_region_begin(Parser *P, Loc at);   /* false: too deep */
 Region *b_region_end(Parser *P);
-void b_block_label(Parser *P, Tok name, List *args);   /* args: Value* */
-Value *b_block_arg(Parser *P, Tok name, Type *t);
+void b_block_label(Parser *P, const Tok *name, List *args);   /* args: Value* */
+Value *b_block_arg(Parser *P, const Tok *name, Type *t);
 void b_stmt(Parser *P, List *results, Op *op);
 Tok *b_result_pack(Parser *P, Tok name, Tok count);
 
 /* ops */
-Op *b_simple(Parser *P, Tok name, Tok *pred, List *opnds, unsigned flags,
+Op *b_simple(Parser *P, const Tok *name, Tok *pred, List *opnds, unsigned flags,
              Attr *dict, List *types, List *to_types);
-Op *b_constant(Parser *P, Tok name, Attr *dict, Attr *value);
-Op *b_call(Parser *P, Tok name, Tok callee, List *opnds, Attr *dict, Type *ft);
+Op *b_constant(Parser *P, const Tok *name, Attr *dict, Attr *value);
+Op *b_call(Parser *P, const Tok *name, const Tok *callee, List *opnds, Attr *dict, Type *ft);
 Op *b_func_constant(Parser *P, Tok name, Tok sym, Type *t);
 Op *b_call_indirect(Parser *P, Tok name, Tok callee, List *opnds, Attr *dict, Type *ft);
 Op *b_assert(Parser *P, Tok name, Tok cond, Tok msg, Attr *dict);
-Op *b_branch(Parser *P, Tok name, List *opnds, List *succs, Attr *dict);
+Op *b_branch(Parser *P, const Tok *name, List *opnds, List *succs, Attr *dict);
 Op *b_switch(Parser *P, Tok name, Tok flag, Type *t, Succ *def, List *cases, Attr *dict);
-Op *b_indexed(Parser *P, Tok name, List *opnds, List *indices, Attr *dict, List *types);
+Op *b_indexed(Parser *P, const Tok *name, List *opnds, List *indices, Attr *dict, List *types);
 Op *b_alloc(Parser *P, Tok name, List *dyn, List *syms, Attr *dict, Type *t);
 Op *b_for_begin(Parser *P, Tok name, Tok iv, Tok lb, Tok ub, Tok step,
                 List *iter_args, Type *ivtype);

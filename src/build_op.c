@@ -9,12 +9,12 @@
 
 
 /* The op and its operand and result arrays are one allocation. */
-static Op *op_new(Parser *P, Tok name, int nopnd, int nres)
+static Op *op_new(Parser *P, const Tok *name, int nopnd, int nres)
 {
 	size_t n = (size_t)(nopnd + 1) + (size_t)(nres + 1);
 	Op *op = arena_alloc(P->a, sizeof *op + n * sizeof(Value *));
-	op->id = (OpId)name.op;
-	op->loc = name.loc;
+	op->id = (OpId)name->op;
+	op->loc = name->loc;
 	op->nopnd = nopnd;
 	op->opnd = (Value **)(op + 1);
 	op->nres = nres;
@@ -75,11 +75,11 @@ static bool want_types(Parser *P, Op *op, List *types, int n)
 	return false;
 }
 
-Op *b_simple(Parser *P, Tok name, Tok *pred, List *opnds, unsigned flags,
+Op *b_simple(Parser *P, const Tok *name, Tok *pred, List *opnds, unsigned flags,
              Attr *dict, List *types, List *to_types)
 {
 	Ctx *cx = P->cx;
-	OpId id = (OpId)name.op;
+	OpId id = (OpId)name->op;
 	Typing typing = op_info[id].typing;
 	int n = list_len(opnds);
 	Op *op = op_new(P, name, n, 2);   /* room for the most results a simple op has */
@@ -183,7 +183,7 @@ Op *b_simple(Parser *P, Tok name, Tok *pred, List *opnds, unsigned flags,
 	return op;
 }
 
-Op *b_constant(Parser *P, Tok name, Attr *dict, Attr *value)
+Op *b_constant(Parser *P, const Tok *name, Attr *dict, Attr *value)
 {
 	Ctx *cx = P->cx;
 	Op *op = op_new(P, name, 0, 1);
@@ -235,20 +235,20 @@ static void use_at_func_type(Parser *P, Op *op, List *opnds, int first, Type *ft
 		set_result(P, op, i, ft->outs[i]);
 }
 
-Op *b_call(Parser *P, Tok name, Tok callee, List *opnds, Attr *dict, Type *ft)
+Op *b_call(Parser *P, const Tok *name, const Tok *callee, List *opnds, Attr *dict, Type *ft)
 {
 	Op *op = op_new(P, name, list_len(opnds), ft->nout);
 	op->attrs = dict;
-	op->callee = tok_name(P, callee);
+	op->callee = tok_name(P, *callee);
 	op->type = ft;
 	use_at_func_type(P, op, opnds, 0, ft, "call");
-	symbol_use(P, op->callee, callee.loc, ft);
+	symbol_use(P, op->callee, callee->loc, ft);
 	return op;
 }
 
 Op *b_func_constant(Parser *P, Tok name, Tok sym, Type *t)
 {
-	Op *op = op_new(P, name, 0, 1);
+	Op *op = op_new(P, &name, 0, 1);
 	op->id = OP_FUNC_CONSTANT;
 	op->callee = tok_name(P, sym);
 	op->type = t;
@@ -263,7 +263,7 @@ Op *b_func_constant(Parser *P, Tok name, Tok sym, Type *t)
 
 Op *b_call_indirect(Parser *P, Tok name, Tok callee, List *opnds, Attr *dict, Type *ft)
 {
-	Op *op = op_new(P, name, 1 + list_len(opnds), ft->nout);
+	Op *op = op_new(P, &name, 1 + list_len(opnds), ft->nout);
 	op->attrs = dict;
 	op->type = ft;
 	op->opnd[0] = b_use(P, &callee, ft);
@@ -273,7 +273,7 @@ Op *b_call_indirect(Parser *P, Tok name, Tok callee, List *opnds, Attr *dict, Ty
 
 Op *b_assert(Parser *P, Tok name, Tok cond, Tok msg, Attr *dict)
 {
-	Op *op = op_new(P, name, 1, 0);
+	Op *op = op_new(P, &name, 1, 0);
 	op->attrs = dict;
 	op->opnd[0] = b_use(P, &cond, type_int(P->cx, 1));
 	op->value = b_attr(P, AT_STRING, msg);
@@ -296,7 +296,7 @@ static void add_succs(Parser *P, Op *op, List *succs)
 	Value **args = (Value **)(room + 2 * (n + 1));
 	for (int i = 0; i < n; i++) {
 		Succ *s = succs->v[i];
-		op->succ[i] = b_block_ref(P, s->name);
+		op->succ[i] = b_block_ref(P, &s->name);
 		int na = list_len(s->args);
 		op->succ_args[i] = args;
 		args += na + 1;
@@ -311,7 +311,7 @@ static void add_succs(Parser *P, Op *op, List *succs)
 	}
 }
 
-Op *b_branch(Parser *P, Tok name, List *opnds, List *succs, Attr *dict)
+Op *b_branch(Parser *P, const Tok *name, List *opnds, List *succs, Attr *dict)
 {
 	int n = list_len(opnds);
 	Op *op = op_new(P, name, n, 0);
@@ -325,7 +325,7 @@ Op *b_branch(Parser *P, Tok name, List *opnds, List *succs, Attr *dict)
 Op *b_switch(Parser *P, Tok name, Tok flag, Type *t, Succ *def, List *cases, Attr *dict)
 {
 	/* cases alternate: value, successor */
-	Op *op = op_new(P, name, 1, 0);
+	Op *op = op_new(P, &name, 1, 0);
 	op->attrs = dict;
 	op->opnd[0] = b_use(P, &flag, t);
 	List *succs = list_push(P, list_new(P), def);
@@ -342,10 +342,10 @@ Op *b_switch(Parser *P, Tok name, Tok flag, Type *t, Succ *def, List *cases, Att
 	return op;
 }
 
-Op *b_indexed(Parser *P, Tok name, List *opnds, List *indices, Attr *dict, List *types)
+Op *b_indexed(Parser *P, const Tok *name, List *opnds, List *indices, Attr *dict, List *types)
 {
 	Ctx *cx = P->cx;
-	OpId id = (OpId)name.op;
+	OpId id = (OpId)name->op;
 	int nval = id == OP_MEMREF_STORE ? 2 : 1;
 	int ni = list_len(indices);
 	Op *op = op_new(P, name, nval + ni, 0);
@@ -388,7 +388,7 @@ Op *b_alloc(Parser *P, Tok name, List *dyn, List *syms, Attr *dict, Type *t)
 {
 	Ctx *cx = P->cx;
 	int n = list_len(dyn);
-	Op *op = op_new(P, name, n, 1);
+	Op *op = op_new(P, &name, n, 1);
 	op->attrs = dict;
 	op->type = t;
 	set_result(P, op, 0, t);
@@ -429,7 +429,7 @@ Op *b_for_begin(Parser *P, Tok name, Tok iv, Tok lb, Tok ub, Tok step,
 	List *rtypes = iter_args ? iter_args->v[1] : NULL;
 	int ni = list_len(inits) / 2;
 	Type *it = ivtype ? ivtype : type_index(cx);
-	Op *op = op_new(P, name, 3 + ni, ni);
+	Op *op = op_new(P, &name, 3 + ni, ni);
 	op->type = it;
 	if (it->kind != TY_INDEX && it->kind != TY_INT)
 		diag_error(cx, op->loc, "'scf.for' induction variable must be an integer or index, got '%s'",
@@ -456,7 +456,7 @@ Op *b_for_begin(Parser *P, Tok name, Tok iv, Tok lb, Tok ub, Tok step,
 Op *b_if_begin(Parser *P, Tok name, Tok cond, List *result_types)
 {
 	int n = list_len(result_types);
-	Op *op = op_new(P, name, 1, n);
+	Op *op = op_new(P, &name, 1, n);
 	op->opnd[0] = b_use(P, &cond, type_int(P->cx, 1));
 	for (int i = 0; i < n; i++)
 		set_result(P, op, i, result_types->v[i]);
@@ -467,7 +467,7 @@ Op *b_while_begin(Parser *P, Tok name, List *inits, Type *ft)
 {
 	Ctx *cx = P->cx;
 	int ni = list_len(inits) / 2;
-	Op *op = op_new(P, name, ni, ft->nout);
+	Op *op = op_new(P, &name, ni, ft->nout);
 	op->type = ft;
 	if (ni != ft->nin) {
 		diag_error(cx, op->loc, "'scf.while' has %d initial values but its type has %d inputs",
@@ -487,7 +487,7 @@ Op *b_while_begin(Parser *P, Tok name, List *inits, Type *ft)
 Op *b_condition(Parser *P, Tok name, Tok cond, List *opnds, List *types)
 {
 	int n = list_len(opnds);
-	Op *op = op_new(P, name, 1 + n, 0);
+	Op *op = op_new(P, &name, 1 + n, 0);
 	op->opnd[0] = b_use(P, &cond, type_int(P->cx, 1));
 	if (list_len(types) != n) {
 		diag_error(P->cx, op->loc, "'scf.condition' has %d operands but %d types", n, list_len(types));
@@ -517,7 +517,7 @@ Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
 	const char *s = tok_text(P, name) + 1;
 	size_t len = name.len - 2;
 	name.op = ops_find(&cx->ops, s, len);
-	Op *op = op_new(P, name, list_len(opnds), ft->nout);
+	Op *op = op_new(P, &name, list_len(opnds), ft->nout);
 	op->name = arena_strndup(P->a, s, len);
 	op->attrs = dict;
 	op->type = ft;

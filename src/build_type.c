@@ -262,13 +262,13 @@ Attr *b_attr(Parser *P, AttrKind k, Tok t)
 
 /* Numbers keep their text for exact conversion later; a small integer's
  * value is also kept in ->offset. */
-Attr *b_attr_num(Parser *P, Tok t, bool neg, Type *type)
+Attr *b_attr_num(Parser *P, const Tok *t, bool neg, Type *type)
 {
 	/* most are decimal and short: their value comes with the scan for '.' */
-	const char *s = tok_text(P, t);
-	bool dot = false, decimal = t.len && t.len <= 19 && (s[0] != '0' || t.len == 1);
+	const char *s = tok_text(P, *t);
+	bool dot = false, decimal = t->len && t->len <= 19 && (s[0] != '0' || t->len == 1);
 	unsigned long long v = 0;
-	for (size_t i = 0; i < t.len; i++) {
+	for (size_t i = 0; i < t->len; i++) {
 		unsigned d = (unsigned)((unsigned char)s[i] - '0');
 		if (d > 9) {
 			decimal = false;
@@ -276,7 +276,7 @@ Attr *b_attr_num(Parser *P, Tok t, bool neg, Type *type)
 		}
 		v = v * 10 + d;
 	}
-	Attr *a = b_attr(P, dot ? AT_FLOAT : AT_INT, t);
+	Attr *a = b_attr(P, dot ? AT_FLOAT : AT_INT, *t);
 	a->neg = neg;
 	a->type = type;
 	if (a->kind == AT_INT) {
@@ -295,7 +295,7 @@ Attr *b_dim(Parser *P, Tok t, bool neg, bool dyn)
 		a->offset = DYN;
 		return a;
 	}
-	return b_attr_num(P, t, neg, NULL);
+	return b_attr_num(P, &t, neg, NULL);
 }
 
 Attr *b_attr_type(Parser *P, Type *t)

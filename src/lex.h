@@ -21,7 +21,7 @@ typedef struct Tok {
 
 /* A token as the reader keeps it (src/reader.h): its kind and span, the
  * line start just after it, and for a T_TYPE the type the reader
- * recognised (lex_line leaves it unset). */
+ * recognised (lex_tokens leaves it unset). */
 typedef struct LexTok {
 	int kind;
 	Tok tok;
@@ -32,7 +32,8 @@ typedef struct LexTok {
 enum { MAX_BRACKETS = 256 };
 
 typedef struct Lexer {
-	char *buf;           /* buf[0] is input offset `base` */
+	char *buf;           /* buf[0] is input offset `base`; a 0 at lim, and
+	                        8 bytes after it can be read (lexer.re) */
 	size_t cap;
 	uint64_t base;
 	char *cur, *lim, *tok, *mark;
@@ -58,10 +59,11 @@ typedef struct Lexer {
 void lex_init(Lexer *L, struct Ctx *cx, ir2ll_read_fn read, void *ctx);
 void lex_free(Lexer *L);
 int lex_next(Lexer *L, Tok *t);                   /* returns a token kind */
-/* Up to max (at least 1) tokens into out, the first on line `line`: stops
- * after a token on a later line, a brace, a shaped type's first token or
- * the end. Returns the count (at least 1). */
-int lex_line(Lexer *L, LexTok *out, int max, uint32_t line);
+/* Up to max (at least 1) tokens into out, on as many lines as they take:
+ * stops after a brace, 'func.func', a shaped type's first token or the
+ * end. Returns the
+ * count (at least 1). */
+int lex_tokens(Lexer *L, LexTok *out, int max);
 void lex_release(Lexer *L, uint64_t off);         /* bytes before off's line may go */
 void lex_compact(Lexer *L);   /* after a large function: gives back the room it took */
 int lex_read_more(Lexer *L);                      /* reads a chunk ahead; 0 if it did */

@@ -52,31 +52,59 @@ static const char *span_end(const char *tok, const char *cur)
 	return NULL;
 }
 
+static inline uint64_t load8(const char *p)
+{
+	uint64_t w;
+	memcpy(&w, p, 8);
+	return w;
+}
+
 /* The bucket of a type's text from its first bytes: the dims token and up
  * to 8 more, to the first '>'. They are all the type's own, so a type's
- * text can be looked up before its end is known; the buffer ends with a
- * 0, which stops the scan. */
+ * text can be looked up before its end is known. They are read a word at
+ * a time: the lexer's buffer can be read 8 bytes past its end, and ends
+ * with a 0, which stops the scan. */
 static unsigned span_bucket(const char *s, size_t dims)
 {
-	unsigned h = STR_HASH_SEED;
-	const char *p = s, *end = s + dims + 8;
-	for (; p < s + dims; p++)
-		h = (h ^ (unsigned char)*p) * 16777619u;
-	for (; p < end && *p; p++) {
-		h = (h ^ (unsigned char)*p) * 16777619u;
-		if (*p == '>')
-			break;
+	const uint64_t k = 0x9e3779b97f4a7c15u, ones = 0x0101010101010101u, highs = ones << 7;
+	uint64_t h = dims * k, w;
+	if (dims < 8) {   /* "memref<": the dims token and what follows */
+		h = (h ^ (load8(s) & ((1ull << 8 * dims) - 1))) * k;
+	} else {
+		for (size_t i = 0; i + 8 < dims; i += 8)
+			h = (h ^ load8(s + i)) * k;
+		h = (h ^ load8(s + dims - 8)) * k;   /* the last 8, overlapping */
 	}
-	return h % SPAN_BUCKETS;
+	/* the next 8 bytes, to the first '>' or 0 */
+	w = load8(s + dims);
+	uint64_t gt = w ^ ('>' * ones);
+	uint64_t stop = ((gt - ones) & ~gt & highs) | ((w - ones) & ~w & highs);
+	if (stop) {
+		int last = __builtin_ctzll(stop);   /* the top bit of the byte */
+		if (last < 63)
+			w &= (2ull << last) - 1;
+	}
+	h = (h ^ w) * k;
+	return (unsigned)(h >> 52) % SPAN_BUCKETS;
+}
+
+/* Whether the n bytes at a and b are equal (n at least 8): by words, the
+ * last one overlapping; a call to memcmp would cost more. */
+static inline bool same_text(const char *a, const char *b, size_t n)
+{
+	for (size_t i = 0; i + 8 < n; i += 8)
+		if (load8(a + i) != load8(b + i))
+			return false;
+	return load8(a + n - 8) == load8(b + n - 8);
 }
 
 /* The cached type whose text the buffer holds from s on, or NULL. No text
  * cached is a prefix of another (each ends where its brackets close), so
- * at most one matches. */
+ * at most one matches. Each is longer than its dims token ("memref<"). */
 static SpanType *span_find(const Reader *R, const char *s, size_t dims, size_t room)
 {
 	SpanType *t = R->spans[span_bucket(s, dims)];
-	while (t && (t->len > room || memcmp(t->text, s, t->len) != 0))
+	while (t && (t->len > room || !same_text(t->text, s, t->len)))
 		t = t->next;
 	return t;
 }
@@ -174,6 +202,8 @@ void reader_free(Parser *P)
 {
 	free(P->rd.spans);
 	P->rd.spans = NULL;
+	free(P->rd.ring);
+	P->rd.ring = NULL;
 }
 
 /* Puts entries back in front of what is queued. */
@@ -253,11 +283,9 @@ static void append(Cursor *c, List **list, void *v)
 static Type *type_name(Parser *P, Tok t)
 {
 	const char *s = lex_text(P->cx->lex, t.loc.off);
-	if (!s || t.len > 8)
+	if (!s || t.len > 8 || !t.len)
 		return b_type_name(P, t);
-	uint64_t w = 0;
-	for (uint32_t i = 0; i < t.len; i++)
-		w = w << 8 | (unsigned char)s[i];
+	uint64_t w = load8(s) & (~0ull >> (64 - 8 * t.len));   /* the buffer has room after its end */
 	NameType *e = &P->rd.names[(w * 0x9e3779b97f4a7c15u) >> 58];
 	if (e->len == t.len && e->text == w)
 		return e->type;
@@ -397,7 +425,7 @@ static bool number(Cursor *c, Attr **attr)
 	if (!accept(c, ':') || !type(c, &types))
 		return false;
 	if (c->build) {
-		*attr = b_attr_num(c->P, e->tok, neg, types->v[0]);
+		*attr = b_attr_num(c->P, &e->tok, neg, types->v[0]);
 		if (neg)
 			(*attr)->loc = minus;
 	}
@@ -427,7 +455,7 @@ static bool op(Cursor *c, Op **op)
 			if (!c->build && c->next_kind == T_VALUE_ID)
 				return false;   /* an operand on the next line */
 			if (c->build)
-				*op = b_simple(P, name->tok, NULL, list_new(P), 0, NULL, NULL, NULL);
+				*op = b_simple(P, &name->tok, NULL, list_new(P), 0, NULL, NULL, NULL);
 			return true;
 		}
 		unsigned flags = 0;
@@ -436,7 +464,7 @@ static bool op(Cursor *c, Op **op)
 		if (!has_pred && accept(c, K_TO) && !type_list(c, &to))
 			return false;
 		if (c->build)
-			*op = b_simple(P, name->tok, pred, opnds, flags, NULL, types, to);
+			*op = b_simple(P, &name->tok, pred, opnds, flags, NULL, types, to);
 		return true;
 	}
 	case S_CONSTANT: {
@@ -444,7 +472,7 @@ static bool op(Cursor *c, Op **op)
 		if (!number(c, &value))
 			return false;
 		if (c->build)
-			*op = b_constant(P, name->tok, NULL, value);
+			*op = b_constant(P, &name->tok, NULL, value);
 		return true;
 	}
 	case S_BRANCH:
@@ -458,7 +486,7 @@ static bool op(Cursor *c, Op **op)
 				return false;
 		}
 		if (c->build)
-			*op = b_branch(P, name->tok, opnds, succs, NULL);
+			*op = b_branch(P, &name->tok, opnds, succs, NULL);
 		return true;
 	case S_CALL: {
 		Entry *callee = peek(c) == T_SYMBOL ? take(c) : NULL;
@@ -467,7 +495,7 @@ static bool op(Cursor *c, Op **op)
 		    !accept(c, ':') || !func_type(c, &ft))
 			return false;
 		if (c->build)
-			*op = b_call(P, name->tok, callee->tok, opnds ? opnds : list_new(P), NULL, ft);
+			*op = b_call(P, &name->tok, &callee->tok, opnds ? opnds : list_new(P), NULL, ft);
 		return true;
 	}
 	case S_INDEXED:
@@ -478,7 +506,7 @@ static bool op(Cursor *c, Op **op)
 		if (!accept(c, ':') || !type_list(c, &types))
 			return false;
 		if (c->build)
-			*op = b_indexed(P, name->tok, opnds, idx ? idx : list_new(P), NULL, types);
+			*op = b_indexed(P, &name->tok, opnds, idx ? idx : list_new(P), NULL, types);
 		return true;
 	default:
 		return false;
@@ -502,13 +530,13 @@ static bool label(Cursor *c)
 			if (!accept(c, ':') || !type(c, &t))
 				return false;
 			if (c->build)
-				append(c, &args, b_block_arg(P, arg->tok, t->v[0]));
+				append(c, &args, b_block_arg(P, &arg->tok, t->v[0]));
 		}
 	}
 	if (!accept(c, ':'))
 		return false;
 	if (c->build)
-		b_block_label(P, name->tok, args);
+		b_block_label(P, &name->tok, args);
 	return true;
 }
 
@@ -581,27 +609,58 @@ bool reader_starts_item(int k)
 	       k == S_BRANCH || k == S_INDEXED || k == S_CALL;
 }
 
-/* Reads the rest of the line whose first token is e[-1], and the first
- * token of the next line, into e on, up to limit; returns the end of what
- * it read. Reading stops at a brace, so that what is read ahead never
- * holds one the grammar has not seen: recovery from a syntax error skips
- * to the brace that closes the function, counting from the lexer. */
-static Entry *read_line(Parser *P, Entry *e, Entry *limit)
+/* The FastStmt for the next T_FAST or T_SIG. */
+static FastStmt *next_batch(Reader *R)
 {
-	uint32_t line = e[-1].tok.loc.line;
-	while (P->rd.qlen) {   /* what was read ahead comes first */
-		int k = reader_next(P, e++);
-		if (k == T_EOF || k == '{' || k == '}' || e[-1].tok.loc.line != line || e == limit)
-			return e;
+	if (!R->ring && !(R->ring = malloc(2 * sizeof *R->ring)))
+		bug("out of memory");
+	return &R->ring[R->ring_next % 2];
+}
+
+/* Whether reading must stop after what ends at e. What is read ahead never
+ * goes past a brace, or a 'func.func' (before b_func_begin notes the
+ * lexer's depth): recovery from a syntax error skips to the brace that
+ * closes the function, counting from the lexer. */
+static bool read_stops(const Entry *e)
+{
+	int k = e[-1].kind;
+	return k == T_EOF || k == '{' || k == '}' || k == K_FUNC;
+}
+
+/* Reads on into e, up to limit (beyond e), and returns the end of what it
+ * read: what was read ahead first, else the lexer's tokens, on as many
+ * lines as they take, up to where read_stops. */
+static Entry *read_more(Parser *P, Entry *e, Entry *limit)
+{
+	if (P->rd.qlen) {
+		do
+			reader_next(P, e++);
+		while (!read_stops(e) && P->rd.qlen && e < limit);
+		return e;
 	}
-	for (;;) {
-		e += lex_line(P->cx->lex, e, (int)(limit - e), line);
-		if (e[-1].kind != T_SHAPED)
-			return e;
+	e += lex_tokens(P->cx->lex, e, (int)(limit - e));
+	if (e[-1].kind == T_SHAPED) {
 		shaped(P, &e[-1]);
 		e[-1].line_off = P->cx->lex->line_off;   /* after the type, if it was skipped */
-		if (e[-1].tok.loc.line != line || e == limit)
+	}
+	return e;
+}
+
+/* The first token on a later line than start, reading on into *top as
+ * needed, up to limit; the last token read if the line goes on. */
+static Entry *line_end(Parser *P, Entry *start, Entry **top, Entry *limit)
+{
+	uint32_t line = start->tok.loc.line;
+	Entry *e = start + 1;
+	for (;;) {
+		(*top)->tok.loc.line = line + 1;   /* stops the scan: FastStmt has room */
+		while (e->tok.loc.line == line)
+			e++;
+		if (e < *top)
 			return e;
+		if (*top == limit || read_stops(*top))
+			return *top - 1;
+		*top = read_more(P, *top, limit);
 	}
 }
 
@@ -612,13 +671,12 @@ static Entry *read_line(Parser *P, Entry *e, Entry *limit)
 __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 {
 	Reader *R = &P->rd;
-	FastStmt *f = &R->ring[R->ring_next % 2];
+	FastStmt *f = next_batch(R);
 	Entry *start = f->e, *top = f->e + 1;   /* the item's first token; the end of what was read */
 	f->nitems = 0;
 	f->e[0] = *first;
 	for (;;) {
-		top = read_line(P, top, top + READ_MAX);
-		Entry *next = top - 1;   /* the next line's first token */
+		Entry *next = line_end(P, start, &top, start + 1 + READ_MAX);   /* the next line's first token */
 		Cursor c = {P, start, next, 0, false, NULL, 0};
 		if (!match_item(&c) || c.at != next || next->tok.loc.line == start->tok.loc.line ||
 		    !ends_stmt(next->kind)) {
@@ -633,7 +691,7 @@ __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 		f->end[f->nitems++] = (uint16_t)(next - f->e);
 		/* the next line's first token starts the next item, or is given back */
 		if (!reader_starts_item(next->kind) || next + READ_MAX + 1 > f->e + BATCH_MAX) {
-			unread(R, next, 1);
+			unread(R, next, (int)(top - next));
 			top = next;
 			break;
 		}
@@ -654,4 +712,77 @@ __attribute__((flatten)) void b_fast_items(Parser *P, FastStmt *f)
 		if (!match_item(&c) || c.at != c.end)
 			bug("a statement read ahead does not match its shape");
 	}
+}
+
+/* signature: '(' [farg (',' farg)*] ')' [T_ARROW (type | '(' [type_list] ')')]
+ * farg: %a ':' type | type
+ * The result types go into *results, from the scratch arena. */
+static bool signature(Cursor *c, List **results)
+{
+	Parser *P = c->P;
+	if (!accept(c, '('))
+		return false;
+	if (!accept(c, ')')) {
+		do {
+			Entry *name = peek(c) == T_VALUE_ID ? take(c) : NULL;
+			int k;
+			if (name && !accept(c, ':'))
+				return false;
+			if ((k = peek(c)) != T_BARE_ID && k != T_TYPE)
+				return false;
+			Entry *t = take(c);
+			if (c->build)
+				b_func_arg(P, name ? &name->tok : NULL, k == T_TYPE ? t->type : type_name(P, t->tok));
+		} while (accept(c, ','));
+		if (!accept(c, ')'))
+			return false;
+	}
+	if (!accept(c, T_ARROW))
+		return c->next_kind != T_ARROW || c->at != c->end;   /* an arrow on the next line */
+	if (!accept(c, '('))
+		return type(c, results);
+	return accept(c, ')') || (type_list(c, results) && accept(c, ')'));
+}
+
+/* Matches a signature in [c->at, c->end), where c->end reads as -1 as in
+ * match_item. */
+static bool match_sig(Cursor *c, List **results)
+{
+	Entry *stop = c->end;
+	c->next_kind = stop->kind;
+	stop->kind = -1;
+	bool ok = signature(c, results);
+	stop->kind = c->next_kind;
+	return ok;
+}
+
+/* What follows a signature goes to the grammar. */
+__attribute__((flatten)) FastStmt *reader_sig(Parser *P, const Entry *first)
+{
+	Reader *R = &P->rd;
+	FastStmt *f = next_batch(R);
+	f->e[0] = *first;
+	Entry *top = f->e + 1, *limit = f->e + 1 + READ_MAX;
+	while (top < limit && !read_stops(top))
+		top = read_more(P, top, limit);
+	Cursor c = {P, f->e, top - 1, 0, false, NULL, 0};
+	List *results = NULL;
+	if (!match_sig(&c, &results)) {
+		unread(R, f->e + 1, (int)(top - f->e - 1));
+		return NULL;
+	}
+	unread(R, c.at, (int)(top - c.at));
+	f->n = (int)(c.at - f->e);
+	f->nitems = 0;
+	R->ring_next++;
+	return f;
+}
+
+__attribute__((flatten)) List *b_fast_sig(Parser *P, FastStmt *f)
+{
+	Cursor c = {P, f->e, f->e + f->n, 0, true, NULL, 0};
+	List *results = NULL;
+	if (!match_sig(&c, &results) || c.at != c.end)
+		bug("a signature read ahead does not match its shape");
+	return results ? results : list_new(P);
 }

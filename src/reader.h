@@ -1,4 +1,4 @@
-/* Between the lexer and the grammar: a reader that knows two shortcuts.
+/* Between the lexer and the grammar: a reader that knows three shortcuts.
  *
  * - A memref type whose text was seen before, and built without error, is
  *   given to the grammar as one T_TYPE token holding the built Type.
@@ -7,8 +7,11 @@
  *   calls) are read a line at a time, as many lines in a row as match, and
  *   given as one T_FAST token. Its grammar action makes the same builder
  *   calls, in the same order, as the rules it stands for, so the AST and
- *   every diagnostic stay the same. Anything else goes to the grammar
- *   token by token. */
+ *   every diagnostic stay the same.
+ * - Where the grammar expects a function's signature, a common one
+ *   (`(%a: T, ...) -> T`, argument and result types named or cached) is
+ *   given as one T_SIG token, in the same way.
+ * Anything else goes to the grammar token by token. */
 #ifndef READER_H
 #define READER_H
 #include "ast.h"
@@ -20,14 +23,14 @@ typedef LexTok Entry;
 
 enum {
 	READ_MAX = 48,         /* tokens of a line read ahead */
-	BATCH_MAX = 256,       /* tokens of the lines one T_FAST stands for */
+	BATCH_MAX = 1024,      /* tokens of the lines one T_FAST stands for */
 	QUEUE_MAX = 2 * READ_MAX
 };
 
 /* Block items read ahead, one per line. */
 typedef struct FastStmt {
 	int n, nitems;
-	Entry e[BATCH_MAX];
+	Entry e[BATCH_MAX + 1];    /* and a sentinel */
 	uint16_t end[BATCH_MAX];   /* where each item's tokens end */
 } FastStmt;
 
@@ -36,7 +39,7 @@ typedef struct SpanType SpanType;   /* a cached type's text and Type (reader.c) 
 /* A type name of up to 8 bytes and its Type: b_type_name is a function of
  * the text, so one that gave no diagnostic can be reused. */
 typedef struct NameType {
-	uint64_t text;         /* the bytes, the first one highest */
+	uint64_t text;         /* the bytes, the first one lowest */
 	uint32_t len;
 	Type *type;
 } NameType;
@@ -44,8 +47,9 @@ typedef struct NameType {
 typedef struct Reader {
 	Entry queue[QUEUE_MAX];/* read ahead and not yet given to the grammar */
 	int qhead, qlen;
-	FastStmt ring[2];      /* a T_FAST lives until its action, which comes
-	                          before the next token is read */
+	FastStmt *ring;        /* two, made on first use: a T_FAST lives until
+	                          its action, which comes before the next token
+	                          is read */
 	unsigned ring_next;
 	SpanType **spans;      /* memref type text -> Type, hashed on its first bytes */
 	unsigned nspans;
@@ -61,5 +65,10 @@ void reader_type_seen(Parser *P, Tok open, Tok close, Type *t);
 void reader_reset(Parser *P);                            /* drops what was read ahead */
 void reader_free(Parser *P);
 void b_fast_items(Parser *P, FastStmt *f);
+/* A function's signature, '(' its first token, read the same way: given as
+ * one T_SIG token; its action gives the builder the arguments and returns
+ * the result types. */
+FastStmt *reader_sig(Parser *P, const Entry *first);    /* NULL: not one of the shapes */
+struct List *b_fast_sig(Parser *P, FastStmt *f);
 
 #endif
