@@ -787,7 +787,10 @@ void ll_edge(LFunc *L, LBlock *to, LVal *vals)
 void ll_br(LFunc *L, LBlock *to, LVal *vals)
 {
 	ll_edge(L, to, vals);
-	ll_end(L, ll_str(L, LL_LIT(L, ll_begin(L, NULL), "br label %"), to->label));
+	size_t n = ll_begin(L, NULL);
+	n = LL_LIT(L, n, "br label %");
+	n = ll_str(L, n, to->label);
+	ll_end(L, n);
 	L->cur->terminated = true;
 }
 
@@ -811,9 +814,14 @@ void ll_cond_br(LFunc *L, const char *cond, LBlock *t, LVal *tv, LBlock *f, LVal
 		f = ll_dummy(L, f, fv);
 	else
 		ll_edge(L, f, fv);
-	size_t n = ll_str(L, LL_LIT(L, ll_begin(L, NULL), "br i1 "), cond);
-	n = ll_str(L, LL_LIT(L, n, ", label %"), t->label);
-	ll_end(L, ll_str(L, LL_LIT(L, n, ", label %"), f->label));
+	size_t n = ll_begin(L, NULL);
+	n = LL_LIT(L, n, "br i1 ");
+	n = ll_str(L, n, cond);
+	n = LL_LIT(L, n, ", label %");
+	n = ll_str(L, n, t->label);
+	n = LL_LIT(L, n, ", label %");
+	n = ll_str(L, n, f->label);
+	ll_end(L, n);
 	L->cur->terminated = true;
 }
 

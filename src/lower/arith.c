@@ -20,7 +20,9 @@ static const char *hint(Op *op)
 /* "type value" into the line being assembled at n */
 static size_t put_typed(LFunc *L, size_t n, const char *type, const char *value)
 {
-	return ll_str(L, LL_LIT(L, ll_str(L, n, type), " "), value);
+	n = ll_str(L, n, type);
+	n = LL_LIT(L, n, " ");
+	return ll_str(L, n, value);
 }
 
 static const char *fastmath(Lower *lw, unsigned f)
@@ -63,10 +65,16 @@ void lower_binop(Lower *lw, Op *op)
 	const char *flags = type_is_float_like(op->res[0]->type) ? fastmath(lw, op->flags) : int_flags(op);
 	const char *t = rty(lw, op);
 	LVal v = {.s = ll_name(L, hint(op))};
-	size_t n = ll_str(L, ll_begin(L, v.s), op_info[op->id].mnemonic);
-	n = ll_str(L, ll_str(L, LL_LIT(L, n, " "), flags), t);
-	n = ll_str(L, LL_LIT(L, n, " "), lower_opnd(op, 0).s);
-	ll_end(L, ll_str(L, LL_LIT(L, n, ", "), lower_opnd(op, 1).s));
+	size_t n = ll_begin(L, v.s);
+	n = ll_str(L, n, op_info[op->id].mnemonic);
+	n = LL_LIT(L, n, " ");
+	n = ll_str(L, n, flags);
+	n = ll_str(L, n, t);
+	n = LL_LIT(L, n, " ");
+	n = ll_str(L, n, lower_opnd(op, 0).s);
+	n = LL_LIT(L, n, ", ");
+	n = ll_str(L, n, lower_opnd(op, 1).s);
+	ll_end(L, n);
 	lower_set(lw, op, 0, v);
 }
 
@@ -86,10 +94,16 @@ void lower_intrinsic(Lower *lw, Op *op)
 	lower_declare_intrinsic(lw, name, t, t, t);
 	LFunc *L = &lw->ll;
 	LVal v = {.s = ll_name(L, hint(op))};
-	size_t n = ll_str(L, LL_LIT(L, ll_begin(L, v.s), "call "), t);
-	n = LL_LIT(L, ll_str(L, LL_LIT(L, n, " @"), name), "(");
-	n = LL_LIT(L, put_typed(L, n, t, lower_opnd(op, 0).s), ", ");
-	ll_end(L, LL_LIT(L, put_typed(L, n, t, lower_opnd(op, 1).s), ")"));
+	size_t n = ll_begin(L, v.s);
+	n = LL_LIT(L, n, "call ");
+	n = ll_str(L, n, t);
+	n = LL_LIT(L, n, " @");
+	n = ll_str(L, n, name);
+	n = LL_LIT(L, n, "(");
+	n = put_typed(L, n, t, lower_opnd(op, 0).s);
+	n = LL_LIT(L, n, ", ");
+	n = put_typed(L, n, t, lower_opnd(op, 1).s);
+	ll_end(L, LL_LIT(L, n, ")"));
 	lower_set(lw, op, 0, v);
 }
 
@@ -226,10 +240,15 @@ void lower_cmp(Lower *lw, Op *op)
 	LVal v = {.s = ll_name(L, hint(op))};
 	size_t n = ll_begin(L, v.s);
 	n = fp ? LL_LIT(L, n, "fcmp ") : LL_LIT(L, n, "icmp ");
-	n = ll_str(L, ll_str(L, n, flags), op->pred);
-	n = ll_str(L, LL_LIT(L, n, " "), t);
-	n = ll_str(L, LL_LIT(L, n, " "), lower_opnd(op, 0).s);
-	ll_end(L, ll_str(L, LL_LIT(L, n, ", "), lower_opnd(op, 1).s));
+	n = ll_str(L, n, flags);
+	n = ll_str(L, n, op->pred);
+	n = LL_LIT(L, n, " ");
+	n = ll_str(L, n, t);
+	n = LL_LIT(L, n, " ");
+	n = ll_str(L, n, lower_opnd(op, 0).s);
+	n = LL_LIT(L, n, ", ");
+	n = ll_str(L, n, lower_opnd(op, 1).s);
+	ll_end(L, n);
 	lower_set(lw, op, 0, v);
 }
 
@@ -239,9 +258,14 @@ void lower_select(Lower *lw, Op *op)
 	LFunc *L = &lw->ll;
 	const char *t = rty(lw, op), *ct = type_ll(lw->cx, op->opnd[0]->type);
 	LVal v = {.s = ll_name(L, hint(op))};
-	size_t n = put_typed(L, LL_LIT(L, ll_begin(L, v.s), "select "), ct, lower_opnd(op, 0).s);
-	n = put_typed(L, LL_LIT(L, n, ", "), t, lower_opnd(op, 1).s);
-	ll_end(L, put_typed(L, LL_LIT(L, n, ", "), t, lower_opnd(op, 2).s));
+	size_t n = ll_begin(L, v.s);
+	n = LL_LIT(L, n, "select ");
+	n = put_typed(L, n, ct, lower_opnd(op, 0).s);
+	n = LL_LIT(L, n, ", ");
+	n = put_typed(L, n, t, lower_opnd(op, 1).s);
+	n = LL_LIT(L, n, ", ");
+	n = put_typed(L, n, t, lower_opnd(op, 2).s);
+	ll_end(L, n);
 	lower_set(lw, op, 0, v);
 }
 
@@ -250,9 +274,15 @@ static LVal def_cast(Lower *lw, Op *op, const char *how, const char *from, const
 {
 	LFunc *L = &lw->ll;
 	LVal v = {.s = ll_name(L, hint(op))};
-	size_t n = ll_str(L, LL_LIT(L, ll_str(L, ll_begin(L, v.s), how), " "), from);
-	n = ll_str(L, LL_LIT(L, n, " "), lower_opnd(op, 0).s);
-	ll_end(L, ll_str(L, LL_LIT(L, n, " to "), to));
+	size_t n = ll_begin(L, v.s);
+	n = ll_str(L, n, how);
+	n = LL_LIT(L, n, " ");
+	n = ll_str(L, n, from);
+	n = LL_LIT(L, n, " ");
+	n = ll_str(L, n, lower_opnd(op, 0).s);
+	n = LL_LIT(L, n, " to ");
+	n = ll_str(L, n, to);
+	ll_end(L, n);
 	return v;
 }
 

@@ -17,8 +17,8 @@ const char *lower_param_list(Lower *lw, Type *ft)
 	return buf_get(&b);
 }
 
-/* "T0 v0, T1 v1, ..." for call arguments, memrefs unbundled */
-/* "type value, ..." of all fields of vals, into the open line */
+/* "T0 v0, T1 v1, ..." of all fields of vals (memrefs unbundled), into the
+ * open line */
 static void put_args(Lower *lw, Value **vals, int n)
 {
 	LFunc *L = &lw->ll;
@@ -28,7 +28,9 @@ static void put_args(Lower *lw, Value **vals, int n)
 			const char *t = lower_field_type(lw, vals[i]->type, k);
 			if (i || k)
 				len = LL_LIT(L, len, ", ");
-			len = ll_str(L, LL_LIT(L, ll_str(L, len, t), " "), vals[i]->ll[k].s);
+			len = ll_str(L, len, t);
+			len = LL_LIT(L, len, " ");
+			len = ll_str(L, len, vals[i]->ll[k].s);
 		}
 	L->text_len = len;
 }

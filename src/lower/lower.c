@@ -178,8 +178,13 @@ LVal *lower_unpack(Lower *lw, Type *t, LVal agg, const char *aggty, const char *
 		/* "%name = extractvalue aggty agg, path[, i[, j]]" */
 		const char *name = nf == 1 ? ll_name(L, hint) :
 		                   ll_field_name(L, hint[0] ? hint : "m", lower_field_suffix(lw, t, f));
-		size_t n = ll_str(L, LL_LIT(L, ll_begin(L, name), "extractvalue "), aggty);
-		n = ll_str(L, LL_LIT(L, ll_str(L, LL_LIT(L, n, " "), agg.s), ", "), path);
+		size_t n = ll_begin(L, name);
+		n = LL_LIT(L, n, "extractvalue ");
+		n = ll_str(L, n, aggty);
+		n = LL_LIT(L, n, " ");
+		n = ll_str(L, n, agg.s);
+		n = LL_LIT(L, n, ", ");
+		n = ll_str(L, n, path);
 		if (nf > 1 && path[0])
 			n = LL_LIT(L, n, ", ");
 		if (nf > 1 && t->kind == TY_MEMREF && f >= F_SIZES) {
