@@ -194,6 +194,22 @@ static char peek_after_blanks(Lexer *L)
 	}
 }
 
+/* The first '\n' or 0 from p on, 8 bytes at a time: the buffer ends with
+ * a 0 and can be read 8 bytes past it. */
+static __attribute__((noinline)) char *line_end(char *p)
+{
+	const uint64_t ones = 0x0101010101010101u, highs = ones << 7;
+	for (;; p += 8) {
+		uint64_t w, nl;
+		memcpy(&w, p, 8);
+		nl = w ^ ('\n' * ones);
+		/* the lowest byte flagged is a '\n' or 0 (a higher one may not be) */
+		uint64_t hit = ((nl - ones) & ~nl & highs) | ((w - ones) & ~w & highs);
+		if (hit)
+			return p + __builtin_ctzll(hit) / 8;
+	}
+}
+
 /* The scanner keeps its cursor, marker and token start in locals, which
  * stay in registers; lex_fill moves the buffer, so it gets them through L. */
 #define FILL() (L->cur = cur, L->mark = mark, L->tok = tok, filled = lex_fill(L) == 0, \
@@ -226,12 +242,12 @@ static const unsigned char name_byte[256] = {
  * them through FILL). */
 static inline __attribute__((always_inline)) int lex_one(Lexer *L, char **at, Tok *t)
 {
-	char *cur = *at, *mark = cur, *tok;
+	char *cur = *at, *mark, *tok;
 	int kind, filled, op = 0;
 again:
 	while (*cur == ' ')   /* the common blanks, without a trip through the DFA */
 		cur++;
-	tok = cur;
+	tok = mark = cur;   /* mark: FILL saves it */
 	/*!re2c
 	re2c:api:style = free-form;
 	re2c:define:YYCTYPE = "unsigned char";
@@ -252,12 +268,16 @@ again:
 
 	$ { kind = T_EOF; goto done; }   /* a read error ends the input too; ir2ll.c reports it */
 	[ \t\r]+ { goto again; }
-	"\n" { newline(L, cur); goto again; }
+	"\n" {
+		newline(L, cur);
+		while (memcmp(cur, "    ", 4) == 0)   /* indentation: the buffer has room after its end */
+			cur += 4;
+		goto again;
+	}
 	"//" {
-		do {
-			while (*cur != '\n' && *cur != 0)
-				cur++;
-		} while (cur >= L->lim && FILL());
+		do
+			cur = line_end(cur);
+		while (cur >= L->lim && FILL());
 		goto again;
 	}
 
