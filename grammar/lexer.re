@@ -337,6 +337,8 @@ again:
 	[([<] { kind = ++L->brackets > MAX_BRACKETS ? T_TOO_DEEP : (unsigned char)*tok; goto done; }
 	[)\]>] { L->brackets--; kind = (unsigned char)*tok; goto done; }
 	[,:=?*+\-] { kind = (unsigned char)*tok; goto done; }
+	/* as '*', but a case for each byte: the first switch needs no range check */
+	[\x01-\x08\x0b\x0c\x0e-\x1f!-\xff] { kind = T_ERROR; goto done; }
 	* { kind = T_ERROR; goto done; }
 	*/
 value:
