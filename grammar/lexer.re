@@ -16,7 +16,8 @@
 enum { CHUNK = 256 * 1024, PAD = 8 };
 
 /* Sets what lex_text reads: from base or released, whichever is later, to
- * the end of what was read (the sentinel included). */
+ * the end of what was read (the sentinel included). Called whenever the
+ * buffer moves, it also sets delta. */
 static void text_window(Lexer *L)
 {
 	uint64_t end = L->base + (uint64_t)(L->lim - L->buf);
@@ -26,6 +27,7 @@ static void text_window(Lexer *L)
 	L->first = first;
 	L->span = end - first;
 	L->text = L->buf + (first - L->base);
+	L->delta = L->base - (uint64_t)(uintptr_t)L->buf;
 }
 
 void lex_init(Lexer *L, struct Ctx *cx, ir2ll_read_fn read, void *ctx)
@@ -41,6 +43,7 @@ void lex_init(Lexer *L, struct Ctx *cx, ir2ll_read_fn read, void *ctx)
 	L->cur = L->lim = L->tok = L->mark = L->keep = L->buf;
 	memset(L->buf, 0, 1 + PAD);
 	L->line = 1;
+	L->col_base = (uint64_t)-1;
 	text_window(L);
 }
 
@@ -137,7 +140,8 @@ void lex_release(Lexer *L, uint64_t off)
 static void newline(Lexer *L, const char *after)
 {
 	L->line++;
-	L->line_off = L->base + (uint64_t)(after - L->buf);
+	L->line_off = (uint64_t)(uintptr_t)after + L->delta;
+	L->col_base = L->line_off - 1;
 }
 
 /* Scans a bracketed body starting at the open bracket at L->cur, keeping
@@ -393,8 +397,8 @@ scan:
 	}
 done:
 	*at = cur;
-	uint64_t off = L->base + (uint64_t)(tok - L->buf);
-	*t = (Tok){{off, L->line, (uint32_t)(off - L->line_off + 1)}, (uint32_t)(cur - tok), op};
+	uint64_t off = (uint64_t)(uintptr_t)tok + L->delta;
+	*t = (Tok){{off, L->line, (uint32_t)(off - L->col_base)}, (uint32_t)(cur - tok), op};
 	return kind;
 }
 
