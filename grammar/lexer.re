@@ -249,8 +249,10 @@ static inline __attribute__((always_inline)) int lex_one(Lexer *L, char **at, To
 	char *cur = *at, *mark, *tok;
 	int kind, filled, op = 0;
 again:
-	while (*cur == ' ')   /* the common blanks, without a trip through the DFA */
-		cur++;
+	if (*cur == ' ')   /* the common blanks, without a trip through the DFA */
+		do
+			cur++;
+		while (*cur == ' ');
 	tok = mark = cur;   /* mark: FILL saves it */
 	/*!re2c
 	re2c:api:style = free-form;
