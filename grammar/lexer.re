@@ -16,7 +16,8 @@
 enum { CHUNK = 256 * 1024, PAD = 8 };
 
 /* Sets what lex_text reads: from base or released, whichever is later, to
- * the end of what was read (the sentinel included). */
+ * the end of what was read (the sentinel included). Called whenever the
+ * buffer moves, it also sets delta. */
 static void text_window(Lexer *L)
 {
 	uint64_t end = L->base + (uint64_t)(L->lim - L->buf);
@@ -26,6 +27,7 @@ static void text_window(Lexer *L)
 	L->first = first;
 	L->span = end - first;
 	L->text = L->buf + (first - L->base);
+	L->delta = L->base - (uint64_t)(uintptr_t)L->buf;
 }
 
 void lex_init(Lexer *L, struct Ctx *cx, ir2ll_read_fn read, void *ctx)
@@ -41,6 +43,7 @@ void lex_init(Lexer *L, struct Ctx *cx, ir2ll_read_fn read, void *ctx)
 	L->cur = L->lim = L->tok = L->mark = L->keep = L->buf;
 	memset(L->buf, 0, 1 + PAD);
 	L->line = 1;
+	L->col_base = (uint64_t)-1;
 	text_window(L);
 }
 
@@ -137,7 +140,8 @@ void lex_release(Lexer *L, uint64_t off)
 static void newline(Lexer *L, const char *after)
 {
 	L->line++;
-	L->line_off = L->base + (uint64_t)(after - L->buf);
+	L->line_off = (uint64_t)(uintptr_t)after + L->delta;
+	L->col_base = L->line_off - 1;
 }
 
 /* Scans a bracketed body starting at the open bracket at L->cur, keeping
@@ -194,6 +198,22 @@ static char peek_after_blanks(Lexer *L)
 	}
 }
 
+/* The first '\n' or 0 from p on, 8 bytes at a time: the buffer ends with
+ * a 0 and can be read 8 bytes past it. */
+static __attribute__((noinline)) char *line_end(char *p)
+{
+	const uint64_t ones = 0x0101010101010101u, highs = ones << 7;
+	for (;; p += 8) {
+		uint64_t w, nl;
+		memcpy(&w, p, 8);
+		nl = w ^ ('\n' * ones);
+		/* the lowest byte flagged is a '\n' or 0 (a higher one may not be) */
+		uint64_t hit = ((nl - ones) & ~nl & highs) | ((w - ones) & ~w & highs);
+		if (hit)
+			return p + __builtin_ctzll(hit) / 8;
+	}
+}
+
 /* The scanner keeps its cursor, marker and token start in locals, which
  * stay in registers; lex_fill moves the buffer, so it gets them through L. */
 #define FILL() (L->cur = cur, L->mark = mark, L->tok = tok, filled = lex_fill(L) == 0, \
@@ -226,12 +246,14 @@ static const unsigned char name_byte[256] = {
  * them through FILL). */
 static inline __attribute__((always_inline)) int lex_one(Lexer *L, char **at, Tok *t)
 {
-	char *cur = *at, *mark = cur, *tok;
+	char *cur = *at, *mark, *tok;
 	int kind, filled, op = 0;
 again:
-	while (*cur == ' ')   /* the common blanks, without a trip through the DFA */
-		cur++;
-	tok = cur;
+	if (*cur == ' ')   /* the common blanks, without a trip through the DFA */
+		do
+			cur++;
+		while (*cur == ' ');
+	tok = mark = cur;   /* mark: FILL saves it */
 	/*!re2c
 	re2c:api:style = free-form;
 	re2c:define:YYCTYPE = "unsigned char";
@@ -252,12 +274,16 @@ again:
 
 	$ { kind = T_EOF; goto done; }   /* a read error ends the input too; ir2ll.c reports it */
 	[ \t\r]+ { goto again; }
-	"\n" { newline(L, cur); goto again; }
+	"\n" {
+		newline(L, cur);
+		while (memcmp(cur, "    ", 4) == 0)   /* indentation: the buffer has room after its end */
+			cur += 4;
+		goto again;
+	}
 	"//" {
-		do {
-			while (*cur != '\n' && *cur != 0)
-				cur++;
-		} while (cur >= L->lim && FILL());
+		do
+			cur = line_end(cur);
+		while (cur >= L->lim && FILL());
 		goto again;
 	}
 
@@ -317,6 +343,8 @@ again:
 	[([<] { kind = ++L->brackets > MAX_BRACKETS ? T_TOO_DEEP : (unsigned char)*tok; goto done; }
 	[)\]>] { L->brackets--; kind = (unsigned char)*tok; goto done; }
 	[,:=?*+\-] { kind = (unsigned char)*tok; goto done; }
+	/* as '*', but a case for each byte: the first switch needs no range check */
+	[\x01-\x08\x0b\x0c\x0e-\x1f!-\xff] { kind = T_ERROR; goto done; }
 	* { kind = T_ERROR; goto done; }
 	*/
 value:
@@ -371,8 +399,8 @@ scan:
 	}
 done:
 	*at = cur;
-	uint64_t off = L->base + (uint64_t)(tok - L->buf);
-	*t = (Tok){{off, L->line, (uint32_t)(off - L->line_off + 1)}, (uint32_t)(cur - tok), op};
+	uint64_t off = (uint64_t)(uintptr_t)tok + L->delta;
+	*t = (Tok){{off, L->line, (uint32_t)(off - L->col_base)}, (uint32_t)(cur - tok), op};
 	return kind;
 }
 

@@ -36,6 +36,8 @@ typedef struct Lexer {
 	                        8 bytes after it can be read (lexer.re) */
 	size_t cap;
 	uint64_t base;
+	uint64_t delta;      /* base - (uintptr_t)buf: the offset of a byte at p
+	                        is (uintptr_t)p + delta, one addition */
 	char *cur, *lim, *tok, *mark;
 	char *keep;          /* first byte that must stay in the buffer */
 	uint64_t released;   /* bytes before this offset are gone, whether or not
@@ -44,6 +46,7 @@ typedef struct Lexer {
 	uint64_t first, span;/* lex_text reads offsets first to first + span, */
 	const char *text;    /* from text on: the kept bytes not released */
 	uint64_t line_off;   /* absolute offset of the current line's start */
+	uint64_t col_base;   /* line_off - 1: a column is an offset minus this */
 	uint32_t line;
 	int depth;           /* '{' minus '}' seen so far */
 	int brackets;        /* open '(', '[' and '<' */
