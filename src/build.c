@@ -80,18 +80,121 @@ bool parse_uint(const char *s, size_t n, int64_t *out)
 /* ---- values and blocks ---- */
 
 /* ---- SSA names ----
- * Most names are plain numbers ('%12'): those are kept by number (see
- * plain_number). Other names are hashed. Either way a slot holds the
- * Value the name stands for now. */
+ * Nearly all names have at most 7 bytes ('%12', '%arg0', '%c16_i32'):
+ * those are found by their bytes read as one word, with no parsing or
+ * string hashing, in an open-addressing table. Longer ones are hashed
+ * (P->values). Either way a slot holds the Value the name stands for now.
+ *
+ * A word's top byte, which a name of 7 bytes leaves 0, holds the table's
+ * generation: a slot of another generation reads as empty, so that the
+ * table is emptied for the next function by counting on. */
+
+enum { WORDS_MIN = 256 };
+
+static void words_alloc(WordMap *m, unsigned cap)
+{
+	m->slots = calloc(cap, sizeof *m->slots);
+	if (!m->slots)
+		bug("out of memory");
+	m->cap = cap;
+	m->shift = 64 - (unsigned)__builtin_ctz(cap);
+	m->len = 0;
+	if (!m->gen)
+		m->gen = 1ull << 56;
+}
+
+/* The slot of key, or the empty one where it would go. Inline: a use
+ * costs little more than this. */
+static inline WordSlot *words_find(const WordMap *m, uint64_t key)
+{
+	unsigned i = (unsigned)((key * 0x9e3779b97f4a7c15u) >> m->shift);
+	for (;; i = (i + 1) & (m->cap - 1)) {
+		WordSlot *s = &m->slots[i];
+		if (s->key == key || (s->key ^ key) >> 56)
+			return s;
+	}
+}
+
+static void words_grow(WordMap *m)
+{
+	WordMap old = *m;
+	words_alloc(m, 2 * old.cap);
+	for (unsigned i = 0; i < old.cap; i++)
+		if (!((old.slots[i].key ^ m->gen) >> 56)) {
+			*words_find(m, old.slots[i].key) = old.slots[i];
+			m->len++;
+		}
+	free(old.slots);
+}
+
+/* The value slot of key, added (holding NULL) if absent. */
+static inline void **words_slot(WordMap *m, uint64_t key)
+{
+	WordSlot *s = words_find(m, key);
+	if (s->key == key)
+		return &s->val;
+	if (2 * (m->len + 1) > m->cap) {
+		words_grow(m);
+		s = words_find(m, key);
+	}
+	m->len++;
+	s->key = key;
+	s->val = NULL;
+	return &s->val;
+}
+
+/* Forgets every key: the next generation, unless a large function made
+ * the table large (then it goes, to make room for the lowering), or the
+ * generations have gone round. */
+static void words_clear(WordMap *m)
+{
+	if (m->cap > 4096) {
+		free(m->slots);
+		words_alloc(m, WORDS_MIN);
+		return;
+	}
+	m->len = 0;
+	m->gen += 1ull << 56;
+	if (!m->gen) {
+		m->gen = 1ull << 56;
+		memset(m->slots, 0, m->cap * sizeof *m->slots);
+	}
+}
+
+/* The key of a name of 1 to 7 bytes at s, which may be anywhere. */
+static uint64_t name_key(const WordMap *m, const char *s, size_t n)
+{
+	uint64_t w = 0;
+	for (size_t i = 0; i < n; i++)
+		w |= (uint64_t)(unsigned char)s[i] << 8 * i;
+	return w | m->gen;
+}
+
+/* The key of a name of 1 to 7 bytes in the lexer's buffer, which can be
+ * read 8 bytes past its end: one load. */
+static inline uint64_t token_key(const WordMap *m, const char *s, size_t n)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+	return name_key(m, s, n);   /* the word below is name_key's only where the first byte is lowest */
+#else
+	uint64_t w;
+	memcpy(&w, s, 8);
+	return (w & (~0ull >> (64 - 8 * n))) | m->gen;
+#endif
+}
+
+static inline bool short_name(size_t n)
+{
+	return n - 1 < 7;   /* 1 to 7 bytes */
+}
 
 /* The slot of name s. A hashed name's slot keeps a copy of the name, or
- * owned when given: *key gets it (NULL for a numbered name). */
+ * owned when given: *key gets it (NULL for a short name). */
 static void **value_slot(Parser *P, const char *s, size_t n, const char *owned, const char **key)
 {
-	long k = plain_number(s, n);
-	if (k >= 0) {
+	if (short_name(n)) {
 		*key = NULL;
-		return nummap_slot(&P->numbered, (unsigned)k);
+		return words_slot(&P->words, name_key(&P->words, s, n));
 	}
 	MapSlot *e = map_entry(&P->values, s, n, owned);
 	*key = e->key;
@@ -100,9 +203,11 @@ static void **value_slot(Parser *P, const char *s, size_t n, const char *owned, 
 
 static Value *value_get(Parser *P, const char *s, size_t n)
 {
-	long k = plain_number(s, n);
-	if (k >= 0)
-		return nummap_get(&P->numbered, (unsigned)k);
+	if (short_name(n)) {
+		uint64_t key = name_key(&P->words, s, n);
+		WordSlot *e = words_find(&P->words, key);
+		return e->key == key ? e->val : NULL;
+	}
 	return map_get(&P->values, s, n);
 }
 
@@ -112,9 +217,7 @@ static void value_put(Parser *P, const char *s, size_t n, Value *v)
 	*value_slot(P, s, n, NULL, &key) = v;
 }
 
-/* Forgets every name: the function is read. The numbered names' room
- * is kept for the next function, unless a large function made it large:
- * then it goes, to make room for the lowering. */
+/* Forgets every name: the function is read. */
 static void values_clear(Parser *P)
 {
 	/* the hashed names' map keeps the room every function starts with
@@ -125,9 +228,8 @@ static void values_clear(Parser *P)
 	} else if (P->values.cap != 64) {
 		map_free(&P->values);
 	}
-	if (P->numbered.set.cap > 4096)
-		nummap_free(&P->numbered);
-	nummap_clear(&P->numbered);
+	if (P->words.cap)
+		words_clear(&P->words);
 	if (P->blocknums.set.cap > 4096)
 		nummap_free(&P->blocknums);
 	nummap_clear(&P->blocknums);
@@ -136,7 +238,8 @@ static void values_clear(Parser *P)
 void b_free(Parser *P)
 {
 	map_free(&P->values);
-	nummap_free(&P->numbered);
+	free(P->words.slots);
+	P->words = (WordMap){0};
 	nummap_free(&P->blocknums);
 }
 
@@ -169,9 +272,14 @@ Value *b_use(Parser *P, Tok *name, Type *t)
 {
 	const char *s = tok_text(P, *name) + 1;
 	size_t n = name->len - 1;
-	long k = plain_number(s, n);
-	void **slot = k >= 0 ? nummap_find(&P->numbered, (unsigned)k) : NULL;
-	Value *v = k < 0 ? map_get(&P->values, s, n) : slot ? *slot : NULL;
+	Value *v;
+	if (short_name(n)) {
+		uint64_t key = token_key(&P->words, s, n);
+		WordSlot *e = words_find(&P->words, key);
+		v = e->key == key ? e->val : NULL;
+	} else {
+		v = map_get(&P->values, s, n);
+	}
 	return v && v->type == t ? v : use(P, name, t);
 }
 
@@ -226,10 +334,9 @@ Value *b_define(Parser *P, const char *name, size_t n, Value *v)
  * name. */
 static Value *define_copy(Parser *P, const char *s, size_t n, Value *v)
 {
-	long k = plain_number(s, n);
 	v->name = arena_strndup(P->a, s, n);
-	if (k >= 0)
-		return define_at(P, nummap_slot(&P->numbered, (unsigned)k), v);
+	if (short_name(n))
+		return define_at(P, words_slot(&P->words, token_key(&P->words, s, n)), v);
 	return define_at(P, &map_entry(&P->values, s, n, v->name)->val, v);
 }
 
@@ -289,6 +396,8 @@ void b_func_begin(Parser *P, int vis, Tok name)
 	values_clear(P);
 	if (!P->values.cap)
 		map_init_heap(&P->values, P->a, 64);
+	if (!P->words.cap)
+		words_alloc(&P->words, WORDS_MIN);
 	memset(&P->pending, 0, sizeof P->pending);
 	memset(&P->forward, 0, sizeof P->forward);
 	P->cur = NULL;
