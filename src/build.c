@@ -266,21 +266,21 @@ static __attribute__((noinline)) Value *use(Parser *P, Tok *name, Type *t)
 	return v;
 }
 
-/* Most uses are of a name defined before, at its type: those are looked
- * up here, without the registers the general case saves. */
+/* Most uses are of a short name defined before, at its type: those are
+ * looked up here, with no call but the general case's, a tail call, so
+ * that no registers are saved. */
 Value *b_use(Parser *P, Tok *name, Type *t)
 {
-	const char *s = tok_text(P, *name) + 1;
+	const char *s = lex_text(P->cx->lex, name->loc.off);
 	size_t n = name->len - 1;
-	Value *v;
-	if (short_name(n)) {
-		uint64_t key = token_key(&P->words, s, n);
+	if (s && short_name(n)) {
+		uint64_t key = token_key(&P->words, s + 1, n);
 		WordSlot *e = words_find(&P->words, key);
-		v = e->key == key ? e->val : NULL;
-	} else {
-		v = map_get(&P->values, s, n);
+		Value *v = e->val;
+		if (e->key == key && v && v->type == t)
+			return v;
 	}
-	return v && v->type == t ? v : use(P, name, t);
+	return use(P, name, t);
 }
 
 /* A second definition of a name, or the definition of a name used before. */
