@@ -674,45 +674,55 @@ static void poison_results(Parser *P, List *results)
 	}
 }
 
-void b_stmt(Parser *P, List *results, Op *op)
+/* Binds the names a statement gives its results, in general. */
+static __attribute__((noinline)) void bind_results(Parser *P, List *results, Op *op)
 {
 	Ctx *cx = P->cx;
 	int want = 0;
-	for (int i = 0; i < list_len(results); i++) {
+	for (int i = 0; i < results->n; i++) {
 		Tok *t = results->v[i];
 		want += t->op ? t->op : 1;
 	}
-	if (results && (want != op->nres || P->cx->nerrors > P->stmt_errors)) {
+	if (want != op->nres || P->cx->nerrors > P->stmt_errors) {
 		if (cx->nerrors == P->stmt_errors)
 			diag_error(cx, ((Tok *)results->v[0])->loc,
 			           "operation defines %d result%s but was given %d name%s to bind",
 			           op->nres, op->nres == 1 ? "" : "s", want, want == 1 ? "" : "s");
 		poison_results(P, results);
-	} else if (results) {
-		int k = 0;
-		for (int i = 0; i < results->n; i++) {
-			Tok *t = results->v[i];
-			const char *s = tok_text(P, *t) + 1;
-			size_t n = t->len - 1;
-			if (!t->op) {
-				op->res[k]->loc = t->loc;
-				op->res[k] = define_copy(P, s, n, op->res[k]);
-				k++;
-				continue;
-			}
-			for (int j = 0; j < t->op; j++, k++) {
-				char buf[64];
-				int m = pack_name(buf, s, n, j);
-				op->res[k]->name = arena_strndup(P->a, buf, (size_t)m);
-				op->res[k]->loc = t->loc;
-				op->res[k] = b_define(P, buf, (size_t)m, op->res[k]);
-				if (j == 0)
-					value_put(P, s, n, op->res[k]);
-			}
+		return;
+	}
+	int k = 0;
+	for (int i = 0; i < results->n; i++) {
+		Tok *t = results->v[i];
+		const char *s = tok_text(P, *t) + 1;
+		size_t n = t->len - 1;
+		if (!t->op) {
+			op->res[k]->loc = t->loc;
+			op->res[k] = define_copy(P, s, n, op->res[k]);
+			k++;
+			continue;
 		}
-	} else if (op->nres) {
-		for (int i = 0; i < op->nres; i++)
-			op->res[i]->name = "";
+		for (int j = 0; j < t->op; j++, k++) {
+			char buf[64];
+			int m = pack_name(buf, s, n, j);
+			op->res[k]->name = arena_strndup(P->a, buf, (size_t)m);
+			op->res[k]->loc = t->loc;
+			op->res[k] = b_define(P, buf, (size_t)m, op->res[k]);
+			if (j == 0)
+				value_put(P, s, n, op->res[k]);
+		}
+	}
+}
+
+void b_stmt(Parser *P, List *results, Op *op)
+{
+	Tok *t = results && results->n == 1 ? results->v[0] : NULL;
+	if (t && !t->op && op->nres == 1 && P->cx->nerrors == P->stmt_errors) {   /* '%x = ...' */
+		Value *r = op->res[0];
+		r->loc = t->loc;
+		op->res[0] = define_copy(P, tok_text(P, *t) + 1, t->len - 1, r);
+	} else if (results) {
+		bind_results(P, results, op);
 	}
 	if (P->depth == 1 && P->scratch.head)
 		arena_reset(&P->scratch);   /* nothing of the statement's grammar is left */
