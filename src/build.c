@@ -16,7 +16,7 @@ struct Scope {
 	Region *region;
 	Block *saved_cur;
 	Map blocks;            /* by name, but for names like '^bb3' */
-	List shadowed;         /* number, Block*: what P->blocknums held for
+	List shadowed;         /* Block*: what P->block_words held for
 	                          numbers this region gave a block of its own */
 	List defined;          /* Value* defined in this region */
 	List blocklist;        /* Block* referenced in this region */
@@ -230,9 +230,8 @@ static void values_clear(Parser *P)
 	}
 	if (P->words.cap)
 		words_clear(&P->words);
-	if (P->blocknums.set.cap > 4096)
-		nummap_free(&P->blocknums);
-	nummap_clear(&P->blocknums);
+	if (P->block_words.cap)
+		words_clear(&P->block_words);
 }
 
 void b_free(Parser *P)
@@ -240,7 +239,8 @@ void b_free(Parser *P)
 	map_free(&P->values);
 	free(P->words.slots);
 	P->words = (WordMap){0};
-	nummap_free(&P->blocknums);
+	free(P->block_words.slots);
+	P->block_words = (WordMap){0};
 }
 
 /* A use of '%x' at type t: the general case. */
@@ -349,34 +349,49 @@ static Block *block_new(Parser *P, const char *name, Loc loc)
 	return b;
 }
 
-/* Block names are scoped by region. Most are '^bbN': those are kept by
- * number, for the whole function, as the block of the innermost region
- * that named it: a block made for a number notes its region at once, and
- * one made in an inner region keeps the outer one to put back. */
-Block *b_block_ref(Parser *P, const Tok *t)
+/* Block names are scoped by region. Names of up to 7 bytes ('^bb3') are
+ * kept for the whole function, as the block of the innermost region that
+ * named it: a block made for a name notes its region at once, and one made
+ * in an inner region keeps the one it hides, to put back. Longer names are
+ * in their region's map. */
+static __attribute__((noinline)) Block *block_ref(Parser *P, const Tok *t, uint64_t key)
 {
 	const char *s = tok_text(P, *t) + 1;
 	size_t n = t->len - 1;
 	Scope *sc = P->scope;
-	long k = n > 2 && s[0] == 'b' && s[1] == 'b' ? plain_number(s + 2, n - 2) : -1;
-	if (k >= 0) {
-		void **slot = nummap_find(&P->blocknums, (unsigned)k);
-		Block *old = slot ? *slot : NULL;
+	if (short_name(n)) {
+		void **slot = words_slot(&P->block_words, key ? key : name_key(&P->block_words, s, n));
+		Block *old = *slot;
 		if (old && old->region == sc->region)
 			return old;
 		Block *b = block_new(P, arena_strndup(P->a, s, n), t->loc);
 		b->region = sc->region;
-		if (old) {
-			list_keep(P, &sc->shadowed, (void *)(uintptr_t)k);
+		if (old)
 			list_keep(P, &sc->shadowed, old);
-		}
-		*nummap_slot(&P->blocknums, (unsigned)k) = b;
+		*slot = b;
 		return b;
 	}
 	MapSlot *e = map_entry(&sc->blocks, s, n, NULL);
 	if (!e->val)
 		e->val = block_new(P, e->key, t->loc);   /* named with the map's copy */
 	return e->val;
+}
+
+/* Most references are to a block the region has named before: found here
+ * with no call but the general case's, a tail call. */
+Block *b_block_ref(Parser *P, const Tok *t)
+{
+	const char *s = lex_text(P->cx->lex, t->loc.off);
+	size_t n = t->len - 1;
+	uint64_t key = 0;
+	if (s && short_name(n)) {
+		key = token_key(&P->block_words, s + 1, n);
+		WordSlot *e = words_find(&P->block_words, key);
+		Block *b = e->val;
+		if (e->key == key && b && b->region == P->scope->region)
+			return b;
+	}
+	return block_ref(P, t, key);
 }
 
 /* ---- functions, regions, blocks ---- */
@@ -396,8 +411,10 @@ void b_func_begin(Parser *P, int vis, Tok name)
 	values_clear(P);
 	if (!P->values.cap)
 		map_init_heap(&P->values, P->a, 64);
-	if (!P->words.cap)
+	if (!P->words.cap) {
 		words_alloc(&P->words, WORDS_MIN);
+		words_alloc(&P->block_words, WORDS_MIN);
+	}
 	memset(&P->pending, 0, sizeof P->pending);
 	memset(&P->forward, 0, sizeof P->forward);
 	P->cur = NULL;
@@ -570,8 +587,10 @@ Region *b_region_end(Parser *P)
 		if (!b->defined)
 			diag_error(P->cx, b->loc, "reference to an undefined block '^%s'", b->name);
 	}
-	for (int i = sc->shadowed.n - 2; i >= 0; i -= 2)
-		*nummap_slot(&P->blocknums, (unsigned)(uintptr_t)sc->shadowed.v[i]) = sc->shadowed.v[i + 1];
+	for (int i = sc->shadowed.n - 1; i >= 0; i--) {
+		Block *b = sc->shadowed.v[i];
+		*words_slot(&P->block_words, name_key(&P->block_words, b->name, strlen(b->name))) = b;
+	}
 	for (int i = 0; i < sc->defined.n; i++) {
 		Value *v = sc->defined.v[i];
 		value_put(P, v->name, strlen(v->name), NULL);

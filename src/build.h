@@ -34,7 +34,7 @@ struct Parser {
 	Block *cur;
 	Map values, blocks;    /* SSA names of more than 7 bytes; see value_slot() */
 	WordMap words;         /* Value* of the shorter SSA names, nearly all */
-	NumMap blocknums;      /* Block* by number, for names like '^bb3'; see b_block_ref() */
+	WordMap block_words;   /* Block* of the shorter block names; see b_block_ref() */
 	Scope *scope;
 	List pending;          /* entry-block arguments of the next region: Value* */
 	List forward;          /* values used before their definition */
