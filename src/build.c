@@ -16,7 +16,7 @@ struct Scope {
 	Region *region;
 	Block *saved_cur;
 	Map blocks;            /* by name, but for names like '^bb3' */
-	List shadowed;         /* number, Block*: what P->blocknums held for
+	List shadowed;         /* Block*: what P->block_words held for
 	                          numbers this region gave a block of its own */
 	List defined;          /* Value* defined in this region */
 	List blocklist;        /* Block* referenced in this region */
@@ -80,18 +80,121 @@ bool parse_uint(const char *s, size_t n, int64_t *out)
 /* ---- values and blocks ---- */
 
 /* ---- SSA names ----
- * Most names are plain numbers ('%12'): those are kept by number (see
- * plain_number). Other names are hashed. Either way a slot holds the
- * Value the name stands for now. */
+ * Nearly all names have at most 7 bytes ('%12', '%arg0', '%c16_i32'):
+ * those are found by their bytes read as one word, with no parsing or
+ * string hashing, in an open-addressing table. Longer ones are hashed
+ * (P->values). Either way a slot holds the Value the name stands for now.
+ *
+ * A word's top byte, which a name of 7 bytes leaves 0, holds the table's
+ * generation: a slot of another generation reads as empty, so that the
+ * table is emptied for the next function by counting on. */
+
+enum { WORDS_MIN = 256 };
+
+static void words_alloc(WordMap *m, unsigned cap)
+{
+	m->slots = calloc(cap, sizeof *m->slots);
+	if (!m->slots)
+		bug("out of memory");
+	m->cap = cap;
+	m->shift = 64 - (unsigned)__builtin_ctz(cap);
+	m->len = 0;
+	if (!m->gen)
+		m->gen = 1ull << 56;
+}
+
+/* The slot of key, or the empty one where it would go. Inline: a use
+ * costs little more than this. */
+static inline WordSlot *words_find(const WordMap *m, uint64_t key)
+{
+	unsigned i = (unsigned)((key * 0x9e3779b97f4a7c15u) >> m->shift);
+	for (;; i = (i + 1) & (m->cap - 1)) {
+		WordSlot *s = &m->slots[i];
+		if (s->key == key || (s->key ^ key) >> 56)
+			return s;
+	}
+}
+
+static void words_grow(WordMap *m)
+{
+	WordMap old = *m;
+	words_alloc(m, 2 * old.cap);
+	for (unsigned i = 0; i < old.cap; i++)
+		if (!((old.slots[i].key ^ m->gen) >> 56)) {
+			*words_find(m, old.slots[i].key) = old.slots[i];
+			m->len++;
+		}
+	free(old.slots);
+}
+
+/* The value slot of key, added (holding NULL) if absent. */
+static inline void **words_slot(WordMap *m, uint64_t key)
+{
+	WordSlot *s = words_find(m, key);
+	if (s->key == key)
+		return &s->val;
+	if (2 * (m->len + 1) > m->cap) {
+		words_grow(m);
+		s = words_find(m, key);
+	}
+	m->len++;
+	s->key = key;
+	s->val = NULL;
+	return &s->val;
+}
+
+/* Forgets every key: the next generation, unless a large function made
+ * the table large (then it goes, to make room for the lowering), or the
+ * generations have gone round. */
+static void words_clear(WordMap *m)
+{
+	if (m->cap > 4096) {
+		free(m->slots);
+		words_alloc(m, WORDS_MIN);
+		return;
+	}
+	m->len = 0;
+	m->gen += 1ull << 56;
+	if (!m->gen) {
+		m->gen = 1ull << 56;
+		memset(m->slots, 0, m->cap * sizeof *m->slots);
+	}
+}
+
+/* The key of a name of 1 to 7 bytes at s, which may be anywhere. */
+static uint64_t name_key(const WordMap *m, const char *s, size_t n)
+{
+	uint64_t w = 0;
+	for (size_t i = 0; i < n; i++)
+		w |= (uint64_t)(unsigned char)s[i] << 8 * i;
+	return w | m->gen;
+}
+
+/* The key of a name of 1 to 7 bytes in the lexer's buffer, which can be
+ * read 8 bytes past its end: one load. */
+static inline uint64_t token_key(const WordMap *m, const char *s, size_t n)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+	return name_key(m, s, n);   /* the word below is name_key's only where the first byte is lowest */
+#else
+	uint64_t w;
+	memcpy(&w, s, 8);
+	return (w & (~0ull >> (64 - 8 * n))) | m->gen;
+#endif
+}
+
+static inline bool short_name(size_t n)
+{
+	return n - 1 < 7;   /* 1 to 7 bytes */
+}
 
 /* The slot of name s. A hashed name's slot keeps a copy of the name, or
- * owned when given: *key gets it (NULL for a numbered name). */
+ * owned when given: *key gets it (NULL for a short name). */
 static void **value_slot(Parser *P, const char *s, size_t n, const char *owned, const char **key)
 {
-	long k = plain_number(s, n);
-	if (k >= 0) {
+	if (short_name(n)) {
 		*key = NULL;
-		return nummap_slot(&P->numbered, (unsigned)k);
+		return words_slot(&P->words, name_key(&P->words, s, n));
 	}
 	MapSlot *e = map_entry(&P->values, s, n, owned);
 	*key = e->key;
@@ -100,9 +203,11 @@ static void **value_slot(Parser *P, const char *s, size_t n, const char *owned, 
 
 static Value *value_get(Parser *P, const char *s, size_t n)
 {
-	long k = plain_number(s, n);
-	if (k >= 0)
-		return nummap_get(&P->numbered, (unsigned)k);
+	if (short_name(n)) {
+		uint64_t key = name_key(&P->words, s, n);
+		WordSlot *e = words_find(&P->words, key);
+		return e->key == key ? e->val : NULL;
+	}
 	return map_get(&P->values, s, n);
 }
 
@@ -112,9 +217,7 @@ static void value_put(Parser *P, const char *s, size_t n, Value *v)
 	*value_slot(P, s, n, NULL, &key) = v;
 }
 
-/* Forgets every name: the function is read. The numbered names' room
- * is kept for the next function, unless a large function made it large:
- * then it goes, to make room for the lowering. */
+/* Forgets every name: the function is read. */
 static void values_clear(Parser *P)
 {
 	/* the hashed names' map keeps the room every function starts with
@@ -125,19 +228,19 @@ static void values_clear(Parser *P)
 	} else if (P->values.cap != 64) {
 		map_free(&P->values);
 	}
-	if (P->numbered.set.cap > 4096)
-		nummap_free(&P->numbered);
-	nummap_clear(&P->numbered);
-	if (P->blocknums.set.cap > 4096)
-		nummap_free(&P->blocknums);
-	nummap_clear(&P->blocknums);
+	if (P->words.cap)
+		words_clear(&P->words);
+	if (P->block_words.cap)
+		words_clear(&P->block_words);
 }
 
 void b_free(Parser *P)
 {
 	map_free(&P->values);
-	nummap_free(&P->numbered);
-	nummap_free(&P->blocknums);
+	free(P->words.slots);
+	P->words = (WordMap){0};
+	free(P->block_words.slots);
+	P->block_words = (WordMap){0};
 }
 
 /* A use of '%x' at type t: the general case. */
@@ -163,16 +266,21 @@ static __attribute__((noinline)) Value *use(Parser *P, Tok *name, Type *t)
 	return v;
 }
 
-/* Most uses are of a name defined before, at its type: those are looked
- * up here, without the registers the general case saves. */
+/* Most uses are of a short name defined before, at its type: those are
+ * looked up here, with no call but the general case's, a tail call, so
+ * that no registers are saved. */
 Value *b_use(Parser *P, Tok *name, Type *t)
 {
-	const char *s = tok_text(P, *name) + 1;
+	const char *s = lex_text(P->cx->lex, name->loc.off);
 	size_t n = name->len - 1;
-	long k = plain_number(s, n);
-	void **slot = k >= 0 ? nummap_find(&P->numbered, (unsigned)k) : NULL;
-	Value *v = k < 0 ? map_get(&P->values, s, n) : slot ? *slot : NULL;
-	return v && v->type == t ? v : use(P, name, t);
+	if (s && short_name(n)) {
+		uint64_t key = token_key(&P->words, s + 1, n);
+		WordSlot *e = words_find(&P->words, key);
+		Value *v = e->val;
+		if (e->key == key && v && v->type == t)
+			return v;
+	}
+	return use(P, name, t);
 }
 
 /* A second definition of a name, or the definition of a name used before. */
@@ -226,10 +334,9 @@ Value *b_define(Parser *P, const char *name, size_t n, Value *v)
  * name. */
 static Value *define_copy(Parser *P, const char *s, size_t n, Value *v)
 {
-	long k = plain_number(s, n);
 	v->name = arena_strndup(P->a, s, n);
-	if (k >= 0)
-		return define_at(P, nummap_slot(&P->numbered, (unsigned)k), v);
+	if (short_name(n))
+		return define_at(P, words_slot(&P->words, token_key(&P->words, s, n)), v);
 	return define_at(P, &map_entry(&P->values, s, n, v->name)->val, v);
 }
 
@@ -242,34 +349,49 @@ static Block *block_new(Parser *P, const char *name, Loc loc)
 	return b;
 }
 
-/* Block names are scoped by region. Most are '^bbN': those are kept by
- * number, for the whole function, as the block of the innermost region
- * that named it: a block made for a number notes its region at once, and
- * one made in an inner region keeps the outer one to put back. */
-Block *b_block_ref(Parser *P, const Tok *t)
+/* Block names are scoped by region. Names of up to 7 bytes ('^bb3') are
+ * kept for the whole function, as the block of the innermost region that
+ * named it: a block made for a name notes its region at once, and one made
+ * in an inner region keeps the one it hides, to put back. Longer names are
+ * in their region's map. */
+static __attribute__((noinline)) Block *block_ref(Parser *P, const Tok *t, uint64_t key)
 {
 	const char *s = tok_text(P, *t) + 1;
 	size_t n = t->len - 1;
 	Scope *sc = P->scope;
-	long k = n > 2 && s[0] == 'b' && s[1] == 'b' ? plain_number(s + 2, n - 2) : -1;
-	if (k >= 0) {
-		void **slot = nummap_find(&P->blocknums, (unsigned)k);
-		Block *old = slot ? *slot : NULL;
+	if (short_name(n)) {
+		void **slot = words_slot(&P->block_words, key ? key : name_key(&P->block_words, s, n));
+		Block *old = *slot;
 		if (old && old->region == sc->region)
 			return old;
 		Block *b = block_new(P, arena_strndup(P->a, s, n), t->loc);
 		b->region = sc->region;
-		if (old) {
-			list_keep(P, &sc->shadowed, (void *)(uintptr_t)k);
+		if (old)
 			list_keep(P, &sc->shadowed, old);
-		}
-		*nummap_slot(&P->blocknums, (unsigned)k) = b;
+		*slot = b;
 		return b;
 	}
 	MapSlot *e = map_entry(&sc->blocks, s, n, NULL);
 	if (!e->val)
 		e->val = block_new(P, e->key, t->loc);   /* named with the map's copy */
 	return e->val;
+}
+
+/* Most references are to a block the region has named before: found here
+ * with no call but the general case's, a tail call. */
+Block *b_block_ref(Parser *P, const Tok *t)
+{
+	const char *s = lex_text(P->cx->lex, t->loc.off);
+	size_t n = t->len - 1;
+	uint64_t key = 0;
+	if (s && short_name(n)) {
+		key = token_key(&P->block_words, s + 1, n);
+		WordSlot *e = words_find(&P->block_words, key);
+		Block *b = e->val;
+		if (e->key == key && b && b->region == P->scope->region)
+			return b;
+	}
+	return block_ref(P, t, key);
 }
 
 /* ---- functions, regions, blocks ---- */
@@ -289,6 +411,10 @@ void b_func_begin(Parser *P, int vis, Tok name)
 	values_clear(P);
 	if (!P->values.cap)
 		map_init_heap(&P->values, P->a, 64);
+	if (!P->words.cap) {
+		words_alloc(&P->words, WORDS_MIN);
+		words_alloc(&P->block_words, WORDS_MIN);
+	}
 	memset(&P->pending, 0, sizeof P->pending);
 	memset(&P->forward, 0, sizeof P->forward);
 	P->cur = NULL;
@@ -461,8 +587,10 @@ Region *b_region_end(Parser *P)
 		if (!b->defined)
 			diag_error(P->cx, b->loc, "reference to an undefined block '^%s'", b->name);
 	}
-	for (int i = sc->shadowed.n - 2; i >= 0; i -= 2)
-		*nummap_slot(&P->blocknums, (unsigned)(uintptr_t)sc->shadowed.v[i]) = sc->shadowed.v[i + 1];
+	for (int i = sc->shadowed.n - 1; i >= 0; i--) {
+		Block *b = sc->shadowed.v[i];
+		*words_slot(&P->block_words, name_key(&P->block_words, b->name, strlen(b->name))) = b;
+	}
 	for (int i = 0; i < sc->defined.n; i++) {
 		Value *v = sc->defined.v[i];
 		value_put(P, v->name, strlen(v->name), NULL);
@@ -565,45 +693,55 @@ static void poison_results(Parser *P, List *results)
 	}
 }
 
-void b_stmt(Parser *P, List *results, Op *op)
+/* Binds the names a statement gives its results, in general. */
+static __attribute__((noinline)) void bind_results(Parser *P, List *results, Op *op)
 {
 	Ctx *cx = P->cx;
 	int want = 0;
-	for (int i = 0; i < list_len(results); i++) {
+	for (int i = 0; i < results->n; i++) {
 		Tok *t = results->v[i];
 		want += t->op ? t->op : 1;
 	}
-	if (results && (want != op->nres || P->cx->nerrors > P->stmt_errors)) {
+	if (want != op->nres || P->cx->nerrors > P->stmt_errors) {
 		if (cx->nerrors == P->stmt_errors)
 			diag_error(cx, ((Tok *)results->v[0])->loc,
 			           "operation defines %d result%s but was given %d name%s to bind",
 			           op->nres, op->nres == 1 ? "" : "s", want, want == 1 ? "" : "s");
 		poison_results(P, results);
-	} else if (results) {
-		int k = 0;
-		for (int i = 0; i < results->n; i++) {
-			Tok *t = results->v[i];
-			const char *s = tok_text(P, *t) + 1;
-			size_t n = t->len - 1;
-			if (!t->op) {
-				op->res[k]->loc = t->loc;
-				op->res[k] = define_copy(P, s, n, op->res[k]);
-				k++;
-				continue;
-			}
-			for (int j = 0; j < t->op; j++, k++) {
-				char buf[64];
-				int m = pack_name(buf, s, n, j);
-				op->res[k]->name = arena_strndup(P->a, buf, (size_t)m);
-				op->res[k]->loc = t->loc;
-				op->res[k] = b_define(P, buf, (size_t)m, op->res[k]);
-				if (j == 0)
-					value_put(P, s, n, op->res[k]);
-			}
+		return;
+	}
+	int k = 0;
+	for (int i = 0; i < results->n; i++) {
+		Tok *t = results->v[i];
+		const char *s = tok_text(P, *t) + 1;
+		size_t n = t->len - 1;
+		if (!t->op) {
+			op->res[k]->loc = t->loc;
+			op->res[k] = define_copy(P, s, n, op->res[k]);
+			k++;
+			continue;
 		}
-	} else if (op->nres) {
-		for (int i = 0; i < op->nres; i++)
-			op->res[i]->name = "";
+		for (int j = 0; j < t->op; j++, k++) {
+			char buf[64];
+			int m = pack_name(buf, s, n, j);
+			op->res[k]->name = arena_strndup(P->a, buf, (size_t)m);
+			op->res[k]->loc = t->loc;
+			op->res[k] = b_define(P, buf, (size_t)m, op->res[k]);
+			if (j == 0)
+				value_put(P, s, n, op->res[k]);
+		}
+	}
+}
+
+void b_stmt(Parser *P, List *results, Op *op)
+{
+	Tok *t = results && results->n == 1 ? results->v[0] : NULL;
+	if (t && !t->op && op->nres == 1 && P->cx->nerrors == P->stmt_errors) {   /* '%x = ...' */
+		Value *r = op->res[0];
+		r->loc = t->loc;
+		op->res[0] = define_copy(P, tok_text(P, *t) + 1, t->len - 1, r);
+	} else if (results) {
+		bind_results(P, results, op);
 	}
 	if (P->depth == 1 && P->scratch.head)
 		arena_reset(&P->scratch);   /* nothing of the statement's grammar is left */

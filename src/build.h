@@ -13,6 +13,18 @@ typedef struct List {
 
 typedef struct Scope Scope;
 
+/* SSA names of 1 to 7 bytes by their bytes read as one word: see
+ * build.c. */
+typedef struct WordSlot {
+	uint64_t key;          /* the word, and the table's generation in its top byte */
+	void *val;
+} WordSlot;
+typedef struct WordMap {
+	WordSlot *slots;
+	unsigned cap, len, shift;   /* shift: 64 - log2(cap) */
+	uint64_t gen;          /* in the top byte; slots of other generations are empty */
+} WordMap;
+
 struct Parser {
 	Ctx *cx;
 	Arena *a;              /* function arena inside a function, else module arena */
@@ -20,9 +32,9 @@ struct Parser {
 	                          top-level statement of a function body */
 	Func *fn;
 	Block *cur;
-	Map values, blocks;    /* SSA names other than plain numbers; see value_slot() */
-	NumMap numbered;       /* Value* by number, for names like '%12' */
-	NumMap blocknums;      /* Block* by number, for names like '^bb3'; see b_block_ref() */
+	Map values, blocks;    /* SSA names of more than 7 bytes; see value_slot() */
+	WordMap words;         /* Value* of the shorter SSA names, nearly all */
+	WordMap block_words;   /* Block* of the shorter block names; see b_block_ref() */
 	Scope *scope;
 	List pending;          /* entry-block arguments of the next region: Value* */
 	List forward;          /* values used before their definition */

@@ -688,7 +688,7 @@ __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 			top = start;
 			break;
 		}
-		f->end[f->nitems++] = (uint16_t)(next - f->e);
+		f->end[f->nitems++] = next;
 		/* the next line's first token starts the next item, or is given back */
 		if (!reader_starts_item(next->kind) || next + READ_MAX + 1 > f->e + BATCH_MAX) {
 			unread(R, next, (int)(top - next));
@@ -707,7 +707,7 @@ __attribute__((flatten)) void b_fast_items(Parser *P, FastStmt *f)
 	LocalList pool[POOL_MAX];
 	Cursor c = {P, f->e, f->e, 0, true, pool, 0};
 	for (int k = 0; k < f->nitems; k++) {
-		c.end = f->e + f->end[k];
+		c.end = f->end[k];
 		c.npool = 0;
 		if (!match_item(&c) || c.at != c.end)
 			bug("a statement read ahead does not match its shape");

@@ -31,7 +31,7 @@ enum {
 typedef struct FastStmt {
 	int n, nitems;
 	Entry e[BATCH_MAX + 1];    /* and a sentinel */
-	uint16_t end[BATCH_MAX];   /* where each item's tokens end */
+	Entry *end[BATCH_MAX];     /* where each item's tokens end */
 } FastStmt;
 
 typedef struct SpanType SpanType;   /* a cached type's text and Type (reader.c) */
