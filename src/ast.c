@@ -159,22 +159,15 @@ void map_put(Map *m, const char *key, size_t n, void *val)
 	*map_slot(m, key, n) = val;
 }
 
-static int numset_find(const NumSet *s, unsigned k)
+/* numset_add when the set may have to grow: out of line, so that the
+ * usual case saves no registers */
+static __attribute__((noinline)) bool numset_add_grow(NumSet *s, unsigned k)
 {
-	if (k >= s->sparse_cap)
-		return -1;
-	uint32_t i = s->sparse[k];
-	return i < s->n && s->keys[i] == k ? (int)i : -1;
-}
-
-/* The index of k, added if absent (*added says so). */
-static unsigned numset_index(NumSet *s, unsigned k, bool *added)
-{
-	int i = numset_find(s, k);
-	*added = i < 0;
-	if (i >= 0)
-		return (unsigned)i;
-	if (k >= s->sparse_cap) {
+	if (k < s->sparse_cap) {
+		uint32_t i = s->sparse[k];
+		if (i < s->n && s->keys[i] == k)
+			return false;
+	} else {
 		unsigned cap = s->sparse_cap ? s->sparse_cap : 256;
 		while (cap <= k)
 			cap *= 2;
@@ -195,20 +188,13 @@ static unsigned numset_index(NumSet *s, unsigned k, bool *added)
 		s->cap = cap;
 	}
 	s->sparse[k] = s->n;
-	s->keys[s->n] = k;
-	return s->n++;
-}
-
-static __attribute__((noinline)) bool numset_add_grow(NumSet *s, unsigned k)
-{
-	bool added;
-	numset_index(s, k, &added);
-	return added;
+	s->keys[s->n++] = k;
+	return true;
 }
 
 bool numset_add(NumSet *s, unsigned k)
 {
-	if (k >= s->sparse_cap || s->n == s->cap)   /* may grow: out of line, as in nummap_slot */
+	if (k >= s->sparse_cap || s->n == s->cap)
 		return numset_add_grow(s, k);
 	uint32_t i = s->sparse[k];
 	if (i < s->n && s->keys[i] == k)
@@ -223,51 +209,6 @@ void numset_free(NumSet *s)
 	free(s->sparse);
 	free(s->keys);
 	memset(s, 0, sizeof *s);
-}
-
-/* nummap_slot when the set may have to grow: out of line, so that the
- * usual case saves no registers */
-static __attribute__((noinline)) void **nummap_slot_grow(NumMap *m, unsigned k)
-{
-	unsigned cap = m->set.cap;
-	bool added;
-	unsigned i = numset_index(&m->set, k, &added);
-	if (m->set.cap != cap) {   /* the keys grew: so do the values */
-		void **vals = realloc(m->vals, m->set.cap * sizeof *vals);
-		if (!vals)
-			bug("out of memory");
-		m->vals = vals;
-	}
-	if (added)
-		m->vals[i] = NULL;
-	return &m->vals[i];
-}
-
-void **nummap_slot(NumMap *m, unsigned k)
-{
-	NumSet *s = &m->set;
-	if (k >= s->sparse_cap || s->n == s->cap)
-		return nummap_slot_grow(m, k);
-	uint32_t i = s->sparse[k];
-	if (i < s->n && s->keys[i] == k)
-		return &m->vals[i];
-	s->sparse[k] = s->n;
-	s->keys[s->n] = k;
-	m->vals[s->n] = NULL;
-	return &m->vals[s->n++];
-}
-
-void *nummap_get(const NumMap *m, unsigned k)
-{
-	int i = numset_find(&m->set, k);
-	return i >= 0 ? m->vals[i] : NULL;
-}
-
-void nummap_free(NumMap *m)
-{
-	numset_free(&m->set);
-	free(m->vals);
-	m->vals = NULL;
 }
 
 Attr *attr_get(const Attr *d, const char *key)

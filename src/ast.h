@@ -152,8 +152,8 @@ MapSlot *map_entry(Map *m, const char *key, size_t n, const char *owned);
 
 /* N if s (n bytes) spells a number below PLAIN_NUMBER_MAX without leading
  * zeros ('7', not '007', which is another name), else -1. SSA names are
- * mostly such numbers ('%12'): the parser and the LLVM name table keep
- * them by number (NumMap, NumSet) rather than hash them. */
+ * mostly such numbers ('%12'): the LLVM name table keeps them by number
+ * (NumSet) rather than hash them. */
 enum { PLAIN_NUMBER_MAX = 1 << 18 };
 static inline long plain_number(const char *s, size_t n)
 {
@@ -183,26 +183,6 @@ typedef struct NumSet {
 bool numset_add(NumSet *s, unsigned k);      /* true if k was not there */
 void numset_free(NumSet *s);
 static inline void numset_clear(NumSet *s) { s->n = 0; }
-
-/* A NumSet with a pointer for each member: vals[i] goes with keys[i]. */
-typedef struct NumMap {
-	NumSet set;
-	void **vals;
-} NumMap;
-void **nummap_slot(NumMap *m, unsigned k);   /* added (holding NULL) if absent */
-/* The value slot of k, or NULL if absent: inline, for lookups that mostly
- * find their key. */
-static inline void **nummap_find(const NumMap *m, unsigned k)
-{
-	const NumSet *s = &m->set;
-	if (k >= s->sparse_cap)
-		return NULL;
-	uint32_t i = s->sparse[k];
-	return i < s->n && s->keys[i] == k ? &m->vals[i] : NULL;
-}
-void *nummap_get(const NumMap *m, unsigned k);
-void nummap_free(NumMap *m);
-static inline void nummap_clear(NumMap *m) { numset_clear(&m->set); }
 
 Attr *attr_get(const Attr *dict, const char *key);   /* NULL if absent */
 
