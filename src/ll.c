@@ -711,12 +711,7 @@ static LVal pure(LFunc *L, const char *op, const char *ty, LVal a, LVal b)
 	size_t n = ll_begin(L, v.s);
 	n = ll_str(L, n, op);
 	n = LL_LIT(L, n, " ");
-	n = ll_str(L, n, ty);
-	n = LL_LIT(L, n, " ");
-	n = ll_str(L, n, a.s);
-	n = LL_LIT(L, n, ", ");
-	n = ll_str(L, n, b.s);
-	ll_end(L, n);
+	ll_end(L, ll_operands2(L, n, ty, a.s, b.s));
 	*m = key;
 	m->result = v.s;
 	L->memo_len++;

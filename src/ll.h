@@ -162,6 +162,16 @@ static inline void ll_end(LFunc *L, size_t n)
 	ll_add_line(L, L->text_len, LL_LIT(L, n, "\n"));
 }
 
+/* "ty a, b", a binary instruction's operands, at n */
+static inline size_t ll_operands2(LFunc *L, size_t n, const char *ty, const char *a, const char *b)
+{
+	n = ll_str(L, n, ty);
+	n = LL_LIT(L, n, " ");
+	n = ll_str(L, n, a);
+	n = LL_LIT(L, n, ", ");
+	return ll_str(L, n, b);
+}
+
 /* An instruction line in pieces, for operand lists: ll_open formats its
  * start, with a fresh result name from hint unless it is NULL; ll_put
  * appends to it (as do ll_str and LL_LIT at text_len, the line's end while

@@ -69,12 +69,7 @@ void lower_binop(Lower *lw, Op *op)
 	n = ll_str(L, n, op_info[op->id].mnemonic);
 	n = LL_LIT(L, n, " ");
 	n = ll_str(L, n, flags);
-	n = ll_str(L, n, t);
-	n = LL_LIT(L, n, " ");
-	n = ll_str(L, n, lower_opnd(op, 0).s);
-	n = LL_LIT(L, n, ", ");
-	n = ll_str(L, n, lower_opnd(op, 1).s);
-	ll_end(L, n);
+	ll_end(L, ll_operands2(L, n, t, lower_opnd(op, 0).s, lower_opnd(op, 1).s));
 	lower_set(lw, op, 0, v);
 }
 
@@ -243,12 +238,7 @@ void lower_cmp(Lower *lw, Op *op)
 	n = ll_str(L, n, flags);
 	n = ll_str(L, n, op->pred);
 	n = LL_LIT(L, n, " ");
-	n = ll_str(L, n, t);
-	n = LL_LIT(L, n, " ");
-	n = ll_str(L, n, lower_opnd(op, 0).s);
-	n = LL_LIT(L, n, ", ");
-	n = ll_str(L, n, lower_opnd(op, 1).s);
-	ll_end(L, n);
+	ll_end(L, ll_operands2(L, n, t, lower_opnd(op, 0).s, lower_opnd(op, 1).s));
 	lower_set(lw, op, 0, v);
 }
 
