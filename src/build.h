@@ -91,10 +91,14 @@ static inline int list_len(const List *l)   /* 0 for NULL */
 	return l ? l->n : 0;
 }
 
-static inline const char *tok_text(Parser *P, Tok t)   /* the token's bytes in the input */
+/* The token's bytes in the input: the lexer keeps those of the function
+ * being built, so they are there. */
+static inline const char *tok_text(Parser *P, Tok t)
 {
 	const char *s = lex_text(P->cx->lex, t.loc.off);
-	return s ? s : "";
+	if (!s)
+		bug("a token's text is no longer kept");
+	return s;
 }
 char *tok_str(Parser *P, Tok t);     /* the token's text, copied */
 char *tok_name(Parser *P, Tok t);    /* '%x' -> "x", '^bb1' -> "bb1", '@"f"' -> "f" */
