@@ -43,6 +43,25 @@ static inline void *arena_alloc(Arena *a, size_t size)
 	return r;
 }
 
+/* Copies s to d up to its end or 64 bytes; returns the count, 64 if s
+ * goes on. Most strings copied are a few bytes: an unrolled loop costs
+ * less than strlen and memcpy calls. */
+static inline size_t copy64(char *d, const char *s)
+{
+#define COPY_BYTE(k)                                                         \
+	{                                                                    \
+		if (!s[k])                                                   \
+			return (size_t)(k);                                  \
+		d[k] = s[k];                                                 \
+	}
+	for (int k = 0; k < 64; k += 8) {
+		COPY_BYTE(k) COPY_BYTE(k + 1) COPY_BYTE(k + 2) COPY_BYTE(k + 3)
+		COPY_BYTE(k + 4) COPY_BYTE(k + 5) COPY_BYTE(k + 6) COPY_BYTE(k + 7)
+	}
+#undef COPY_BYTE
+	return 64;
+}
+
 /* Copies n bytes that do not overlap. Most copies are names of a few
  * bytes: a call to memcpy would cost more than the copy. */
 static inline void copy_bytes(char *d, const char *s, size_t n)

@@ -265,6 +265,18 @@ _Noreturn void bug_at(const char *file, int line, const char *msg);
 /* output.c: buffered writes through the caller's callback */
 void out_write(Ctx *cx, const char *s, size_t n);
 void out_str(Ctx *cx, const char *s);
+/* out_str inline, for the printer's loops over names and types: most are
+ * a few bytes, copied while the buffer has room for a block of 64. */
+static inline void out_str_inline(Ctx *cx, const char *s)
+{
+	for (; cx->outcap - cx->outlen >= 64; s += 64) {
+		size_t k = copy64(cx->out + cx->outlen, s);
+		cx->outlen += k;
+		if (k < 64)
+			return;
+	}
+	out_write(cx, s, strlen(s));
+}
 void out_flush(Ctx *cx);
 
 #endif

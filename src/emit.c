@@ -17,51 +17,21 @@ static inline void out_lit(Ctx *cx, const char *s, size_t n)
 }
 #define OUT_LIT(cx, s) out_lit((cx), "" s, sizeof s - 1)
 
-/* Copies s to d up to its end or 64 bytes; returns the count, 64 if s
- * goes on. */
-static inline size_t copy64(char *d, const char *s)
-{
-#define COPY_BYTE(k)                                                         \
-	{                                                                    \
-		if (!s[k])                                                   \
-			return (size_t)(k);                                  \
-		d[k] = s[k];                                                 \
-	}
-	for (int k = 0; k < 64; k += 8) {
-		COPY_BYTE(k) COPY_BYTE(k + 1) COPY_BYTE(k + 2) COPY_BYTE(k + 3)
-		COPY_BYTE(k + 4) COPY_BYTE(k + 5) COPY_BYTE(k + 6) COPY_BYTE(k + 7)
-	}
-#undef COPY_BYTE
-	return 64;
-}
-
-/* out_str, inline: the names and types of headers and phis */
-static inline void put_str(Ctx *cx, const char *s)
-{
-	for (; cx->outcap - cx->outlen >= 64; s += 64) {
-		size_t k = copy64(cx->out + cx->outlen, s);
-		cx->outlen += k;
-		if (k < 64)
-			return;
-	}
-	out_str(cx, s);
-}
-
 static void emit_phis(Ctx *cx, LBlock *b)
 {
 	for (int s = 0; s < b->nslot; s++) {
 		OUT_LIT(cx, "  ");
-		put_str(cx, b->slot_name[s]);
+		out_str_inline(cx, b->slot_name[s]);
 		OUT_LIT(cx, " = phi ");
-		put_str(cx, b->slot_type[s]);
+		out_str_inline(cx, b->slot_type[s]);
 		for (Edge *e = b->edges; e; e = e->next) {
 			if (e == b->edges)
 				OUT_LIT(cx, " [ ");
 			else
 				OUT_LIT(cx, ", [ ");
-			put_str(cx, e->vals[s].s);
+			out_str_inline(cx, e->vals[s].s);
 			OUT_LIT(cx, ", %");
-			put_str(cx, e->from->label);
+			out_str_inline(cx, e->from->label);
 			OUT_LIT(cx, " ]");
 		}
 		OUT_LIT(cx, "\n");
@@ -77,9 +47,9 @@ void emit_lines(Ctx *cx, const LFunc *L, const LBlock *b)
 void emit_function(Ctx *cx, Lower *lw, Func *f)
 {
 	OUT_LIT(cx, "define ");
-	put_str(cx, lower_ret_type(lw, f->type));
+	out_str_inline(cx, lower_ret_type(lw, f->type));
 	OUT_LIT(cx, " ");
-	put_str(cx, ll_global(lw->ll.a, "", f->name));
+	out_str_inline(cx, ll_global(lw->ll.a, "", f->name));
 	OUT_LIT(cx, "(");
 	Block *entry = f->body->first;
 	bool first = true;
@@ -89,16 +59,16 @@ void emit_function(Ctx *cx, Lower *lw, Func *f)
 			if (!first)
 				OUT_LIT(cx, ", ");
 			first = false;
-			put_str(cx, lower_field_type(lw, v->type, k));
+			out_str_inline(cx, lower_field_type(lw, v->type, k));
 			OUT_LIT(cx, " ");
-			put_str(cx, v->ll[k].s);
+			out_str_inline(cx, v->ll[k].s);
 		}
 	}
 	OUT_LIT(cx, ") {\n");
 	for (LBlock *b = lw->ll.first; b; b = b->next) {
 		if (b != lw->ll.first)
 			OUT_LIT(cx, "\n");
-		put_str(cx, b->label);
+		out_str_inline(cx, b->label);
 		OUT_LIT(cx, ":\n");
 		emit_phis(cx, b);
 		emit_lines(cx, &lw->ll, b);

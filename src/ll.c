@@ -315,7 +315,7 @@ static const char *hint_name(LFunc *L, HintName which)
 		L->hint_cap[which] = L->names_cap;
 		return r;
 	}
-	if (!L->hint_dotted[which]) {
+	if (!L->hint_dotted[which]) {   /* 'idx.N' is new: spelled at once */
 		char num[24];
 		char *d = int_text(num + sizeof num, e->next++);
 		size_t dl = (size_t)(num + sizeof num - 1 - d);
@@ -406,39 +406,26 @@ typedef struct Piece {
 	char conv;             /* 's', 'd', 'l' (for %lld), or 0 after the last */
 } Piece;
 
-enum { NFORMATS = 1024 };
+enum { NFORMATS = 512 };
 
-/* How a format is used: on its own (ll_fmt), or as an instruction line
- * that starts with "  " or with "  %s = " for the name it defines, and
- * ends with a newline unless ll_open leaves it open. The variants are
- * split separately, so that those pieces come with the literals. */
-typedef enum FormatUse { USE_TEXT, USE_LINE, USE_DEF, USE_OPEN, USE_OPEN_DEF } FormatUse;
-
-/* Formats by the address of their string and their use: they are the
- * literals in the calls of ll_emit, ll_def, ll_open and ll_fmt, a fixed
- * set. */
+/* Formats by the address of their string: they are the literals in the
+ * calls of ll_emit, ll_def, ll_open and ll_fmt, a fixed set. */
 struct Formats {
 	const char *fmt[NFORMATS];
-	unsigned char use[NFORMATS];
 	Piece *pieces[NFORMATS];
 	int n;
 };
 
-static Piece *split_format(Arena *a, const char *fmt, FormatUse use)
+static Piece *split_format(Arena *a, const char *fmt)
 {
-	static const char *const prefix[] = {"", "  ", "  %s = ", "  ", "  %s = "};
-	const char *suffix = use == USE_LINE || use == USE_DEF ? "\n" : "";
-	size_t len = strlen(prefix[use]) + strlen(fmt) + strlen(suffix);
-	char *full = arena_alloc(a, len + 1);
-	strcat(strcat(strcpy(full, prefix[use]), fmt), suffix);
 	int np = 1;
-	for (const char *f = full; *f; f++)
+	for (const char *f = fmt; *f; f++)
 		np += *f == '%';
 	Piece *ps = NEWARRAY(a, Piece, np);
-	char *lit = arena_alloc(a, len + 32 * (size_t)np);
+	char *lit = arena_alloc(a, strlen(fmt) + 32 * (size_t)np);
 	Piece *p = ps;
 	p->lit = lit;
-	for (const char *f = full;;) {
+	for (const char *f = fmt;;) {
 		if (*f != '%' && *f) {
 			lit[p->len++] = *f++;
 			continue;
@@ -463,22 +450,21 @@ static Piece *split_format(Arena *a, const char *fmt, FormatUse use)
 	}
 }
 
-/* fmt's pieces for use, split on first use */
-static const Piece *format_pieces(LFunc *L, const char *fmt, FormatUse use)
+/* fmt's pieces, split on first use */
+static const Piece *format_pieces(LFunc *L, const char *fmt)
 {
 	Ctx *cx = L->cx;
 	if (!cx->formats)
 		cx->formats = NEW(&cx->perm, struct Formats);
 	struct Formats *t = cx->formats;
-	unsigned i = (unsigned)((((uintptr_t)fmt + use) * 0x9E3779B97F4A7C15u) >> 54) & (NFORMATS - 1);
-	while (t->fmt[i] && (t->fmt[i] != fmt || t->use[i] != use))
+	unsigned i = (unsigned)(((uintptr_t)fmt * 0x9E3779B97F4A7C15u) >> 55) & (NFORMATS - 1);
+	while (t->fmt[i] && t->fmt[i] != fmt)
 		i = (i + 1) & (NFORMATS - 1);
 	if (t->fmt[i])
 		return t->pieces[i];
-	Piece *ps = split_format(&cx->perm, fmt, use);
+	Piece *ps = split_format(&cx->perm, fmt);
 	if (2 * (t->n + 1) <= NFORMATS) {   /* else the next call splits it again */
 		t->fmt[i] = fmt;
-		t->use[i] = (unsigned char)use;
 		t->pieces[i] = ps;
 		t->n++;
 	}
@@ -487,20 +473,10 @@ static const Piece *format_pieces(LFunc *L, const char *fmt, FormatUse use)
 
 /* A small printf for instruction text: %s, %d, %lld and %% only. It runs
  * for every instruction, where vsnprintf would cost more than the rest.
- * The text goes into the text buffer from n on; returns its end. For the
- * uses that define a name, def is the argument of the first %s. */
-static size_t vformat(LFunc *L, size_t n, const char *fmt, FormatUse use, const char *def,
-                      va_list ap)
+ * The text goes into the text buffer from n on; returns its end. */
+static size_t vformat(LFunc *L, size_t n, const char *fmt, va_list ap)
 {
-	const Piece *p = format_pieces(L, fmt, use);
-	if (use == USE_DEF || use == USE_OPEN_DEF) {   /* "  " */
-		if (n + 16 > L->text_cap)
-			ll_text_grow(L, n + 16);
-		memcpy(L->text + n, p->lit, 16);
-		n = ll_str(L, n + p->len, def);
-		p++;
-	}
-	for (;; p++) {
+	for (const Piece *p = format_pieces(L, fmt);; p++) {
 		if (n + p->len + 16 > L->text_cap)
 			ll_text_grow(L, n + p->len + 16);
 		char *d = L->text + n;
@@ -529,19 +505,9 @@ const char *ll_fmt(LFunc *L, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	size_t n = vformat(L, L->text_len, fmt, USE_TEXT, NULL, ap);
+	size_t n = vformat(L, L->text_len, fmt, ap);
 	va_end(ap);
 	return arena_strndup(L->a, L->text + L->text_len, n - L->text_len);
-}
-
-const char *ll_join(LFunc *L, const char *a, char sep, const char *b)
-{
-	size_t na = strlen(a), nb = strlen(b);
-	char *r = arena_alloc_raw(L->a, na + nb + 2);
-	memcpy(r, a, na);
-	r[na] = sep;
-	memcpy(r + na + 1, b, nb + 1);
-	return r;
 }
 
 /* A new run of text for the current block, from start to n. */
@@ -560,22 +526,17 @@ void ll_new_run(LFunc *L, size_t start, size_t n)
 
 static void vline(LFunc *L, const char *def, const char *fmt, va_list ap)
 {
-	if (!L->cur)
-		bug("instruction outside a block");
-	size_t start = L->text_len;
-	ll_add_line(L, start, vformat(L, start, fmt, def ? USE_DEF : USE_LINE, def, ap));
+	ll_end(L, vformat(L, ll_begin(L, def), fmt, ap));
 }
 
 /* While a line is open, text_len is its end: ll_fmt formats after it. */
 LVal ll_open(LFunc *L, const char *hint, const char *fmt, ...)
 {
-	if (!L->cur)
-		bug("instruction outside a block");
 	LVal v = {.s = hint ? ll_name(L, hint) : NULL};
 	va_list ap;
 	va_start(ap, fmt);
 	L->line_start = L->text_len;
-	L->text_len = vformat(L, L->text_len, fmt, hint ? USE_OPEN_DEF : USE_OPEN, v.s, ap);
+	L->text_len = vformat(L, ll_begin(L, v.s), fmt, ap);
 	va_end(ap);
 	return v;
 }

@@ -110,7 +110,8 @@ static inline size_t ll_lit(LFunc *L, size_t n, const char *s, size_t len)
 }
 #define LL_LIT(L, n, lit) ll_lit((L), (n), "" lit, sizeof lit - 1)
 
-/* The strings are short: an unrolled loop beats strlen and memcpy calls. */
+/* copy64's loop (arena.h), written out: with copy64 inlined here gcc makes
+ * a slower loop, on the path of every instruction line. */
 static inline size_t ll_str(LFunc *L, size_t n, const char *s)
 {
 	for (;;) {
@@ -182,7 +183,6 @@ void ll_close(LFunc *L, const char *s);
 
 /* A formatted string in the function arena (%s, %d, %lld, %% only). */
 const char *ll_fmt(LFunc *L, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-const char *ll_join(LFunc *L, const char *a, char sep, const char *b);   /* "a.b" */
 
 /* An integer constant; those of 0 to 99 are spelled by a table. */
 extern const char ll_small_ints[100][3];

@@ -33,27 +33,7 @@ void out_write(Ctx *cx, const char *s, size_t n)
 	cx->outlen += n;
 }
 
-/* Most strings printed are a few bytes: an unrolled loop costs less than
- * strlen and memcpy while the buffer has room for a block of 64. */
 void out_str(Ctx *cx, const char *s)
 {
-	while (cx->outcap - cx->outlen >= 64) {
-		char *d = cx->out + cx->outlen;
-#define COPY_BYTE(k)                                                         \
-	{                                                                    \
-		if (!s[k]) {                                                 \
-			cx->outlen += (size_t)(k);                           \
-			return;                                              \
-		}                                                            \
-		d[k] = s[k];                                                 \
-	}
-		for (int k = 0; k < 64; k += 8) {
-			COPY_BYTE(k) COPY_BYTE(k + 1) COPY_BYTE(k + 2) COPY_BYTE(k + 3)
-			COPY_BYTE(k + 4) COPY_BYTE(k + 5) COPY_BYTE(k + 6) COPY_BYTE(k + 7)
-		}
-#undef COPY_BYTE
-		cx->outlen += 64;
-		s += 64;
-	}
-	out_write(cx, s, strlen(s));
+	out_str_inline(cx, s);
 }
