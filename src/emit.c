@@ -17,21 +17,34 @@ static inline void out_lit(Ctx *cx, const char *s, size_t n)
 }
 #define OUT_LIT(cx, s) out_lit((cx), "" s, sizeof s - 1)
 
+/* A name or type: 16 bytes at once while the buffer has room (ll.h) */
+static inline void out_operand(Ctx *cx, const char *s)
+{
+	if (ll_copy16_safe(s) && cx->outcap - cx->outlen >= 16) {
+		unsigned zero = ll_copy16(cx->out + cx->outlen, s);
+		if (zero) {
+			cx->outlen += (unsigned)__builtin_ctz(zero);
+			return;
+		}
+	}
+	out_str_inline(cx, s);
+}
+
 static void emit_phis(Ctx *cx, LBlock *b)
 {
 	for (int s = 0; s < b->nslot; s++) {
 		OUT_LIT(cx, "  ");
-		out_str_inline(cx, b->slot_name[s]);
+		out_operand(cx, b->slot_name[s]);
 		OUT_LIT(cx, " = phi ");
-		out_str_inline(cx, b->slot_type[s]);
+		out_operand(cx, b->slot_type[s]);
 		for (Edge *e = b->edges; e; e = e->next) {
 			if (e == b->edges)
 				OUT_LIT(cx, " [ ");
 			else
 				OUT_LIT(cx, ", [ ");
-			out_str_inline(cx, e->vals[s].s);
+			out_operand(cx, e->vals[s].s);
 			OUT_LIT(cx, ", %");
-			out_str_inline(cx, e->from->label);
+			out_operand(cx, e->from->label);
 			OUT_LIT(cx, " ]");
 		}
 		OUT_LIT(cx, "\n");
@@ -47,9 +60,9 @@ void emit_lines(Ctx *cx, const LFunc *L, const LBlock *b)
 void emit_function(Ctx *cx, Lower *lw, Func *f)
 {
 	OUT_LIT(cx, "define ");
-	out_str_inline(cx, lower_ret_type(lw, f->type));
+	out_operand(cx, lower_ret_type(lw, f->type));
 	OUT_LIT(cx, " ");
-	out_str_inline(cx, ll_global(lw->ll.a, "", f->name));
+	out_operand(cx, ll_global(lw->ll.a, "", f->name));
 	OUT_LIT(cx, "(");
 	Block *entry = f->body->first;
 	bool first = true;
@@ -59,16 +72,16 @@ void emit_function(Ctx *cx, Lower *lw, Func *f)
 			if (!first)
 				OUT_LIT(cx, ", ");
 			first = false;
-			out_str_inline(cx, lower_field_type(lw, v->type, k));
+			out_operand(cx, lower_field_type(lw, v->type, k));
 			OUT_LIT(cx, " ");
-			out_str_inline(cx, v->ll[k].s);
+			out_operand(cx, v->ll[k].s);
 		}
 	}
 	OUT_LIT(cx, ") {\n");
 	for (LBlock *b = lw->ll.first; b; b = b->next) {
 		if (b != lw->ll.first)
 			OUT_LIT(cx, "\n");
-		out_str_inline(cx, b->label);
+		out_operand(cx, b->label);
 		OUT_LIT(cx, ":\n");
 		emit_phis(cx, b);
 		emit_lines(cx, &lw->ll, b);

@@ -134,34 +134,54 @@ static inline size_t ll_str_bytes(LFunc *L, size_t n, const char *s)
 	}
 }
 
+/* Strings are copied 16 bytes at once where the machine has the
+ * instructions: ll_copy16 copies the first 16 bytes of s to d (which has
+ * room for them) and returns a mask of the zero bytes among them: s ends
+ * at the lowest bit set, unless there is none. s may end before the 16 bytes only if ll_copy16_safe(s): a load of
+ * 16 bytes that does not cross a page cannot fault, even where it reads
+ * past the string's end. */
 #if defined(__SSE2__) && !defined(__SANITIZE_ADDRESS__)
 #include <emmintrin.h>
-/* Sixteen bytes a step, whatever the string's length: a load of 16 bytes
- * that does not cross a page cannot fault, even where it reads past the
- * string's end, and the text has room for all 16. Most operands are
- * names and types of 3 to 8 bytes. */
+static inline bool ll_copy16_safe(const char *s)
+{
+	return ((uintptr_t)s & 4095) <= 4096 - 16;
+}
+
+static inline unsigned ll_copy16(char *d, const char *s)
+{
+	__m128i v = _mm_loadu_si128((const __m128i *)(const void *)s);
+	_mm_storeu_si128((__m128i *)(void *)d, v);
+	return (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_setzero_si128()));
+}
+#else
+static inline bool ll_copy16_safe(const char *s)
+{
+	(void)s;
+	return false;
+}
+
+static inline unsigned ll_copy16(char *d, const char *s)
+{
+	(void)d, (void)s;
+	bug("ll_copy16 without ll_copy16_safe");
+}
+#endif
+
+/* Most operands are names and types of 3 to 8 bytes: one step. */
 static inline size_t ll_str(LFunc *L, size_t n, const char *s)
 {
 	for (;;) {
-		if (((uintptr_t)s & 4095) > 4096 - 16)
+		if (!ll_copy16_safe(s))
 			return ll_str_bytes(L, n, s);
 		if (n + 16 > L->text_cap)
 			ll_text_grow(L, n + 16);
-		__m128i v = _mm_loadu_si128((const __m128i *)(const void *)s);
-		_mm_storeu_si128((__m128i *)(void *)(L->text + n), v);
-		unsigned zero = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_setzero_si128()));
+		unsigned zero = ll_copy16(L->text + n, s);
 		if (zero)
 			return n + (unsigned)__builtin_ctz(zero);
 		s += 16;
 		n += 16;
 	}
 }
-#else
-static inline size_t ll_str(LFunc *L, size_t n, const char *s)
-{
-	return ll_str_bytes(L, n, s);
-}
-#endif
 
 static inline size_t ll_begin(LFunc *L, const char *def)
 {
