@@ -9,6 +9,8 @@
 
 static char *int_text(char *end, int64_t v);
 
+enum { NAME_MAX_LEN = 231 };   /* longer names are cut: '.N' must fit */
+
 /* A name given out, with the next number to try after it. */
 typedef struct NameSlot {
 	const char *name;
@@ -24,6 +26,10 @@ struct LLTables {
 	unsigned names_cap, names_gen;
 	Memo *memo;
 	unsigned memo_cap, memo_gen;
+	const char *field_base;          /* of the last ll_field_name: its */
+	char field_prefix[NAME_MAX_LEN]; /* name and a dot, field_len bytes */
+	size_t field_len;
+	uint32_t field_hash;             /* of field_prefix */
 };
 
 void ll_init(LFunc *L, Ctx *cx)
@@ -41,6 +47,7 @@ void ll_init(LFunc *L, Ctx *cx)
 	L->memo = t->memo;
 	L->memo_cap = t->memo_cap;
 	L->memo_gen = ++t->memo_gen;
+	t->field_base = NULL;
 	L->text_cap = 16384;
 	L->text = malloc(L->text_cap);
 	if (!L->text)
@@ -191,8 +198,6 @@ static const char *dotted_name(LFunc *L, NameSlot *e, char *buf, size_t n, uint3
  * gets one only when it is asked for twice. */
 static const char hint_text[NHINTS][4] = {"idx", "ptr"};
 
-enum { NAME_MAX_LEN = 231 };   /* longer names are cut: '.N' must fit */
-
 /* Appends the bytes of s that fit to name (n bytes so far), as LLVM takes
  * them, and continues their hash h; returns the new length. */
 static size_t name_append(char *name, size_t n, const char *s, uint32_t *h)
@@ -205,29 +210,11 @@ static size_t name_append(char *name, size_t n, const char *s, uint32_t *h)
 	return n;
 }
 
-/* The name base, or 'base.suffix' if suffix is not NULL. */
-static __attribute__((noinline)) const char *unique_slow(LFunc *L, const char *base,
-                                                         const char *suffix, bool local)
+/* The name in buf + 1 (n bytes, hashed to h, with room for '.N' after
+ * them), or 'name.N' if it is taken. */
+static const char *unique_name(LFunc *L, char *buf, size_t n, uint32_t h, bool local)
 {
-	char buf[NAME_MAX_LEN + 25];
-	char *name = buf + 1;   /* buf[0] holds the '%' */
-	buf[0] = '%';
-	size_t n = 0;
-	uint32_t h = STR_HASH_SEED;
-	char first = base[0] ? base[0] : suffix ? '.' : 0;
-	if (!first || !name_ok(first, true)) {
-		name[n++] = 'v';
-		h = (h ^ 'v') * 16777619u;   /* str_hash, continued */
-	}
-	n = name_append(name, n, base, &h);
-	if (suffix && n < NAME_MAX_LEN) {   /* '.' and a suffix that LLVM takes as it is */
-		name[n++] = '.';
-		h = (h ^ '.') * 16777619u;
-		for (const char *p = suffix; *p && n < NAME_MAX_LEN; p++) {
-			name[n++] = *p;
-			h = (h ^ (unsigned char)*p) * 16777619u;
-		}
-	}
+	char *name = buf + 1;
 	name[n] = 0;
 	long vn = member_key(name, n);
 	if (vn >= 0 && member_take(L, vn))   /* no dot: it cannot be a dotted name either */
@@ -262,6 +249,28 @@ static __attribute__((noinline)) const char *unique_slow(LFunc *L, const char *b
 	return dotted_name(L, e, buf, n, next, local);
 }
 
+/* The name base as LLVM takes it, into name; returns its length. */
+static size_t base_name(char *name, const char *base, uint32_t *h, bool dotted)
+{
+	size_t n = 0;
+	*h = STR_HASH_SEED;
+	char first = base[0] ? base[0] : dotted ? '.' : 0;
+	if (!first || !name_ok(first, true)) {
+		name[n++] = 'v';
+		*h = (*h ^ 'v') * 16777619u;   /* str_hash, continued */
+	}
+	return name_append(name, n, base, h);
+}
+
+static __attribute__((noinline)) const char *unique_slow(LFunc *L, const char *base, bool local)
+{
+	char buf[NAME_MAX_LEN + 25];
+	buf[0] = '%';
+	uint32_t h;
+	size_t n = base_name(buf + 1, base, &h, false);
+	return unique_name(L, buf, n, h, local);
+}
+
 /* The name MLIR's '%N' or '^bbN' gets the first time: 'vN' or 'bbN', a
  * member of cx->llnames; else NULL. */
 static inline const char *member_name(LFunc *L, const char *base, bool local)
@@ -293,12 +302,37 @@ static inline const char *member_name(LFunc *L, const char *base, bool local)
 static const char *unique(LFunc *L, const char *base, bool local)
 {
 	const char *r = member_name(L, base, local);
-	return r ? r : unique_slow(L, base, NULL, local);
+	return r ? r : unique_slow(L, base, local);
 }
 
+/* The fields of one value are named one after the other: "base." is
+ * kept from the first, in the tables that go from one function to the
+ * next (ll_init forgets it). */
 const char *ll_field_name(LFunc *L, const char *base, const char *suffix)
 {
-	return unique_slow(L, base, suffix, true);   /* a name with a dot is no member */
+	char buf[NAME_MAX_LEN + 25];
+	buf[0] = '%';
+	char *name = buf + 1;
+	struct LLTables *t = L->cx->lltables;
+	if (base != t->field_base) {
+		uint32_t h;
+		size_t n = base_name(t->field_prefix, base, &h, true);
+		if (n < NAME_MAX_LEN) {
+			t->field_prefix[n++] = '.';
+			h = (h ^ '.') * 16777619u;
+		}
+		t->field_base = base;
+		t->field_len = n;
+		t->field_hash = h;
+	}
+	size_t n = t->field_len;
+	uint32_t h = t->field_hash;
+	memcpy(name, t->field_prefix, n);
+	for (const char *p = suffix; *p && n < NAME_MAX_LEN; p++) {   /* bytes LLVM takes as they are */
+		name[n++] = *p;
+		h = (h ^ (unsigned char)*p) * 16777619u;
+	}
+	return unique_name(L, buf, n, h, true);   /* a name with a dot is no member */
 }
 
 /* ll.c's own hints keep their table slots: "idx" and "ptr" are asked for
