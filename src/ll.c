@@ -30,6 +30,9 @@ struct LLTables {
 	char field_prefix[NAME_MAX_LEN]; /* name and a dot, field_len bytes */
 	size_t field_len;
 	uint32_t field_hash;             /* of field_prefix */
+	char hint_spelled[NHINTS][16];   /* '%idx.N' for ll.c's hints, */
+	uint32_t hint_num[NHINTS];       /* with this N (0: none yet) */
+	size_t hint_len[NHINTS];
 };
 
 void ll_init(LFunc *L, Ctx *cx)
@@ -48,6 +51,7 @@ void ll_init(LFunc *L, Ctx *cx)
 	L->memo_cap = t->memo_cap;
 	L->memo_gen = ++t->memo_gen;
 	t->field_base = NULL;
+	memset(t->hint_num, 0, sizeof t->hint_num);
 	L->text_cap = 16384;
 	L->text = malloc(L->text_cap);
 	if (!L->text)
@@ -335,10 +339,40 @@ const char *ll_field_name(LFunc *L, const char *base, const char *suffix)
 	return unique_name(L, buf, n, h, true);   /* a name with a dot is no member */
 }
 
+/* Adds one to the decimal number from d to end, in place; false if it
+ * would need another digit. */
+static bool next_decimal(char *d, char *end)
+{
+	for (char *p = end - 1; p >= d; p--) {
+		if (*p != '9') {
+			++*p;
+			return true;
+		}
+		*p = '0';
+	}
+	return false;
+}
+
+/* Spells '%hint.num' into the tables; returns its length. */
+static size_t spell_hint(struct LLTables *t, HintName which, uint32_t num)
+{
+	char digits[24];
+	char *d = int_text(digits + sizeof digits, num);
+	size_t dl = (size_t)(digits + sizeof digits - 1 - d);
+	char *sp = t->hint_spelled[which];
+	memset(sp, 0, sizeof t->hint_spelled[which]);
+	sp[0] = '%';
+	memcpy(sp + 1, hint_text[which], 3);
+	sp[4] = '.';
+	memcpy(sp + 5, d, dl);
+	t->hint_num[which] = num;
+	return t->hint_len[which] = 5 + dl;
+}
+
 /* ll.c's own hints keep their table slots: "idx" and "ptr" are asked for
  * once or more for each address. Unless a name like 'idx.3' was given out
  * as itself, 'idx.N' is new. */
-static const char *hint_name(LFunc *L, HintName which)
+static __attribute__((noinline)) const char *hint_name_slow(LFunc *L, HintName which)
 {
 	const char *hint = hint_text[which];
 	size_t n = 3;
@@ -350,20 +384,33 @@ static const char *hint_name(LFunc *L, HintName which)
 		return r;
 	}
 	if (!L->hint_dotted[which]) {   /* 'idx.N' is new: spelled at once */
-		char num[24];
-		char *d = int_text(num + sizeof num, e->next++);
-		size_t dl = (size_t)(num + sizeof num - 1 - d);
-		char *r = arena_alloc_raw(L->a, n + dl + 3);
-		r[0] = '%';
-		memcpy(r + 1, hint, n);
-		r[n + 1] = '.';
-		copy_bytes(r + n + 2, d, dl + 1);
+		struct LLTables *t = L->cx->lltables;
+		spell_hint(t, which, e->next++);
+		char *r = arena_alloc_raw(L->a, sizeof t->hint_spelled[which]);
+		memcpy(r, t->hint_spelled[which], sizeof t->hint_spelled[which]);
 		return r;
 	}
 	char buf[32];
 	buf[0] = '%';
 	memcpy(buf + 1, hint, n);
 	return dotted_name(L, e, buf, n, e->next, true);
+}
+
+/* Usually 'idx.N' is new and N one more than the last: the last spelling,
+ * counted on in place. */
+static inline const char *hint_name(LFunc *L, HintName which)
+{
+	NameSlot *e = L->hint[which];
+	struct LLTables *t = L->cx->lltables;
+	char *sp = t->hint_spelled[which];
+	if (e && L->hint_cap[which] == L->names_cap && !L->hint_dotted[which] && t->hint_num[which] &&
+	    t->hint_num[which] + 1 == e->next && next_decimal(sp + 5, sp + t->hint_len[which])) {
+		t->hint_num[which] = e->next++;
+		char *r = arena_alloc_raw(L->a, sizeof t->hint_spelled[which]);
+		memcpy(r, sp, sizeof t->hint_spelled[which]);
+		return r;
+	}
+	return hint_name_slow(L, which);
 }
 
 const char *ll_name(LFunc *L, const char *base)
