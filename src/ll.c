@@ -27,7 +27,7 @@ struct LLTables {
 	Memo *memo;
 	unsigned memo_cap, memo_gen;
 	const char *field_base;          /* of the last ll_field_name: its */
-	char field_prefix[NAME_MAX_LEN]; /* name and a dot, field_len bytes */
+	char field_prefix[NAME_MAX_LEN + 16];   /* name and a dot, field_len bytes */
 	size_t field_len;
 	uint32_t field_hash;             /* of field_prefix */
 	char hint_spelled[NHINTS][16];   /* '%idx.N' for ll.c's hints, */
@@ -331,12 +331,29 @@ const char *ll_field_name(LFunc *L, const char *base, const char *suffix)
 	}
 	size_t n = t->field_len;
 	uint32_t h = t->field_hash;
-	memcpy(name, t->field_prefix, n);
-	for (const char *p = suffix; *p && n < NAME_MAX_LEN; p++) {   /* bytes LLVM takes as they are */
+	for (size_t i = 0; i < n; i += 16)
+		memcpy(name + i, t->field_prefix + i, 16);
+	const char *p = suffix;
+	for (; *p && n < NAME_MAX_LEN; p++) {   /* bytes LLVM takes as they are */
 		name[n++] = *p;
 		h = (h ^ (unsigned char)*p) * 16777619u;
 	}
-	return unique_name(L, buf, n, h, true);   /* a name with a dot is no member */
+	if (*p || name[t->field_len - 1] != '.' || (unsigned)((suffix[0] | 32) - 'a') >= 26)
+		return unique_name(L, buf, n, h, true);   /* cut short, or not a word */
+	/* 'base.word' is neither a member nor like 'name.N': unique_name, short */
+	name[n] = 0;
+	if (4 * (L->names_len + 1) > 3 * L->names_cap)
+		names_grow(L);
+	NameSlot *e = name_slot(L, name, n, h);
+	if (e->gen == L->names_gen)
+		return dotted_name(L, e, buf, n, e->next, true);
+	char *r = keep_name(L, buf, n, true);
+	e->name = r + 1;
+	e->hash = h;
+	e->next = 1;
+	e->gen = L->names_gen;
+	L->names_len++;
+	return r;
 }
 
 /* Adds one to the decimal number from d to end, in place; false if it

@@ -74,7 +74,7 @@ void ll_init(LFunc *L, Ctx *cx);
 void ll_free(LFunc *L);
 const char *ll_name(LFunc *L, const char *base);     /* unique "%base[.N]" */
 const char *ll_label(LFunc *L, const char *base);    /* unique label, no '%' */
-/* ll_name of "base.suffix", for a suffix of bytes LLVM takes in a name */
+/* ll_name of "base.suffix", for a suffix of letters and digits */
 const char *ll_field_name(LFunc *L, const char *base, const char *suffix);
 LBlock *ll_block(LFunc *L, const char *base);        /* new, not yet placed */
 void ll_place(LFunc *L, LBlock *b);                  /* append to the order */
