@@ -486,16 +486,20 @@ int ll_add_slot(LFunc *L, LBlock *b, const char *name, const char *type)
 	return b->nslot++;
 }
 
-void ll_text_grow(LFunc *L, size_t need)
+LLine ll_line_grow(LFunc *L, LLine n, size_t need)
 {
-	size_t cap = L->text_cap * 2;
-	while (cap < need)
-		cap *= 2;
-	char *t = realloc(L->text, cap);
-	if (!t)
-		bug("out of memory");
-	L->text = t;
-	L->text_cap = cap;
+	size_t off = ll_off(L, n);
+	if (off + need > L->text_cap) {
+		size_t cap = L->text_cap * 2;
+		while (cap < off + need)
+			cap *= 2;
+		char *t = realloc(L->text, cap);
+		if (!t)
+			bug("out of memory");
+		L->text = t;
+		L->text_cap = cap;
+	}
+	return ll_at(L, off);
 }
 
 /* A format string split into pieces: literal text, then a conversion. The
@@ -573,17 +577,16 @@ static const Piece *format_pieces(LFunc *L, const char *fmt)
 
 /* A small printf for instruction text: %s, %d, %lld and %% only. It runs
  * for every instruction, where vsnprintf would cost more than the rest.
- * The text goes into the text buffer from n on; returns its end. */
-static size_t vformat(LFunc *L, size_t n, const char *fmt, va_list ap)
+ * The text goes into the text buffer at n; returns its end. */
+static LLine vformat(LFunc *L, LLine n, const char *fmt, va_list ap)
 {
 	for (const Piece *p = format_pieces(L, fmt);; p++) {
-		if (n + p->len + 16 > L->text_cap)
-			ll_text_grow(L, n + p->len + 16);
-		char *d = L->text + n;
-		memcpy(d, p->lit, 16);   /* most literals are shorter */
+		if ((size_t)(n.end - n.p) < p->len + 16)
+			n = ll_line_grow(L, n, p->len + 16);
+		memcpy(n.p, p->lit, 16);   /* most literals are shorter */
 		for (uint32_t i = 16; i < p->len; i += 16)
-			memcpy(d + i, p->lit + i, 16);
-		n += p->len;
+			memcpy(n.p + i, p->lit + i, 16);
+		n.p += p->len;
 		char num[24];
 		switch (p->conv) {
 		case 0:
@@ -605,9 +608,9 @@ const char *ll_fmt(LFunc *L, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	size_t n = vformat(L, L->text_len, fmt, ap);
+	LLine n = vformat(L, ll_at(L, L->text_len), fmt, ap);
 	va_end(ap);
-	return arena_strndup(L->a, L->text + L->text_len, n - L->text_len);
+	return arena_strndup(L->a, L->text + L->text_len, ll_off(L, n) - L->text_len);
 }
 
 /* A new run of text for the current block, from start to n. */
@@ -636,21 +639,20 @@ LVal ll_open(LFunc *L, const char *hint, const char *fmt, ...)
 	va_list ap;
 	va_start(ap, fmt);
 	L->line_start = L->text_len;
-	L->text_len = vformat(L, ll_begin(L, v.s), fmt, ap);
+	L->text_len = ll_off(L, vformat(L, ll_begin(L, v.s), fmt, ap));
 	va_end(ap);
 	return v;
 }
 
 void ll_put(LFunc *L, const char *s)
 {
-	L->text_len = ll_str(L, L->text_len, s);
+	L->text_len = ll_off(L, ll_str(L, ll_at(L, L->text_len), s));
 }
 
 void ll_close(LFunc *L, const char *s)
 {
-	size_t n = ll_str(L, L->text_len, s);
-	n = LL_LIT(L, n, "\n");
-	ll_add_line(L, L->line_start, n);
+	LLine n = ll_str(L, ll_at(L, L->text_len), s);
+	ll_add_line(L, L->line_start, ll_off(L, LL_LIT(L, n, "\n")));
 }
 
 void ll_emit(LFunc *L, const char *fmt, ...)
@@ -769,7 +771,7 @@ static LVal pure(LFunc *L, const char *op, const char *ty, LVal a, LVal b)
 	if (memo_used(L, m))
 		return lv_str(m->result);
 	LVal v = {.s = hint_name(L, HINT_IDX)};
-	size_t n = ll_begin(L, v.s);
+	LLine n = ll_begin(L, v.s);
 	n = ll_str(L, n, op);
 	n = LL_LIT(L, n, " ");
 	ll_end(L, ll_operands2(L, n, ty, a.s, b.s));
@@ -810,7 +812,7 @@ LVal ll_gep(LFunc *L, const char *elem, const char *ptrty, LVal base, const char
 	if (memo_used(L, m))
 		return lv_str(m->result);
 	LVal v = {.s = hint_name(L, HINT_PTR)};
-	size_t n = ll_begin(L, v.s);
+	LLine n = ll_begin(L, v.s);
 	n = LL_LIT(L, n, "getelementptr inbounds ");
 	n = ll_str(L, n, elem);
 	n = LL_LIT(L, n, ", ");
@@ -843,7 +845,7 @@ void ll_edge(LFunc *L, LBlock *to, LVal *vals)
 void ll_br(LFunc *L, LBlock *to, LVal *vals)
 {
 	ll_edge(L, to, vals);
-	size_t n = ll_begin(L, NULL);
+	LLine n = ll_begin(L, NULL);
 	n = LL_LIT(L, n, "br label %");
 	n = ll_str(L, n, to->label);
 	ll_end(L, n);
@@ -870,7 +872,7 @@ void ll_cond_br(LFunc *L, const char *cond, LBlock *t, LVal *tv, LBlock *f, LVal
 		f = ll_dummy(L, f, fv);
 	else
 		ll_edge(L, f, fv);
-	size_t n = ll_begin(L, NULL);
+	LLine n = ll_begin(L, NULL);
 	n = LL_LIT(L, n, "br i1 ");
 	n = ll_str(L, n, cond);
 	n = LL_LIT(L, n, ", label %");

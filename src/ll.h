@@ -92,36 +92,56 @@ LVal ll_def(LFunc *L, const char *hint, const char *fmt, ...) __attribute__((for
 
 /* An instruction line assembled in place, for the lines made most often,
  * where a format would cost more than the text it makes:
- *     size_t n = ll_begin(L, def);     "  def = ", or "  " if def is NULL
+ *     LLine n = ll_begin(L, def);      "  def = ", or "  " if def is NULL
  *     n = ll_str(L, n, s);             a string
  *     n = LL_LIT(L, n, ", ");          a string literal, copied by its size
  *     ll_end(L, n);                    the newline; the line is added
- * n is the end of the line so far in LFunc.text. Make the strings before
- * ll_begin: ll_fmt formats where the line is being written. */
-void ll_text_grow(LFunc *L, size_t need);
+ * An LLine is the end of the line so far in LFunc.text and the end of the
+ * buffer: a value kept in registers, where LFunc's fields would be read
+ * again after every store of text. Make the strings before ll_begin:
+ * ll_fmt formats where the line is being written. */
+typedef struct LLine {
+	char *p, *end;
+} LLine;
+
+LLine ll_line_grow(LFunc *L, LLine n, size_t need);   /* room for need bytes at n */
 void ll_new_run(LFunc *L, size_t start, size_t n);
 
-static inline size_t ll_lit(LFunc *L, size_t n, const char *s, size_t len)
+/* The line's end at offset off of the text, and its offset */
+static inline LLine ll_at(const LFunc *L, size_t off)
 {
-	if (n + len > L->text_cap)
-		ll_text_grow(L, n + len);
-	memcpy(L->text + n, s, len);
-	return n + len;
+	return (LLine){L->text + off, L->text + L->text_cap};
+}
+
+static inline size_t ll_off(const LFunc *L, LLine n)
+{
+	return (size_t)(n.p - L->text);
+}
+
+static inline LLine ll_lit(LFunc *L, LLine n, const char *s, size_t len)
+{
+	if ((size_t)(n.end - n.p) < len)
+		n = ll_line_grow(L, n, len);
+	memcpy(n.p, s, len);
+	n.p += len;
+	return n;
 }
 #define LL_LIT(L, n, lit) ll_lit((L), (n), "" lit, sizeof lit - 1)
 
 /* copy64's loop (arena.h), written out: with copy64 inlined here gcc makes
- * a slower loop, on the path of every instruction line. */
-static inline size_t ll_str_bytes(LFunc *L, size_t n, const char *s)
+ * a slower loop. */
+static inline LLine ll_str_bytes(LFunc *L, LLine n, const char *s)
 {
 	for (;;) {
-		if (n + 64 > L->text_cap)
-			ll_text_grow(L, n + 64);
-		char *d = L->text + n;
+		if (n.end - n.p < 64)
+			n = ll_line_grow(L, n, 64);
+		char *d = n.p;
 #define COPY_BYTE(k)                                                         \
 	{                                                                    \
-		if (!s[k])                                                   \
-			return n + (size_t)(k);                              \
+		if (!s[k]) {                                                 \
+			n.p = d + (k);                                       \
+			return n;                                            \
+		}                                                            \
 		d[k] = s[k];                                                 \
 	}
 		for (int k = 0; k < 64; k += 8) {
@@ -130,16 +150,16 @@ static inline size_t ll_str_bytes(LFunc *L, size_t n, const char *s)
 		}
 #undef COPY_BYTE
 		s += 64;
-		n += 64;
+		n.p += 64;
 	}
 }
 
 /* Strings are copied 16 bytes at once where the machine has the
  * instructions: ll_copy16 copies the first 16 bytes of s to d (which has
  * room for them) and returns a mask of the zero bytes among them: s ends
- * at the lowest bit set, unless there is none. s may end before the 16 bytes only if ll_copy16_safe(s): a load of
- * 16 bytes that does not cross a page cannot fault, even where it reads
- * past the string's end. */
+ * at the lowest bit set, unless there is none. s may end before the 16
+ * bytes only if ll_copy16_safe(s): a load of 16 bytes that does not cross
+ * a page cannot fault, even where it reads past the string's end. */
 #if defined(__SSE2__) && !defined(__SANITIZE_ADDRESS__)
 #include <emmintrin.h>
 static inline bool ll_copy16_safe(const char *s)
@@ -168,26 +188,28 @@ static inline unsigned ll_copy16(char *d, const char *s)
 #endif
 
 /* Most operands are names and types of 3 to 8 bytes: one step. */
-static inline size_t ll_str(LFunc *L, size_t n, const char *s)
+static inline LLine ll_str(LFunc *L, LLine n, const char *s)
 {
 	for (;;) {
 		if (!ll_copy16_safe(s))
 			return ll_str_bytes(L, n, s);
-		if (n + 16 > L->text_cap)
-			ll_text_grow(L, n + 16);
-		unsigned zero = ll_copy16(L->text + n, s);
-		if (zero)
-			return n + (unsigned)__builtin_ctz(zero);
+		if (n.end - n.p < 16)
+			n = ll_line_grow(L, n, 16);
+		unsigned zero = ll_copy16(n.p, s);
+		if (zero) {
+			n.p += __builtin_ctz(zero);
+			return n;
+		}
 		s += 16;
-		n += 16;
+		n.p += 16;
 	}
 }
 
-static inline size_t ll_begin(LFunc *L, const char *def)
+static inline LLine ll_begin(LFunc *L, const char *def)
 {
 	if (!L->cur)
 		bug("instruction outside a block");
-	size_t n = LL_LIT(L, L->text_len, "  ");
+	LLine n = LL_LIT(L, ll_at(L, L->text_len), "  ");
 	if (def) {
 		n = ll_str(L, n, def);
 		n = LL_LIT(L, n, " = ");
@@ -207,13 +229,13 @@ static inline void ll_add_line(LFunc *L, size_t start, size_t n)
 		ll_new_run(L, start, n);
 }
 
-static inline void ll_end(LFunc *L, size_t n)
+static inline void ll_end(LFunc *L, LLine n)
 {
-	ll_add_line(L, L->text_len, LL_LIT(L, n, "\n"));
+	ll_add_line(L, L->text_len, ll_off(L, LL_LIT(L, n, "\n")));
 }
 
 /* "ty a, b", a binary instruction's operands, at n */
-static inline size_t ll_operands2(LFunc *L, size_t n, const char *ty, const char *a, const char *b)
+static inline LLine ll_operands2(LFunc *L, LLine n, const char *ty, const char *a, const char *b)
 {
 	n = ll_str(L, n, ty);
 	n = LL_LIT(L, n, " ");
@@ -224,8 +246,9 @@ static inline size_t ll_operands2(LFunc *L, size_t n, const char *ty, const char
 
 /* An instruction line in pieces, for operand lists: ll_open formats its
  * start, with a fresh result name from hint unless it is NULL; ll_put
- * appends to it (as do ll_str and LL_LIT at text_len, the line's end while
- * it is open); ll_close appends the last piece and ends it. */
+ * appends to it (as do ll_str and LL_LIT at ll_at(L, L->text_len), the
+ * line's end while it is open); ll_close appends the last piece and ends
+ * it. */
 LVal ll_open(LFunc *L, const char *hint, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void ll_put(LFunc *L, const char *s);
 void ll_close(LFunc *L, const char *s);

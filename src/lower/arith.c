@@ -18,7 +18,7 @@ static const char *hint(Op *op)
 }
 
 /* "type value" into the line being assembled at n */
-static size_t put_typed(LFunc *L, size_t n, const char *type, const char *value)
+static LLine put_typed(LFunc *L, LLine n, const char *type, const char *value)
 {
 	n = ll_str(L, n, type);
 	n = LL_LIT(L, n, " ");
@@ -65,7 +65,7 @@ void lower_binop(Lower *lw, Op *op)
 	const char *flags = type_is_float_like(op->res[0]->type) ? fastmath(lw, op->flags) : int_flags(op);
 	const char *t = rty(lw, op);
 	LVal v = {.s = ll_name(L, hint(op))};
-	size_t n = ll_begin(L, v.s);
+	LLine n = ll_begin(L, v.s);
 	n = ll_str(L, n, op_info[op->id].mnemonic);
 	n = LL_LIT(L, n, " ");
 	n = ll_str(L, n, flags);
@@ -89,7 +89,7 @@ void lower_intrinsic(Lower *lw, Op *op)
 	lower_declare_intrinsic(lw, name, t, t, t);
 	LFunc *L = &lw->ll;
 	LVal v = {.s = ll_name(L, hint(op))};
-	size_t n = ll_begin(L, v.s);
+	LLine n = ll_begin(L, v.s);
 	n = LL_LIT(L, n, "call ");
 	n = ll_str(L, n, t);
 	n = LL_LIT(L, n, " @");
@@ -233,7 +233,7 @@ void lower_cmp(Lower *lw, Op *op)
 	bool fp = op->id == OP_ARITH_CMPF;
 	const char *flags = fp ? fastmath(lw, op->flags) : "";
 	LVal v = {.s = ll_name(L, hint(op))};
-	size_t n = ll_begin(L, v.s);
+	LLine n = ll_begin(L, v.s);
 	n = fp ? LL_LIT(L, n, "fcmp ") : LL_LIT(L, n, "icmp ");
 	n = ll_str(L, n, flags);
 	n = ll_str(L, n, op->pred);
@@ -248,7 +248,7 @@ void lower_select(Lower *lw, Op *op)
 	LFunc *L = &lw->ll;
 	const char *t = rty(lw, op), *ct = type_ll(lw->cx, op->opnd[0]->type);
 	LVal v = {.s = ll_name(L, hint(op))};
-	size_t n = ll_begin(L, v.s);
+	LLine n = ll_begin(L, v.s);
 	n = LL_LIT(L, n, "select ");
 	n = put_typed(L, n, ct, lower_opnd(op, 0).s);
 	n = LL_LIT(L, n, ", ");
@@ -264,7 +264,7 @@ static LVal def_cast(Lower *lw, Op *op, const char *how, const char *from, const
 {
 	LFunc *L = &lw->ll;
 	LVal v = {.s = ll_name(L, hint(op))};
-	size_t n = ll_begin(L, v.s);
+	LLine n = ll_begin(L, v.s);
 	n = ll_str(L, n, how);
 	n = LL_LIT(L, n, " ");
 	n = ll_str(L, n, from);

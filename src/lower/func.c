@@ -22,7 +22,7 @@ const char *lower_param_list(Lower *lw, Type *ft)
 static void put_args(Lower *lw, Value **vals, int n)
 {
 	LFunc *L = &lw->ll;
-	size_t len = L->text_len;   /* the end of the open line */
+	LLine len = ll_at(L, L->text_len);   /* the end of the open line */
 	for (int i = 0; i < n; i++)
 		for (int k = 0; k < lower_nfields(vals[i]->type); k++) {
 			const char *t = lower_field_type(lw, vals[i]->type, k);
@@ -32,7 +32,7 @@ static void put_args(Lower *lw, Value **vals, int n)
 			len = LL_LIT(L, len, " ");
 			len = ll_str(L, len, vals[i]->ll[k].s);
 		}
-	L->text_len = len;
+	L->text_len = ll_off(L, len);
 }
 
 /* The value a function returns: one result as is (a memref as its

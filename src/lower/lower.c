@@ -178,7 +178,7 @@ LVal *lower_unpack(Lower *lw, Type *t, LVal agg, const char *aggty, const char *
 		/* "%name = extractvalue aggty agg, path[, i[, j]]" */
 		const char *name = nf == 1 ? ll_name(L, hint) :
 		                   ll_field_name(L, hint[0] ? hint : "m", lower_field_suffix(lw, t, f));
-		size_t n = ll_begin(L, name);
+		LLine n = ll_begin(L, name);
 		n = LL_LIT(L, n, "extractvalue ");
 		n = ll_str(L, n, aggty);
 		n = LL_LIT(L, n, " ");

@@ -85,7 +85,7 @@ void lower_load(Lower *lw, Op *op)
 	LVal p = lower_address(lw, m, op->opnd + 1, op->nopnd - 1);
 	const char *t = type_ll(lw->cx, op->res[0]->type), *pt = lower_field_type(lw, m->type, F_ALIGNED);
 	LVal v = {.s = ll_name(L, op->res[0]->name)};
-	size_t n = ll_begin(L, v.s);
+	LLine n = ll_begin(L, v.s);
 	n = LL_LIT(L, n, "load ");
 	n = ll_str(L, n, t);
 	n = LL_LIT(L, n, ", ");
@@ -103,7 +103,7 @@ void lower_store(Lower *lw, Op *op)
 	Value *m = op->opnd[1];
 	LVal p = lower_address(lw, m, op->opnd + 2, op->nopnd - 2);
 	const char *t = type_ll(lw->cx, op->opnd[0]->type), *pt = lower_field_type(lw, m->type, F_ALIGNED);
-	size_t n = ll_begin(L, NULL);
+	LLine n = ll_begin(L, NULL);
 	n = LL_LIT(L, n, "store ");
 	n = ll_str(L, n, t);
 	n = LL_LIT(L, n, " ");
