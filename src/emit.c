@@ -4,51 +4,76 @@
 #include <string.h>
 #include "emit.h"
 
+/* Where a function is printed in the output buffer: the end so far and
+ * the buffer's end, a value kept in registers (Ctx's fields would be read
+ * again after every store of text). out_sync stores it back. */
+typedef struct OutAt {
+	char *p, *end;
+} OutAt;
+
+static inline OutAt out_at(Ctx *cx)
+{
+	return (OutAt){cx->out + cx->outlen, cx->out + cx->outcap};
+}
+
+static inline void out_sync(Ctx *cx, OutAt o)
+{
+	cx->outlen = (size_t)(o.p - cx->out);
+}
+
+/* n bytes through out_write, which may flush or grow the buffer */
+static OutAt out_bytes(Ctx *cx, OutAt o, const char *s, size_t n)
+{
+	out_sync(cx, o);
+	out_write(cx, s, n);
+	return out_at(cx);
+}
+
 /* A literal of fewer than 16 bytes: a copy of constant size while the
  * buffer has room, where out_str would look at each byte. */
-static inline void out_lit(Ctx *cx, const char *s, size_t n)
+static inline OutAt out_lit(Ctx *cx, OutAt o, const char *s, size_t n)
 {
-	if (cx->outcap - cx->outlen < 16) {
-		out_write(cx, s, n);
-		return;
-	}
-	memcpy(cx->out + cx->outlen, s, n);
-	cx->outlen += n;
+	if (o.end - o.p < 16)
+		return out_bytes(cx, o, s, n);
+	memcpy(o.p, s, n);
+	o.p += n;
+	return o;
 }
-#define OUT_LIT(cx, s) out_lit((cx), "" s, sizeof s - 1)
+#define OUT_LIT(cx, o, s) out_lit((cx), (o), "" s, sizeof s - 1)
 
 /* A name or type: 16 bytes at once while the buffer has room (ll.h) */
-static inline void out_operand(Ctx *cx, const char *s)
+static inline OutAt out_operand(Ctx *cx, OutAt o, const char *s)
 {
-	if (ll_copy16_safe(s) && cx->outcap - cx->outlen >= 16) {
-		unsigned zero = ll_copy16(cx->out + cx->outlen, s);
+	if (ll_copy16_safe(s) && o.end - o.p >= 16) {
+		unsigned zero = ll_copy16(o.p, s);
 		if (zero) {
-			cx->outlen += (unsigned)__builtin_ctz(zero);
-			return;
+			o.p += __builtin_ctz(zero);
+			return o;
 		}
 	}
-	out_str_inline(cx, s);
+	return out_bytes(cx, o, s, strlen(s));
 }
 
-static void emit_phis(Ctx *cx, LBlock *b)
+static OutAt emit_phis(Ctx *cx, OutAt o, LBlock *b)
 {
 	for (int s = 0; s < b->nslot; s++) {
-		OUT_LIT(cx, "  ");
-		out_operand(cx, b->slot_name[s]);
-		OUT_LIT(cx, " = phi ");
-		out_operand(cx, b->slot_type[s]);
+		o = OUT_LIT(cx, o, "  ");
+		o = out_operand(cx, o, b->slot_name[s]);
+		o = OUT_LIT(cx, o, " = phi ");
+		o = out_operand(cx, o, b->slot_type[s]);
 		for (Edge *e = b->edges; e; e = e->next) {
 			if (e == b->edges)
-				OUT_LIT(cx, " [ ");
+				o = OUT_LIT(cx, o, " [ ");
 			else
-				OUT_LIT(cx, ", [ ");
-			out_operand(cx, e->vals[s].s);
-			OUT_LIT(cx, ", %");
-			out_operand(cx, e->from->label);
-			OUT_LIT(cx, " ]");
+				o = OUT_LIT(cx, o, ", [ ");
+			o = out_operand(cx, o, e->vals[s].s);
+			o = OUT_LIT(cx, o, ", %");
+			o = out_operand(cx, o, e->from->label);
+			o = OUT_LIT(cx, o, " ]");
 		}
-		OUT_LIT(cx, "\n");
+		o = OUT_LIT(cx, o, "\n");
 	}
+	return o;
 }
 
 void emit_lines(Ctx *cx, const LFunc *L, const LBlock *b)
@@ -59,36 +84,45 @@ void emit_lines(Ctx *cx, const LFunc *L, const LBlock *b)
 
 void emit_function(Ctx *cx, Lower *lw, Func *f)
 {
-	OUT_LIT(cx, "define ");
-	out_operand(cx, lower_ret_type(lw, f->type));
-	OUT_LIT(cx, " ");
-	out_operand(cx, ll_global(lw->ll.a, "", f->name));
-	OUT_LIT(cx, "(");
+	out_write(cx, "define ", 7);   /* the buffer exists from here on */
+	OutAt o = out_at(cx);
+	o = out_operand(cx, o, lower_ret_type(lw, f->type));
+	o = OUT_LIT(cx, o, " ");
+	o = out_operand(cx, o, ll_global(lw->ll.a, "", f->name));
+	o = OUT_LIT(cx, o, "(");
 	Block *entry = f->body->first;
 	bool first = true;
 	for (int i = 0; i < entry->nargs; i++) {
 		Value *v = entry->args[i];
 		for (int k = 0; k < lower_nfields(v->type); k++) {
 			if (!first)
-				OUT_LIT(cx, ", ");
+				o = OUT_LIT(cx, o, ", ");
 			first = false;
-			out_operand(cx, lower_field_type(lw, v->type, k));
-			OUT_LIT(cx, " ");
-			out_operand(cx, v->ll[k].s);
+			o = out_operand(cx, o, lower_field_type(lw, v->type, k));
+			o = OUT_LIT(cx, o, " ");
+			o = out_operand(cx, o, v->ll[k].s);
 		}
 	}
-	OUT_LIT(cx, ") {\n");
+	o = OUT_LIT(cx, o, ") {\n");
 	for (LBlock *b = lw->ll.first; b; b = b->next) {
 		if (b != lw->ll.first)
-			OUT_LIT(cx, "\n");
-		out_operand(cx, b->label);
-		OUT_LIT(cx, ":\n");
-		emit_phis(cx, b);
-		emit_lines(cx, &lw->ll, b);
+			o = OUT_LIT(cx, o, "\n");
+		o = out_operand(cx, o, b->label);
+		o = OUT_LIT(cx, o, ":\n");
+		o = emit_phis(cx, o, b);
+		for (const Text *t = b->text; t; t = t->next) {
+			if ((size_t)(o.end - o.p) < t->len) {
+				o = out_bytes(cx, o, lw->ll.text + t->off, t->len);
+				continue;
+			}
+			memcpy(o.p, lw->ll.text + t->off, t->len);
+			o.p += t->len;
+		}
 		if (!b->terminated)
-			OUT_LIT(cx, "  unreachable\n");
+			o = OUT_LIT(cx, o, "  unreachable\n");
 	}
-	OUT_LIT(cx, "}\n\n");
+	o = OUT_LIT(cx, o, "}\n\n");
+	out_sync(cx, o);
 }
 
 static bool needs_declaration(Ctx *cx, const Symbol *s)
