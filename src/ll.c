@@ -471,8 +471,8 @@ int ll_add_slot(LFunc *L, LBlock *b, const char *name, const char *type)
 {
 	if (b->nslot == b->slot_cap) {   /* doubling: a block may have thousands */
 		int cap = b->slot_cap ? 2 * b->slot_cap : 4;
-		const char **n = NEWARRAY(L->a, const char *, cap);
-		const char **t = NEWARRAY(L->a, const char *, cap);
+		const char **n = arena_alloc_raw(L->a, sizeof *n * (size_t)cap);
+		const char **t = arena_alloc_raw(L->a, sizeof *t * (size_t)cap);
 		if (b->nslot) {
 			memcpy(n, b->slot_name, sizeof *n * (size_t)b->nslot);
 			memcpy(t, b->slot_type, sizeof *t * (size_t)b->nslot);
@@ -699,11 +699,6 @@ LVal lv_const_spelled(LFunc *L, int64_t c)
 	char buf[24];
 	char *s = int_text(buf + sizeof buf, c);
 	return (LVal){.s = arena_strndup(L->a, s, (size_t)(buf + sizeof buf - 1 - s)), .is_const = true, .c = c};
-}
-
-LVal lv_str(const char *s)
-{
-	return (LVal){.s = s};
 }
 
 static uint64_t ident(LVal v)

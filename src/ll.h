@@ -265,7 +265,10 @@ static inline LVal lv_const(LFunc *L, int64_t c)
 		return (LVal){.s = ll_small_ints[c], .is_const = true, .c = c};
 	return lv_const_spelled(L, c);
 }
-LVal lv_str(const char *s);
+static inline LVal lv_str(const char *s)
+{
+	return (LVal){.s = s};
+}
 
 /* Index arithmetic with constant folding, and element addresses; both
  * numbered locally: the same operation on the same operands in a block

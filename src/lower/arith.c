@@ -379,7 +379,7 @@ const char *lower_int_literal(Lower *lw, Attr *a, int w)
 		x = x * 10 + (uint64_t)(t[n++] - '0');
 	if (n && !t[n] && (t[0] != '0' || n == 1) && w > 1 && w <= 64 && x < (uint64_t)1 << (w - 1)) {
 		if (!a->neg || !x)
-			return arena_strndup(lw->ll.a, t, n);
+			return t;   /* in the function arena, as the lowered text is */
 		char *r = arena_alloc_raw(lw->ll.a, n + 2);
 		r[0] = '-';
 		memcpy(r + 1, t, n + 1);

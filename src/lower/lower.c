@@ -48,7 +48,7 @@ LVal *lower_flatten(Lower *lw, Value **vals, int n)
 	int total = 0;
 	for (int i = 0; i < n; i++)
 		total += lower_nfields(vals[i]->type);
-	LVal *out = NEWARRAY(lw->ll.a, LVal, total + 1);
+	LVal *out = arena_alloc_raw(lw->ll.a, sizeof *out * (size_t)(total + 1));
 	int k = 0;
 	for (int i = 0; i < n; i++)
 		for (int f = 0; f < lower_nfields(vals[i]->type); f++)
@@ -70,9 +70,9 @@ void lower_bind_slots(Lower *lw, LBlock *lb, Value **args, int n)
 	for (int i = 0; i < n; i++) {
 		Value *v = args[i];
 		int nf = lower_nfields(v->type);
-		LVal *f = NEWARRAY(lw->ll.a, LVal, nf);
+		LVal *f = arena_alloc_raw(lw->ll.a, sizeof *f * (size_t)nf);
 		for (int k = 0; k < nf; k++) {
-			f[k].s = field_name(lw, v->name, v->type, k);
+			f[k] = lv_str(field_name(lw, v->name, v->type, k));
 			ll_add_slot(&lw->ll, lb, f[k].s, lower_field_type(lw, v->type, k));
 		}
 		v->ll = f;
@@ -224,9 +224,9 @@ static void bind_params(Lower *lw, Func *f)
 	for (int i = 0; i < entry->nargs; i++) {
 		Value *v = entry->args[i];
 		int nf = lower_nfields(v->type);
-		LVal *fl = NEWARRAY(lw->ll.a, LVal, nf);
+		LVal *fl = arena_alloc_raw(lw->ll.a, sizeof *fl * (size_t)nf);
 		for (int k = 0; k < nf; k++)
-			fl[k].s = field_name(lw, v->name, v->type, k);
+			fl[k] = lv_str(field_name(lw, v->name, v->type, k));
 		v->ll = fl;
 	}
 }
