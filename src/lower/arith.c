@@ -68,7 +68,8 @@ void lower_binop(Lower *lw, Op *op)
 	LLine n = ll_begin(L, v.s);
 	n = ll_str(L, n, op_info[op->id].mnemonic);
 	n = LL_LIT(L, n, " ");
-	n = ll_str(L, n, flags);
+	if (*flags)
+		n = ll_str(L, n, flags);
 	ll_end(L, ll_operands2(L, n, t, lower_opnd(op, 0).s, lower_opnd(op, 1).s));
 	lower_set(lw, op, 0, v);
 }
@@ -235,7 +236,8 @@ void lower_cmp(Lower *lw, Op *op)
 	LVal v = {.s = ll_name(L, hint(op))};
 	LLine n = ll_begin(L, v.s);
 	n = fp ? LL_LIT(L, n, "fcmp ") : LL_LIT(L, n, "icmp ");
-	n = ll_str(L, n, flags);
+	if (*flags)
+		n = ll_str(L, n, flags);
 	n = ll_str(L, n, op->pred);
 	n = LL_LIT(L, n, " ");
 	ll_end(L, ll_operands2(L, n, t, lower_opnd(op, 0).s, lower_opnd(op, 1).s));

@@ -127,6 +127,8 @@ const char *lower_ret_type(Lower *lw, Type *ft)
 		return "void";
 	if (ft->nout == 1)
 		return type_ll(lw->cx, ft->outs[0]);
+	if (ft == lw->ret_of)
+		return lw->ret;
 	size_t cap = 16;
 	for (int i = 0; i < ft->nout; i++)
 		cap += strlen(type_ll(lw->cx, ft->outs[i])) + 2;
@@ -138,6 +140,8 @@ const char *lower_ret_type(Lower *lw, Type *ft)
 		strcat(s, type_ll(lw->cx, ft->outs[i]));
 	}
 	strcat(s, " }");
+	lw->ret_of = ft;
+	lw->ret = s;
 	return s;
 }
 

@@ -23,6 +23,8 @@ typedef struct Lower {
 	Func *fn;
 	RegionExit *exit;
 	const char *ix;        /* LLVM type of index */
+	Type *ret_of;          /* lower_ret_type's last function type of */
+	const char *ret;       /* several results, and its spelling */
 } Lower;
 
 /* Descriptor field numbers of a ranked memref. */
