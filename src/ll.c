@@ -27,7 +27,8 @@ struct LLTables {
 	Memo *memo;
 	unsigned memo_cap, memo_gen;
 	const char *field_base;          /* of the last ll_field_name: its */
-	char field_prefix[NAME_MAX_LEN + 16];   /* name and a dot, field_len bytes */
+	char field_prefix[NAME_MAX_LEN + 16];   /* name and a dot, field_len bytes
+	                                           (copied in blocks of 16) */
 	size_t field_len;
 	uint32_t field_hash;             /* of field_prefix */
 	char hint_spelled[NHINTS][16];   /* '%idx.N' for ll.c's hints, */
@@ -372,8 +373,8 @@ static bool next_decimal(char *d, char *end)
 	return false;
 }
 
-/* Spells '%hint.num' into the tables; returns its length. */
-static size_t spell_hint(struct LLTables *t, HintName which, uint32_t num)
+/* Spells '%hint.num' into the tables. */
+static void spell_hint(struct LLTables *t, HintName which, uint32_t num)
 {
 	char digits[24];
 	char *d = int_text(digits + sizeof digits, num);
@@ -385,7 +386,7 @@ static size_t spell_hint(struct LLTables *t, HintName which, uint32_t num)
 	sp[4] = '.';
 	memcpy(sp + 5, d, dl);
 	t->hint_num[which] = num;
-	return t->hint_len[which] = 5 + dl;
+	t->hint_len[which] = 5 + dl;
 }
 
 /* ll.c's own hints keep their table slots: "idx" and "ptr" are asked for
