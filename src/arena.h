@@ -43,9 +43,10 @@ static inline void *arena_alloc(Arena *a, size_t size)
 	return r;
 }
 
-/* arena_alloc for records of a variable size that is mostly below 192
- * bytes: while the chunk has room, 192 bytes are zeroed, a few stores of
- * a constant size, rather than the record's size with a call. */
+/* arena_alloc for records of a variable size, mostly below 192 bytes:
+ * while the chunk has room, its next 192 bytes are zeroed (those past the
+ * record are free room) by stores of a constant size rather than a memset
+ * call; in three parts, as gcc makes one of 192 bytes a 'rep stos'. */
 static inline void *arena_alloc_small(Arena *a, size_t size)
 {
 #ifndef IR2LL_ARENA_CHECKED
