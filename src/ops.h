@@ -58,6 +58,7 @@ typedef struct OpRule {
 	int lo[4];
 	unsigned span[4];
 	unsigned flags;
+	bool exact;          /* every span is 0 */
 } OpRule;
 typedef struct OpTable {
 	uint64_t mul;                        /* the hash's multiplier */
