@@ -149,15 +149,6 @@ static void words_clear(WordMap *m)
 	}
 }
 
-/* The key of a name of 1 to 7 bytes at s, which may be anywhere. */
-static uint64_t name_key(const WordMap *m, const char *s, size_t n)
-{
-	uint64_t w = 0;
-	for (size_t i = 0; i < n; i++)
-		w |= (uint64_t)(unsigned char)s[i] << 8 * i;
-	return w | m->gen;
-}
-
 /* A copy of the short name whose key is given: the key's low bytes are
  * the name's and then zeros, one store rather than a copy. */
 static inline char *key_name(Arena *a, uint64_t key)

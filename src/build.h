@@ -128,8 +128,18 @@ static inline WordSlot *words_find(const WordMap *m, uint64_t key)
 	}
 }
 
+/* The key of a name of 1 to 7 bytes at s, which may be anywhere. */
+static inline uint64_t name_key(const WordMap *m, const char *s, size_t n)
+{
+	uint64_t w = 0;
+	for (size_t i = 0; i < n; i++)
+		w |= (uint64_t)(unsigned char)s[i] << 8 * i;
+	return w | m->gen;
+}
+
 /* The key of a name of 1 to 7 bytes in the lexer's buffer, which can be
- * read 8 bytes past its end: one load. */
+ * read 8 bytes past its end: one load, its low n bytes kept by a mask
+ * from a table (a load costs less than a shift by a variable). */
 static inline uint64_t token_key(const WordMap *m, const char *s, size_t n)
 {
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
@@ -137,7 +147,9 @@ static inline uint64_t token_key(const WordMap *m, const char *s, size_t n)
 #else
 	uint64_t w;
 	memcpy(&w, s, 8);
-	return (w & (~0ull >> (64 - 8 * n))) | m->gen;
+	static const uint64_t low[8] = {0, 0xff, 0xffff, 0xffffff, 0xffffffff, 0xffffffffff,
+	                                0xffffffffffff, 0xffffffffffffff};
+	return (w & low[n]) | m->gen;
 #endif
 }
 
