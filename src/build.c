@@ -292,7 +292,7 @@ Value *b_define(Parser *P, const char *name, size_t n, Value *v)
 
 /* Names v s (n bytes, copied) and binds it: b_define with one look at the
  * name. */
-static Value *define_copy(Parser *P, const char *s, size_t n, Value *v)
+static inline Value *define_copy(Parser *P, const char *s, size_t n, Value *v)
 {
 	if (short_name(n)) {
 		uint64_t key = token_key(&P->words, s, n);
@@ -601,8 +601,7 @@ void b_block_label(Parser *P, const Tok *name, List *args)
 
 Value *b_block_arg(Parser *P, const Tok *name, Type *t)
 {
-	Value *v = b_value_new(P, tok_name(P, *name), t, name->loc);
-	return b_define(P, v->name, strlen(v->name), v);
+	return define_copy(P, tok_text(P, *name) + 1, name->len - 1, b_value_new(P, NULL, t, name->loc));
 }
 
 Tok *b_result_pack(Parser *P, Tok name, Tok count)
