@@ -161,7 +161,7 @@ void map_put(Map *m, const char *key, size_t n, void *val)
 
 /* numset_add when the set may have to grow: out of line, so that the
  * usual case saves no registers */
-static __attribute__((noinline)) bool numset_add_grow(NumSet *s, unsigned k)
+bool numset_add_grow(NumSet *s, unsigned k)
 {
 	if (k < s->sparse_cap) {
 		uint32_t i = s->sparse[k];
@@ -187,18 +187,6 @@ static __attribute__((noinline)) bool numset_add_grow(NumSet *s, unsigned k)
 		s->keys = keys;
 		s->cap = cap;
 	}
-	s->sparse[k] = s->n;
-	s->keys[s->n++] = k;
-	return true;
-}
-
-bool numset_add(NumSet *s, unsigned k)
-{
-	if (k >= s->sparse_cap || s->n == s->cap)
-		return numset_add_grow(s, k);
-	uint32_t i = s->sparse[k];
-	if (i < s->n && s->keys[i] == k)
-		return false;
 	s->sparse[k] = s->n;
 	s->keys[s->n++] = k;
 	return true;

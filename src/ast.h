@@ -180,7 +180,19 @@ typedef struct NumSet {
 	uint32_t *keys;
 	unsigned n, cap;
 } NumSet;
-bool numset_add(NumSet *s, unsigned k);      /* true if k was not there */
+bool numset_add_grow(NumSet *s, unsigned k);
+/* True if k was not there. Inline: the lowering adds every name it gives. */
+static inline bool numset_add(NumSet *s, unsigned k)
+{
+	if (k >= s->sparse_cap || s->n == s->cap)
+		return numset_add_grow(s, k);
+	uint32_t i = s->sparse[k];
+	if (i < s->n && s->keys[i] == k)
+		return false;
+	s->sparse[k] = s->n;
+	s->keys[s->n++] = k;
+	return true;
+}
 void numset_free(NumSet *s);
 static inline void numset_clear(NumSet *s) { s->n = 0; }
 

@@ -103,18 +103,6 @@ static void words_alloc(WordMap *m, unsigned cap)
 		m->gen = 1ull << 56;
 }
 
-/* The slot of key, or the empty one where it would go. Inline: a use
- * costs little more than this. */
-static inline WordSlot *words_find(const WordMap *m, uint64_t key)
-{
-	unsigned i = (unsigned)((key * 0x9e3779b97f4a7c15u) >> m->shift);
-	for (;; i = (i + 1) & (m->cap - 1)) {
-		WordSlot *s = &m->slots[i];
-		if (s->key == key || (s->key ^ key) >> 56)
-			return s;
-	}
-}
-
 static void words_grow(WordMap *m)
 {
 	WordMap old = *m;
@@ -161,31 +149,20 @@ static void words_clear(WordMap *m)
 	}
 }
 
-/* The key of a name of 1 to 7 bytes at s, which may be anywhere. */
-static uint64_t name_key(const WordMap *m, const char *s, size_t n)
+/* A copy of the short name whose key is given: the key's low bytes are
+ * the name's and then zeros, one store rather than a copy. */
+static inline char *key_name(Arena *a, uint64_t key)
 {
-	uint64_t w = 0;
-	for (size_t i = 0; i < n; i++)
-		w |= (uint64_t)(unsigned char)s[i] << 8 * i;
-	return w | m->gen;
-}
-
-/* The key of a name of 1 to 7 bytes in the lexer's buffer, which can be
- * read 8 bytes past its end: one load. */
-static inline uint64_t token_key(const WordMap *m, const char *s, size_t n)
-{
+	char *p = arena_alloc_raw(a, 8);
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
-	return name_key(m, s, n);   /* the word below is name_key's only where the first byte is lowest */
+	for (int i = 0; i < 8; i++)
+		p[i] = (char)(key >> 8 * i);
+	p[7] = 0;
 #else
-	uint64_t w;
-	memcpy(&w, s, 8);
-	return (w & (~0ull >> (64 - 8 * n))) | m->gen;
+	uint64_t w = key & (~0ull >> 8);   /* without the generation */
+	memcpy(p, &w, 8);
 #endif
-}
-
-static inline bool short_name(size_t n)
-{
-	return n - 1 < 7;   /* 1 to 7 bytes */
+	return p;
 }
 
 /* The slot of name s. A hashed name's slot keeps a copy of the name, or
@@ -243,8 +220,8 @@ void b_free(Parser *P)
 	P->block_words = (WordMap){0};
 }
 
-/* A use of '%x' at type t: the general case. */
-static __attribute__((noinline)) Value *use(Parser *P, Tok *name, Type *t)
+/* A use of '%x' at type t: the general case of b_use. */
+Value *b_use_slow(Parser *P, Tok *name, Type *t)
 {
 	const char *s = tok_text(P, *name) + 1;
 	size_t n = name->len - 1;
@@ -264,23 +241,6 @@ static __attribute__((noinline)) Value *use(Parser *P, Tok *name, Type *t)
 		diag_note(cx, v->loc, "prior use here");
 	}
 	return v;
-}
-
-/* Most uses are of a short name defined before, at its type: those are
- * looked up here, with no call but the general case's, a tail call, so
- * that no registers are saved. */
-Value *b_use(Parser *P, Tok *name, Type *t)
-{
-	const char *s = lex_text(P->cx->lex, name->loc.off);
-	size_t n = name->len - 1;
-	if (s && short_name(n)) {
-		uint64_t key = token_key(&P->words, s + 1, n);
-		WordSlot *e = words_find(&P->words, key);
-		Value *v = e->val;
-		if (e->key == key && v && v->type == t)
-			return v;
-	}
-	return use(P, name, t);
 }
 
 /* A second definition of a name, or the definition of a name used before. */
@@ -332,11 +292,14 @@ Value *b_define(Parser *P, const char *name, size_t n, Value *v)
 
 /* Names v s (n bytes, copied) and binds it: b_define with one look at the
  * name. */
-static Value *define_copy(Parser *P, const char *s, size_t n, Value *v)
+static inline Value *define_copy(Parser *P, const char *s, size_t n, Value *v)
 {
+	if (short_name(n)) {
+		uint64_t key = token_key(&P->words, s, n);
+		v->name = key_name(P->a, key);
+		return define_at(P, words_slot(&P->words, key), v);
+	}
 	v->name = arena_strndup(P->a, s, n);
-	if (short_name(n))
-		return define_at(P, words_slot(&P->words, token_key(&P->words, s, n)), v);
 	return define_at(P, &map_entry(&P->values, s, n, v->name)->val, v);
 }
 
@@ -360,11 +323,13 @@ static __attribute__((noinline)) Block *block_ref(Parser *P, const Tok *t, uint6
 	size_t n = t->len - 1;
 	Scope *sc = P->scope;
 	if (short_name(n)) {
-		void **slot = words_slot(&P->block_words, key ? key : name_key(&P->block_words, s, n));
+		if (!key)
+			key = name_key(&P->block_words, s, n);
+		void **slot = words_slot(&P->block_words, key);
 		Block *old = *slot;
 		if (old && old->region == sc->region)
 			return old;
-		Block *b = block_new(P, arena_strndup(P->a, s, n), t->loc);
+		Block *b = block_new(P, key_name(P->a, key), t->loc);
 		b->region = sc->region;
 		if (old)
 			list_keep(P, &sc->shadowed, old);
@@ -636,8 +601,7 @@ void b_block_label(Parser *P, const Tok *name, List *args)
 
 Value *b_block_arg(Parser *P, const Tok *name, Type *t)
 {
-	Value *v = b_value_new(P, tok_name(P, *name), t, name->loc);
-	return b_define(P, v->name, strlen(v->name), v);
+	return define_copy(P, tok_text(P, *name) + 1, name->len - 1, b_value_new(P, NULL, t, name->loc));
 }
 
 Tok *b_result_pack(Parser *P, Tok name, Tok count)

@@ -114,7 +114,65 @@ static inline Value *b_value_new(Parser *P, const char *name, Type *t, Loc loc)
 	v->loc = loc;
 	return v;
 }
-Value *b_use(Parser *P, Tok *name, Type *t);
+Value *b_use_slow(Parser *P, Tok *name, Type *t);
+
+/* The slot of key, or the empty one where it would go. Inline: a use
+ * costs little more than this. */
+static inline WordSlot *words_find(const WordMap *m, uint64_t key)
+{
+	unsigned i = (unsigned)((key * 0x9e3779b97f4a7c15u) >> m->shift);
+	for (;; i = (i + 1) & (m->cap - 1)) {
+		WordSlot *s = &m->slots[i];
+		if (s->key == key || (s->key ^ key) >> 56)
+			return s;
+	}
+}
+
+/* The key of a name of 1 to 7 bytes at s, which may be anywhere. */
+static inline uint64_t name_key(const WordMap *m, const char *s, size_t n)
+{
+	uint64_t w = 0;
+	for (size_t i = 0; i < n; i++)
+		w |= (uint64_t)(unsigned char)s[i] << 8 * i;
+	return w | m->gen;
+}
+
+/* The key of a name of 1 to 7 bytes in the lexer's buffer, which can be
+ * read 8 bytes past its end: one load, its low n bytes kept by a mask
+ * from a table (a load costs less than a shift by a variable). */
+static inline uint64_t token_key(const WordMap *m, const char *s, size_t n)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+	return name_key(m, s, n);   /* the word below is name_key's only where the first byte is lowest */
+#else
+	uint64_t w;
+	memcpy(&w, s, 8);
+	static const uint64_t low[8] = {0, 0xff, 0xffff, 0xffffff, 0xffffffff, 0xffffffffff,
+	                                0xffffffffffff, 0xffffffffffffff};
+	return (w & low[n]) | m->gen;
+#endif
+}
+
+static inline bool short_name(size_t n)
+{
+	return n - 1 < 7;   /* 1 to 7 bytes */
+}
+
+/* Most uses are of a short name defined before, at its type: those are
+ * found here, inline in the builder's ops. */
+static inline Value *b_use(Parser *P, Tok *name, Type *t)
+{
+	const char *s = lex_text(P->cx->lex, name->loc.off);
+	size_t n = name->len - 1;
+	if (s && short_name(n)) {
+		uint64_t key = token_key(&P->words, s + 1, n);
+		WordSlot *e = words_find(&P->words, key);
+		Value *v = e->val;
+		if (e->key == key && v && v->type == t)
+			return v;
+	}
+	return b_use_slow(P, name, t);
+}
 Value *b_define(Parser *P, const char *name, size_t n, Value *v);
 Block *b_block_ref(Parser *P, const Tok *t);
 void block_append(Block *b, Op *op);

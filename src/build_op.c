@@ -9,10 +9,10 @@
 
 
 /* The op and its operand and result arrays are one allocation. */
-static Op *op_new(Parser *P, const Tok *name, int nopnd, int nres)
+static inline Op *op_new(Parser *P, const Tok *name, int nopnd, int nres)
 {
 	size_t n = (size_t)(nopnd + 1) + (size_t)(nres + 1);
-	Op *op = arena_alloc(P->a, sizeof *op + n * sizeof(Value *));
+	Op *op = arena_alloc_small(P->a, sizeof *op + n * sizeof(Value *));
 	op->id = (OpId)name->op;
 	op->loc = name->loc;
 	op->nopnd = nopnd;

@@ -46,9 +46,9 @@ void dom_region(Arena *a, Region *r)
 		return;   /* most regions: nothing can branch to an entry block */
 
 	/* depth-first search; postorder fills order from its end */
-	Block **order = NEWARRAY(a, Block *, n);
-	Block **stack = NEWARRAY(a, Block *, n);
-	int *next = NEWARRAY(a, int, n);
+	Block **order = arena_alloc_raw(a, sizeof *order * (size_t)n);
+	Block **stack = arena_alloc_raw(a, sizeof *stack * (size_t)n);
+	int *next = arena_alloc_raw(a, sizeof *next * (size_t)n);
 	int np = 0, sp = 0;
 	stack[sp] = entry;
 	next[sp++] = 0;
@@ -75,8 +75,8 @@ void dom_region(Arena *a, Region *r)
 
 	/* predecessors, reachable ones only, the latest first */
 	int *head = NEWARRAY(a, int, n);
-	int *src = NEWARRAY(a, int, nedge + 1);
-	int *link = NEWARRAY(a, int, nedge + 1);
+	int *src = arena_alloc_raw(a, sizeof *src * (size_t)(nedge + 1));
+	int *link = arena_alloc_raw(a, sizeof *link * (size_t)(nedge + 1));
 	int ne = 0;
 	for (int i = 0; i < n; i++) {
 		Op *t = order[i]->last;
@@ -91,7 +91,8 @@ void dom_region(Arena *a, Region *r)
 	}
 
 	/* Cooper-Harvey-Kennedy; -1: not found yet */
-	int *idom = NEWARRAY(a, int, n);
+	int *idom = arena_alloc_raw(a, sizeof *idom * (size_t)n);
+	idom[0] = 0;
 	for (int i = 1; i < n; i++)
 		idom[i] = -1;
 	for (bool changed = true; changed;) {
@@ -116,7 +117,7 @@ void dom_region(Arena *a, Region *r)
 
 	/* DFS intervals over the dominator tree, which needs no stack: a
 	 * block's parent is its immediate dominator */
-	int *kid = NEWARRAY(a, int, n), *sib = NEWARRAY(a, int, n);
+	int *kid = NEWARRAY(a, int, n), *sib = arena_alloc_raw(a, sizeof *sib * (size_t)n);
 	for (int i = n - 1; i > 0; i--) {
 		order[i]->idom = order[idom[i]];
 		sib[i] = kid[idom[i]];

@@ -1,5 +1,5 @@
-/* The op table and name lookup: an open-addressing hash table over current
- * and legacy names, filled per translation from the constant rows. */
+/* The op table and name lookup: a perfect hash over current and legacy
+ * names, found per translation from the constant rows. */
 #include <string.h>
 #include "ops.h"
 #include "parser.h"
@@ -32,31 +32,60 @@ static void words(const char *s, size_t n, uint64_t *head, uint64_t *tail)
 	}
 }
 
-static unsigned hash(uint64_t head, uint64_t tail, size_t n)
+/* For names longer than 16 bytes the middle counts too: two op names
+ * share their first and last 8 bytes. */
+static uint64_t middle(const char *s, size_t n)
 {
-	uint64_t h = (head ^ tail * 0x9e3779b97f4a7c15u ^ n) * 0xd6e8feb86659fd93u;
+	uint64_t mid = 0;
+	if (n > 16)
+		memcpy(&mid, s + 8, 8);
+	return mid;
+}
+
+static unsigned hash(const OpTable *t, uint64_t head, uint64_t tail, size_t n, uint64_t mid)
+{
+	uint64_t h = (head ^ tail * 0x9e3779b97f4a7c15u ^ n ^ mid * 0xc2b2ae3d27d4eb4fu) * t->mul;
 	return (unsigned)(h >> (64 - OPS_HASH_BITS));
 }
 
-static void insert(OpTable *t, const char *name, int id, bool legacy)
+/* Puts every name in the index; false if two names share a hash. */
+static bool fill(OpTable *t)
 {
-	size_t n = strlen(name);
-	uint64_t head, tail;
-	words(name, n, &head, &tail);
-	unsigned i = hash(head, tail, n);
-	while (t->slot[i].id)
-		i = (i + 1) % OPS_HASH_SIZE;
-	t->slot[i] = (OpSlot){head, tail, (short)id, (unsigned char)n, legacy};
+	memset(t->index, 0, sizeof t->index);
+	for (int i = 1; i < OPS_NAMES && t->slot[i].id; i++) {
+		const OpSlot *e = &t->slot[i];
+		const char *name = e->legacy ? op_info[e->id].legacy : op_info[e->id].name;
+		unsigned h = hash(t, e->head, e->tail, e->len, middle(name, e->len));
+		if (t->index[h])
+			return false;
+		t->index[h] = (unsigned char)i;
+	}
+	return true;
 }
+
+_Static_assert(OPS_NAMES < 256, "OpTable.index holds slot numbers in a byte");
 
 void ops_init(OpTable *t)
 {
 	memset(t, 0, sizeof *t);
-	for (int op = 1; op < OP_COUNT; op++) {
-		insert(t, op_info[op].name, op, false);
-		if (op_info[op].legacy)
-			insert(t, op_info[op].legacy, op, true);
-	}
+	int k = 1;
+	for (int op = 1; op < OP_COUNT; op++)
+		for (int legacy = 0; legacy < 2; legacy++) {
+			const char *name = legacy ? op_info[op].legacy : op_info[op].name;
+			if (!name)
+				continue;
+			size_t n = strlen(name);
+			OpSlot *e = &t->slot[k++];
+			words(name, n, &e->head, &e->tail);
+			e->id = (short)op;
+			e->len = (unsigned char)n;
+			e->legacy = legacy;
+		}
+	/* the first multiplier that gives every name a hash of its own, tried
+	 * in a fixed order: for the names of ops.def the first one does */
+	t->mul = 0xc8a4cc8460adde43u;
+	while (!fill(t))
+		t->mul = (t->mul + 0x9e3779b97f4a7c16u) | 1;
 }
 
 /* Names of up to 16 bytes are equal when their words are; longer ones also
@@ -66,20 +95,16 @@ static inline OpId find(const OpTable *t, const char *s, size_t n, bool legacy_o
 {
 	uint64_t head, tail;
 	words(s, n, &head, &tail);
-	for (unsigned i = hash(head, tail, n); t->slot[i].id; i = (i + 1) % OPS_HASH_SIZE) {
-		const OpSlot *e = &t->slot[i];
-		if (e->len != n || e->head != head || e->tail != tail || (e->legacy && !legacy_ok))
-			continue;
-		if (n <= 16)
-			return (OpId)e->id;
-		const char *name = e->legacy ? op_info[e->id].legacy : op_info[e->id].name;
-		size_t j = 8;
-		while (j + 8 < n && name[j] == s[j])
-			j++;
-		if (j + 8 == n)
-			return (OpId)e->id;
-	}
-	return OP_UNKNOWN;
+	const OpSlot *e = &t->slot[t->index[hash(t, head, tail, n, n > 16 ? middle(s, n) : 0)]];
+	if (e->len != n || e->head != head || e->tail != tail || (e->legacy && !legacy_ok))
+		return OP_UNKNOWN;
+	if (n <= 16)
+		return (OpId)e->id;
+	const char *name = e->legacy ? op_info[e->id].legacy : op_info[e->id].name;
+	size_t j = 8;
+	while (j + 8 < n && name[j] == s[j])
+		j++;
+	return j + 8 == n ? (OpId)e->id : OP_UNKNOWN;
 }
 
 /* Out of line, and reached by a tail call: the lookups of the usual short

@@ -41,10 +41,10 @@ typedef struct OpInfo {
 
 extern const OpInfo op_info[OP_COUNT];
 
-/* Name -> op hash table, built once per translation (no global state). A
- * slot keeps the name's length and its first and last bytes as two words,
- * so a probe compares words rather than strings. */
-enum { OPS_HASH_BITS = 9, OPS_HASH_SIZE = 1 << OPS_HASH_BITS };
+/* Name -> op: a perfect hash, found once per translation (no global
+ * state). A name's slot keeps its length and its first and last bytes as
+ * two words, so a lookup compares words rather than strings, once. */
+enum { OPS_HASH_BITS = 11, OPS_HASH_SIZE = 1 << OPS_HASH_BITS, OPS_NAMES = 2 * OP_COUNT };
 typedef struct OpSlot {
 	uint64_t head, tail;
 	short id;            /* 0: empty */
@@ -58,9 +58,12 @@ typedef struct OpRule {
 	int lo[4];
 	unsigned span[4];
 	unsigned flags;
+	bool exact;          /* every span is 0 */
 } OpRule;
 typedef struct OpTable {
-	OpSlot slot[OPS_HASH_SIZE];
+	uint64_t mul;                        /* the hash's multiplier */
+	unsigned char index[OPS_HASH_SIZE];  /* hash -> slot; 0: none */
+	OpSlot slot[OPS_NAMES];              /* slot[0] is empty */
 	OpRule rule[OP_COUNT];
 	bool rules_ready;
 } OpTable;

@@ -37,6 +37,13 @@ static const char *sig_of(const Symbol *s)
 	return (const char *)s + sig_at(strlen(s->name));
 }
 
+/* The id of t's module twin: a call only for a type local to the
+ * function. */
+static uint32_t global_id(Ctx *cx, Type *t)
+{
+	return (t->local ? type_global(cx, t) : t)->id;
+}
+
 static unsigned sig_get(const Symbol *s, const char *sig, int i)
 {
 	return s->wide_sig ? ((const uint32_t *)sig)[i] : ((const uint16_t *)sig)[i];
@@ -70,9 +77,9 @@ static Symbol *sym_new(Ctx *cx, const char *name, size_t n, Type *ft)
 		ids[len++] = (uint32_t)ft->nin;
 		ids[len++] = (uint32_t)ft->nout;
 		for (int i = 0; i < ft->nin; i++)
-			ids[len++] = type_global(cx, ft->ins[i])->id;
+			ids[len++] = global_id(cx, ft->ins[i]);
 		for (int i = 0; i < ft->nout; i++)
-			ids[len++] = type_global(cx, ft->outs[i])->id;
+			ids[len++] = global_id(cx, ft->outs[i]);
 		for (int i = 0; i < len; i++)
 			wide |= ids[i] > UINT16_MAX;
 	}
@@ -116,10 +123,10 @@ bool sym_has_type(Ctx *cx, const Symbol *s, Type *ft)
 	if ((int)sig_get(s, sig, 0) != ft->nin || (int)sig_get(s, sig, 1) != ft->nout)
 		return false;
 	for (int i = 0; i < ft->nin; i++)
-		if (sig_get(s, sig, 2 + i) != type_global(cx, ft->ins[i])->id)
+		if (sig_get(s, sig, 2 + i) != global_id(cx, ft->ins[i]))
 			return false;
 	for (int i = 0; i < ft->nout; i++)
-		if (sig_get(s, sig, 2 + ft->nin + i) != type_global(cx, ft->outs[i])->id)
+		if (sig_get(s, sig, 2 + ft->nin + i) != global_id(cx, ft->outs[i]))
 			return false;
 	return true;
 }

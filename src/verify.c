@@ -3,6 +3,7 @@
  * supported types, and dominance. It stops at the first error in a
  * function. */
 #include <limits.h>
+#include <stddef.h>
 #include <string.h>
 #include "dom.h"
 #include "verify.h"
@@ -188,6 +189,7 @@ static void fill_rules(OpRule *rule)
 		rule_count(r, 2, a.succ >= 0 ? a.succ : 1, a.succ >= 0);
 		r->lo[3] = a.region_min;
 		r->span[3] = (unsigned)(a.region_max - a.region_min);
+		r->exact = !(r->span[0] | r->span[1] | r->span[2] | r->span[3]);
 		r->flags = (is_terminator(id) ? R_TERM : 0) |
 		           (id == OP_ARITH_ADDI || id == OP_ARITH_SUBI || id == OP_ARITH_MULI ||
 		            id == OP_ARITH_SHLI ? R_WRAPS : 0) |
@@ -203,6 +205,20 @@ static void fill_rules(OpRule *rule)
 static bool in_range(int n, const OpRule *r, int i)
 {
 	return (unsigned)(n - r->lo[i]) <= r->span[i];
+}
+
+/* Whether op's operand, result, successor and region counts are within
+ * r's bounds; most rules fix all four, which are compared at once. */
+_Static_assert(offsetof(Op, nres) == offsetof(Op, nopnd) + sizeof(int) &&
+               offsetof(Op, nsucc) == offsetof(Op, nopnd) + 2 * sizeof(int) &&
+               offsetof(Op, nregion) == offsetof(Op, nopnd) + 3 * sizeof(int),
+               "Op's counts are four ints in a row, as OpRule.lo");
+static bool counts_ok(const Op *op, const OpRule *r)
+{
+	if (r->exact)
+		return memcmp(&op->nopnd, r->lo, sizeof r->lo) == 0;
+	return in_range(op->nopnd, r, 0) && in_range(op->nres, r, 1) && in_range(op->nsucc, r, 2) &&
+	       in_range(op->nregion, r, 3);
 }
 
 /* type_bits, inline: casts and constants ask it for every op */
@@ -439,8 +455,7 @@ static void check_op(V *v, Op *op, const OpRule *k)
 			if (!v->ok)
 				return;
 		}
-	if (!in_range(op->nopnd, k, 0) || !in_range(op->nres, k, 1) || !in_range(op->nsucc, k, 2) ||
-	    !in_range(op->nregion, k, 3)) {
+	if (!counts_ok(op, k)) {
 		check_arity(v, op);
 		if (!v->ok)
 			return;
