@@ -421,21 +421,35 @@ int lex_next(Lexer *L, Tok *t)
 	return k;
 }
 
+/* The kinds of the tokens that scan_balanced reads, which may span lines,
+ * and T_ERROR, which it gives when the brackets do not close. */
+static bool spans_lines(int k)
+{
+	return k == T_AFFINE_MAP || k == T_LOC || k == T_BANG_ID || k == T_HASH_ID || k == T_ERROR;
+}
+
+uint64_t lex_line_after(const LexTok *e)
+{
+	return spans_lines(e->kind) ? e->line_off : e->tok.loc.off - e->tok.loc.col + 1;
+}
+
 int lex_tokens(Lexer *L, LexTok *out, int max)
 {
-	/* the kinds that end the tokens early (see read_stops in reader.c) */
+	/* the kinds that end the tokens early: see read_stops in reader.c, and
+	 * spans_lines */
 	static const bool stop[512] = {[T_EOF] = true, ['{'] = true, ['}'] = true, [K_FUNC] = true,
-	                               [T_SHAPED] = true};
+	                               [T_SHAPED] = true, [T_AFFINE_MAP] = true, [T_LOC] = true,
+	                               [T_BANG_ID] = true, [T_HASH_ID] = true, [T_ERROR] = true};
 	_Static_assert(T_FAST < 512, "T_FAST, the last token of parser.y, indexes stop[]");
 	char *cur = L->cur;
 	int k;
 	LexTok *e = out, *last = out + max - 1;
 	for (;; e++) {
 		k = e->kind = lex_one(L, &cur, &e->tok);
-		e->line_off = L->line_off;
 		if (stop[k] || e == last)
 			break;
 	}
+	e->line_off = L->line_off;
 	lexed(L, cur, k, &e->tok);
 	return (int)(e - out) + 1;
 }

@@ -19,9 +19,10 @@ typedef struct Tok {
 	int op;              /* opcode, for op-name tokens */
 } Tok;
 
-/* A token as the reader keeps it (src/reader.h): its kind and span, the
- * line start just after it, and for a T_TYPE the type the reader
- * recognised (lex_tokens leaves it unset). */
+/* A token as the reader keeps it (src/reader.h): its kind and span, and
+ * for a T_TYPE the type the reader recognised (lex_tokens leaves it
+ * unset). line_off, the line start just after the token, is set only
+ * where a token may span lines (read it through lex_line_after). */
 typedef struct LexTok {
 	int kind;
 	Tok tok;
@@ -63,10 +64,11 @@ void lex_init(Lexer *L, struct Ctx *cx, ir2ll_read_fn read, void *ctx);
 void lex_free(Lexer *L);
 int lex_next(Lexer *L, Tok *t);                   /* returns a token kind */
 /* Up to max (at least 1) tokens into out, on as many lines as they take:
- * stops after a brace, 'func.func', a shaped type's first token or the
- * end. Returns the
- * count (at least 1). */
+ * stops after a brace, 'func.func', a shaped type's first token, a token
+ * that may span lines (the only one then whose line_off is needed) or the
+ * end. Returns the count (at least 1). */
 int lex_tokens(Lexer *L, LexTok *out, int max);
+uint64_t lex_line_after(const LexTok *e);         /* the line start just after e */
 void lex_release(Lexer *L, uint64_t off);         /* bytes before off's line may go */
 void lex_compact(Lexer *L);   /* after a large function: gives back the room it took */
 int lex_read_more(Lexer *L);                      /* reads a chunk ahead; 0 if it did */

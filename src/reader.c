@@ -639,10 +639,8 @@ static Entry *read_more(Parser *P, Entry *e, Entry *limit)
 		return e;
 	}
 	e += lex_tokens(P->cx->lex, e, (int)(limit - e));
-	if (e[-1].kind == T_SHAPED) {
+	if (e[-1].kind == T_SHAPED)
 		shaped(P, &e[-1]);
-		e[-1].line_off = P->cx->lex->line_off;   /* after the type, if it was skipped */
-	}
 	return e;
 }
 
