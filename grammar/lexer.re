@@ -328,7 +328,16 @@ again:
 	"exact" { kind = K_EXACT; goto word; }
 	"nneg" { kind = K_NNEG; goto word; }
 	/* builtin type names, which no op in ops.def has: no table lookup */
-	"index" | "i" digit+ | "f16" | "f32" | "f64" { kind = T_BARE_ID; goto word; }
+	"i1" { kind = T_BARE_ID; op = TYPE_NAME_I1; goto word; }
+	"i8" { kind = T_BARE_ID; op = TYPE_NAME_I8; goto word; }
+	"i16" { kind = T_BARE_ID; op = TYPE_NAME_I16; goto word; }
+	"i32" { kind = T_BARE_ID; op = TYPE_NAME_I32; goto word; }
+	"i64" { kind = T_BARE_ID; op = TYPE_NAME_I64; goto word; }
+	"index" { kind = T_BARE_ID; op = TYPE_NAME_INDEX; goto word; }
+	"f16" { kind = T_BARE_ID; op = TYPE_NAME_F16; goto word; }
+	"f32" { kind = T_BARE_ID; op = TYPE_NAME_F32; goto word; }
+	"f64" { kind = T_BARE_ID; op = TYPE_NAME_F64; goto word; }
+	"i" digit+ { kind = T_BARE_ID; goto word; }
 	letter | "_" { goto bare; }
 	digit+ | "0x" hexdigit+ { kind = T_INT; goto done; }
 	digit+ "." digit* ([eE] [-+]? digit+)? { kind = T_FLOAT; goto done; }

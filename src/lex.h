@@ -16,8 +16,16 @@ typedef struct Loc {
 typedef struct Tok {
 	Loc loc;
 	uint32_t len;
-	int op;              /* opcode, for op-name tokens */
+	int op;              /* opcode, for op-name tokens; a TYPE_NAME_*
+	                        for the usual builtin type names, else 0 */
 } Tok;
+
+/* The builtin type names the lexer marks in Tok.op, so that the reader
+ * finds their types without reading their text. */
+enum {
+	TYPE_NAME_I1 = 1, TYPE_NAME_I8, TYPE_NAME_I16, TYPE_NAME_I32, TYPE_NAME_I64,
+	TYPE_NAME_INDEX, TYPE_NAME_F16, TYPE_NAME_F32, TYPE_NAME_F64, TYPE_NAMES
+};
 
 /* A token as the reader keeps it (src/reader.h): its kind and span, and
  * for a T_TYPE the type the reader recognised (lex_tokens leaves it

@@ -279,9 +279,14 @@ static void append(Cursor *c, List **list, void *v)
 		list_push(c->P, l, v);
 }
 
-/* b_type_name(P, t), from the names it gave before without a diagnostic */
+/* b_type_name(P, t), from the names it gave before without a diagnostic
+ * (the usual builtin ones give none) */
 static Type *type_name(Parser *P, Tok t)
 {
+	if (t.op) {
+		Type **known = &P->rd.builtin[t.op];
+		return *known ? *known : (*known = b_type_name(P, t));
+	}
 	const char *s = lex_text(P->cx->lex, t.loc.off);
 	if (!s || t.len > 8 || !t.len)
 		return b_type_name(P, t);

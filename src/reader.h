@@ -54,6 +54,7 @@ typedef struct Reader {
 	SpanType **spans;      /* memref type text -> Type, hashed on its first bytes */
 	unsigned nspans;
 	NameType names[64];    /* by a hash of the text */
+	Type *builtin[TYPE_NAMES];   /* by the lexer's TYPE_NAME_* */
 	struct { uint64_t off; int errors; } open[16];   /* recent T_SHAPED: error count when read */
 	unsigned nopen;
 } Reader;
