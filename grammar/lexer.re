@@ -240,11 +240,13 @@ static const unsigned char name_byte[256] = {
 			while (name_byte[(unsigned char)*cur] & (class)); \
 	} while (cur >= L->lim && FILL())
 
-/* One token, from *at on, which it moves past the token. Inlined into
- * lex_next and into lex_line's loop, which keeps the cursor in a register
- * and leaves the lexer's cur, tok and last to its caller (lex_fill gets
- * them through FILL). */
-static inline __attribute__((always_inline)) int lex_one(Lexer *L, char **at, Tok *t)
+/* One token, from *at on, which it moves past the token; if lines is not
+ * NULL, self (whose tok is t) is added to it after a line break. Inlined
+ * into lex_next and into lex_tokens' loop, which keeps the cursor in a
+ * register and leaves the lexer's cur, tok and last to its caller
+ * (lex_fill gets them through FILL). */
+static inline __attribute__((always_inline)) int lex_one(Lexer *L, char **at, Tok *t,
+                                                         LexLines *lines, LexTok *self)
 {
 	char *cur = *at, *mark, *tok;
 	int kind, filled, op = 0;
@@ -276,6 +278,8 @@ again:
 	[ \t\r]+ { goto again; }
 	"\n" {
 		newline(L, cur);
+		if (lines && lines->at[lines->n - 1] != self)   /* once after blank lines */
+			lines->at[lines->n++] = self;
 		while (memcmp(cur, "    ", 4) == 0)   /* indentation: the buffer has room after its end */
 			cur += 4;
 		goto again;
@@ -425,7 +429,7 @@ static void lexed(Lexer *L, char *cur, int k, const Tok *t)
 int lex_next(Lexer *L, Tok *t)
 {
 	char *cur = L->cur;
-	int k = lex_one(L, &cur, t);
+	int k = lex_one(L, &cur, t, NULL, NULL);
 	lexed(L, cur, k, t);
 	return k;
 }
@@ -442,7 +446,7 @@ uint64_t lex_line_after(const LexTok *e)
 	return spans_lines(e->kind) ? e->line_off : e->tok.loc.off - e->tok.loc.col + 1;
 }
 
-int lex_tokens(Lexer *L, LexTok *out, int max)
+int lex_tokens(Lexer *L, LexTok *out, int max, LexLines *lines)
 {
 	/* the kinds that end the tokens early: see read_stops in reader.c, and
 	 * spans_lines */
@@ -454,7 +458,7 @@ int lex_tokens(Lexer *L, LexTok *out, int max)
 	int k;
 	LexTok *e = out, *last = out + max - 1;
 	for (;; e++) {
-		k = e->kind = lex_one(L, &cur, &e->tok);
+		k = e->kind = lex_one(L, &cur, &e->tok, lines, e);
 		if (stop[k] || e == last)
 			break;
 	}

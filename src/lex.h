@@ -71,11 +71,19 @@ typedef struct Lexer {
 void lex_init(Lexer *L, struct Ctx *cx, ir2ll_read_fn read, void *ctx);
 void lex_free(Lexer *L);
 int lex_next(Lexer *L, Tok *t);                   /* returns a token kind */
+/* Where lines start among the tokens lex_tokens gives: each token that
+ * follows a line break is added to at[] once (at[-1] is read, to see
+ * whether it was). */
+typedef struct LexLines {
+	LexTok **at;
+	int n;
+} LexLines;
+
 /* Up to max (at least 1) tokens into out, on as many lines as they take:
  * stops after a brace, 'func.func', a shaped type's first token, a token
  * that may span lines (the only one then whose line_off is needed) or the
  * end. Returns the count (at least 1). */
-int lex_tokens(Lexer *L, LexTok *out, int max);
+int lex_tokens(Lexer *L, LexTok *out, int max, LexLines *lines);
 uint64_t lex_line_after(const LexTok *e);         /* the line start just after e */
 void lex_release(Lexer *L, uint64_t off);         /* bytes before off's line may go */
 void lex_compact(Lexer *L);   /* after a large function: gives back the room it took */

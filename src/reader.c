@@ -593,33 +593,26 @@ static bool match_item(Cursor *c)
 	return ok;
 }
 
-/* Tokens that end a statement of these shapes: they start the next one,
- * a block, or close the region. None can continue an op. */
+/* ENDS: the tokens that end a statement of these shapes: they start the
+ * next one, a block, or close the region; none can continue an op.
+ * STARTS: those that start one of the shapes, which end one too. */
+enum { ENDS = 1, STARTS = 3 };
+static const unsigned char item_bound[T_FAST + 1] = {
+	[T_VALUE_ID] = STARTS, [T_CARET_ID] = STARTS, [S_SIMPLE] = STARTS, [S_CONSTANT] = STARTS,
+	[S_BRANCH] = STARTS, [S_INDEXED] = STARTS, [S_CALL] = STARTS,
+	['}'] = ENDS, [S_SWITCH] = ENDS, [S_ALLOC] = ENDS, [S_FOR] = ENDS, [S_IF] = ENDS,
+	[S_WHILE] = ENDS, [S_CONDITION] = ENDS, [S_CALL_INDIRECT] = ENDS,
+	[S_FUNC_CONSTANT] = ENDS, [S_ASSERT] = ENDS,
+};
+
 static bool ends_stmt(int k)
 {
-	switch (k) {
-	case T_VALUE_ID: case T_CARET_ID: case '}':
-	case S_SIMPLE: case S_CONSTANT: case S_CALL: case S_BRANCH: case S_SWITCH:
-	case S_INDEXED: case S_ALLOC: case S_FOR: case S_IF: case S_WHILE: case S_CONDITION:
-	case S_CALL_INDIRECT: case S_FUNC_CONSTANT: case S_ASSERT:
-		return true;
-	default:
-		return false;
-	}
+	return item_bound[k] & ENDS;
 }
 
 bool reader_starts_item(int k)
 {
-	return k == T_VALUE_ID || k == T_CARET_ID || k == S_SIMPLE || k == S_CONSTANT ||
-	       k == S_BRANCH || k == S_INDEXED || k == S_CALL;
-}
-
-/* The FastStmt for the next T_FAST or T_SIG. */
-static FastStmt *next_batch(Reader *R)
-{
-	if (!R->ring && !(R->ring = malloc(2 * sizeof *R->ring)))
-		bug("out of memory");
-	return &R->ring[R->ring_next % 2];
+	return item_bound[k] == STARTS;
 }
 
 /* Whether reading must stop after what ends at e. What is read ahead never
@@ -632,39 +625,49 @@ static bool read_stops(const Entry *e)
 	return k == T_EOF || k == '{' || k == '}' || k == K_FUNC;
 }
 
-/* Reads on into e, up to limit (beyond e), and returns the end of what it
- * read: what was read ahead first, else the lexer's tokens, on as many
- * lines as they take, up to where read_stops. */
-static Entry *read_more(Parser *P, Entry *e, Entry *limit)
+/* Reads on into e (after at least one entry), up to limit, and returns
+ * the end of what it read: what was read ahead first, else the lexer's
+ * tokens, on as many lines as they take, up to where read_stops. The
+ * entries that start a line are added to f->lines. */
+static Entry *read_more(Parser *P, FastStmt *f, Entry *e, Entry *limit)
 {
 	if (P->rd.qlen) {
-		do
-			reader_next(P, e++);
-		while (!read_stops(e) && P->rd.qlen && e < limit);
+		do {
+			reader_next(P, e);
+			if (e->tok.loc.line != e[-1].tok.loc.line)
+				f->lines.at[f->lines.n++] = e;
+			e++;
+		} while (!read_stops(e) && P->rd.qlen && e < limit);
 		return e;
 	}
-	e += lex_tokens(P->cx->lex, e, (int)(limit - e));
+	e += lex_tokens(P->cx->lex, e, (int)(limit - e), &f->lines);
 	if (e[-1].kind == T_SHAPED)
 		shaped(P, &e[-1]);
 	return e;
 }
 
-/* The first token on a later line than start, reading on into *top as
- * needed, up to limit; the last token read if the line goes on. */
-static Entry *line_end(Parser *P, Entry *start, Entry **top, Entry *limit)
+/* The first token of the line after an item's, the line start at index
+ * i of f->lines, reading on into *top as needed, up to limit; the last
+ * token read if the line goes on. */
+static Entry *line_end(Parser *P, FastStmt *f, int i, Entry **top, Entry *limit)
 {
-	uint32_t line = start->tok.loc.line;
-	Entry *e = start + 1;
-	for (;;) {
-		(*top)->tok.loc.line = line + 1;   /* stops the scan: FastStmt has room */
-		while (e->tok.loc.line == line)
-			e++;
-		if (e < *top)
-			return e;
+	while (i == f->lines.n) {
 		if (*top == limit || read_stops(*top))
 			return *top - 1;
-		*top = read_more(P, *top, limit);
+		*top = read_more(P, f, *top, limit);
 	}
+	return f->lines.at[i];
+}
+
+/* The FastStmt for the next T_FAST or T_SIG, with no line starts yet. */
+static FastStmt *next_batch(Reader *R)
+{
+	if (!R->ring && !(R->ring = malloc(2 * sizeof *R->ring)))
+		bug("out of memory");
+	FastStmt *f = &R->ring[R->ring_next % 2];
+	f->line_buf[0] = NULL;
+	f->lines = (LexLines){f->line_buf + 1, 0};
+	return f;
 }
 
 /* Block items are read a line at a time, each line one item, as many in a
@@ -677,9 +680,11 @@ __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 	FastStmt *f = next_batch(R);
 	Entry *start = f->e, *top = f->e + 1;   /* the item's first token; the end of what was read */
 	f->nitems = 0;
-	f->e[0] = *first;
+	f->e[0] = *first;   /* not a line start in f->lines: those are read after it */
 	for (;;) {
-		Entry *next = line_end(P, start, &top, start + 1 + READ_MAX);   /* the next line's first token */
+		/* the next line's first token (the item's own first token is the
+		 * line start before it, or f->e[0]) */
+		Entry *next = line_end(P, f, f->nitems, &top, start + 1 + READ_MAX);
 		Cursor c = {P, start, next, 0, false, NULL, 0};
 		if (!match_item(&c) || c.at != next || next->tok.loc.line == start->tok.loc.line ||
 		    !ends_stmt(next->kind)) {
@@ -767,7 +772,7 @@ __attribute__((flatten)) FastStmt *reader_sig(Parser *P, const Entry *first)
 	f->e[0] = *first;
 	Entry *top = f->e + 1, *limit = f->e + 1 + READ_MAX;
 	while (top < limit && !read_stops(top))
-		top = read_more(P, top, limit);
+		top = read_more(P, f, top, limit);
 	Cursor c = {P, f->e, top - 1, 0, false, NULL, 0};
 	List *results = NULL;
 	if (!match_sig(&c, &results)) {
