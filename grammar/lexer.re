@@ -278,8 +278,8 @@ again:
 	[ \t\r]+ { goto again; }
 	"\n" {
 		newline(L, cur);
-		if (lines && lines->at[lines->n - 1] != self)   /* once after blank lines */
-			lines->at[lines->n++] = self;
+		if (lines && lines->end[-1] != self)   /* once after blank lines */
+			*lines->end++ = self;
 		while (memcmp(cur, "    ", 4) == 0)   /* indentation: the buffer has room after its end */
 			cur += 4;
 		goto again;

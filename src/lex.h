@@ -72,11 +72,10 @@ void lex_init(Lexer *L, struct Ctx *cx, ir2ll_read_fn read, void *ctx);
 void lex_free(Lexer *L);
 int lex_next(Lexer *L, Tok *t);                   /* returns a token kind */
 /* Where lines start among the tokens lex_tokens gives: each token that
- * follows a line break is added to at[] once (at[-1] is read, to see
- * whether it was). */
+ * follows a line break is put at end, which moves on, once (end[-1] is
+ * read, to see whether it was). */
 typedef struct LexLines {
-	LexTok **at;
-	int n;
+	LexTok **end;
 } LexLines;
 
 /* Up to max (at least 1) tokens into out, on as many lines as they take:

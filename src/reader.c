@@ -236,8 +236,7 @@ typedef struct Cursor {
 	Entry *at, *end;       /* the item's tokens are [at, end) */
 	int next_kind;         /* the kind of *end, which reads as -1 */
 	bool build;
-	LocalList *pool;       /* POOL_MAX lists for the item being built, or NULL */
-	int npool;
+	LocalList *pool, *pool_end;   /* lists left for the item being built */
 } Cursor;
 
 /* at is at most end: matching fails at the -1 there, before it reads on */
@@ -264,8 +263,8 @@ static bool accept(Cursor *c, int kind)
 static void append(Cursor *c, List **list, void *v)
 {
 	if (!*list) {
-		if (c->pool && c->npool < POOL_MAX) {
-			LocalList *l = &c->pool[c->npool++];
+		if (c->pool < c->pool_end) {
+			LocalList *l = c->pool++;
 			l->list = (List){l->first, 0, 8};
 			*list = &l->list;
 		} else {
@@ -635,7 +634,7 @@ static Entry *read_more(Parser *P, FastStmt *f, Entry *e, Entry *limit)
 		do {
 			reader_next(P, e);
 			if (e->tok.loc.line != e[-1].tok.loc.line)
-				f->lines.at[f->lines.n++] = e;
+				*f->lines.end++ = e;
 			e++;
 		} while (!read_stops(e) && P->rd.qlen && e < limit);
 		return e;
@@ -651,12 +650,13 @@ static Entry *read_more(Parser *P, FastStmt *f, Entry *e, Entry *limit)
  * token read if the line goes on. */
 static Entry *line_end(Parser *P, FastStmt *f, int i, Entry **top, Entry *limit)
 {
-	while (i == f->lines.n) {
+	Entry **at = f->line_buf + 1 + i;
+	while (at == f->lines.end) {
 		if (*top == limit || read_stops(*top))
 			return *top - 1;
 		*top = read_more(P, f, *top, limit);
 	}
-	return f->lines.at[i];
+	return *at;
 }
 
 /* The FastStmt for the next T_FAST or T_SIG, with no line starts yet. */
@@ -666,7 +666,7 @@ static FastStmt *next_batch(Reader *R)
 		bug("out of memory");
 	FastStmt *f = &R->ring[R->ring_next % 2];
 	f->line_buf[0] = NULL;
-	f->lines = (LexLines){f->line_buf + 1, 0};
+	f->lines.end = f->line_buf + 1;
 	return f;
 }
 
@@ -685,7 +685,7 @@ __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 		/* the next line's first token (the item's own first token is the
 		 * line start before it, or f->e[0]) */
 		Entry *next = line_end(P, f, f->nitems, &top, start + 1 + READ_MAX);
-		Cursor c = {P, start, next, 0, false, NULL, 0};
+		Cursor c = {P, start, next, 0, false, NULL, NULL};
 		if (!match_item(&c) || c.at != next || next->tok.loc.line == start->tok.loc.line ||
 		    !ends_stmt(next->kind)) {
 			if (start == f->e) {   /* the grammar gets the first token */
@@ -713,10 +713,10 @@ __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 __attribute__((flatten)) void b_fast_items(Parser *P, FastStmt *f)
 {
 	LocalList pool[POOL_MAX];
-	Cursor c = {P, f->e, f->e, 0, true, pool, 0};
+	Cursor c = {P, f->e, f->e, 0, true, pool, pool + POOL_MAX};
 	for (int k = 0; k < f->nitems; k++) {
 		c.end = f->end[k];
-		c.npool = 0;
+		c.pool = pool;
 		if (!match_item(&c) || c.at != c.end)
 			bug("a statement read ahead does not match its shape");
 	}
@@ -773,7 +773,7 @@ __attribute__((flatten)) FastStmt *reader_sig(Parser *P, const Entry *first)
 	Entry *top = f->e + 1, *limit = f->e + 1 + READ_MAX;
 	while (top < limit && !read_stops(top))
 		top = read_more(P, f, top, limit);
-	Cursor c = {P, f->e, top - 1, 0, false, NULL, 0};
+	Cursor c = {P, f->e, top - 1, 0, false, NULL, NULL};
 	List *results = NULL;
 	if (!match_sig(&c, &results)) {
 		unread(R, f->e + 1, (int)(top - f->e - 1));
@@ -788,7 +788,7 @@ __attribute__((flatten)) FastStmt *reader_sig(Parser *P, const Entry *first)
 
 __attribute__((flatten)) List *b_fast_sig(Parser *P, FastStmt *f)
 {
-	Cursor c = {P, f->e, f->e + f->n, 0, true, NULL, 0};
+	Cursor c = {P, f->e, f->e + f->n, 0, true, NULL, NULL};
 	List *results = NULL;
 	if (!match_sig(&c, &results) || c.at != c.end)
 		bug("a signature read ahead does not match its shape");

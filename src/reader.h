@@ -32,8 +32,9 @@ typedef struct FastStmt {
 	int n, nitems;
 	Entry e[BATCH_MAX + 1];    /* and a sentinel */
 	Entry *end[BATCH_MAX];     /* where each item's tokens end */
-	LexLines lines;            /* the entries that start a line, in line_buf */
-	Entry *line_buf[1 + BATCH_MAX];   /* after a NULL */
+	Entry *line_buf[1 + BATCH_MAX];   /* the entries that start a line,
+	                                     after a NULL, up to lines.end */
+	LexLines lines;
 } FastStmt;
 
 typedef struct SpanType SpanType;   /* a cached type's text and Type (reader.c) */
