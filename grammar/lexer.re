@@ -240,11 +240,13 @@ static const unsigned char name_byte[256] = {
 			while (name_byte[(unsigned char)*cur] & (class)); \
 	} while (cur >= L->lim && FILL())
 
-/* One token, from *at on, which it moves past the token. Inlined into
- * lex_next and into lex_line's loop, which keeps the cursor in a register
- * and leaves the lexer's cur, tok and last to its caller (lex_fill gets
- * them through FILL). */
-static inline __attribute__((always_inline)) int lex_one(Lexer *L, char **at, Tok *t)
+/* One token, from *at on, which it moves past the token; if lines is not
+ * NULL, self (whose tok is t) is added to it after a line break. Inlined
+ * into lex_next and into lex_tokens' loop, which keeps the cursor in a
+ * register and leaves the lexer's cur, tok and last to its caller
+ * (lex_fill gets them through FILL). */
+static inline __attribute__((always_inline)) int lex_one(Lexer *L, char **at, Tok *t,
+                                                         LexLines *lines, LexTok *self)
 {
 	char *cur = *at, *mark, *tok;
 	int kind, filled, op = 0;
@@ -276,6 +278,8 @@ again:
 	[ \t\r]+ { goto again; }
 	"\n" {
 		newline(L, cur);
+		if (lines && lines->end[-1] != self)   /* once after blank lines */
+			*lines->end++ = self;
 		while (memcmp(cur, "    ", 4) == 0)   /* indentation: the buffer has room after its end */
 			cur += 4;
 		goto again;
@@ -328,7 +332,16 @@ again:
 	"exact" { kind = K_EXACT; goto word; }
 	"nneg" { kind = K_NNEG; goto word; }
 	/* builtin type names, which no op in ops.def has: no table lookup */
-	"index" | "i" digit+ | "f16" | "f32" | "f64" { kind = T_BARE_ID; goto word; }
+	"i1" { kind = T_BARE_ID; op = TYPE_NAME_I1; goto word; }
+	"i8" { kind = T_BARE_ID; op = TYPE_NAME_I8; goto word; }
+	"i16" { kind = T_BARE_ID; op = TYPE_NAME_I16; goto word; }
+	"i32" { kind = T_BARE_ID; op = TYPE_NAME_I32; goto word; }
+	"i64" { kind = T_BARE_ID; op = TYPE_NAME_I64; goto word; }
+	"index" { kind = T_BARE_ID; op = TYPE_NAME_INDEX; goto word; }
+	"f16" { kind = T_BARE_ID; op = TYPE_NAME_F16; goto word; }
+	"f32" { kind = T_BARE_ID; op = TYPE_NAME_F32; goto word; }
+	"f64" { kind = T_BARE_ID; op = TYPE_NAME_F64; goto word; }
+	"i" digit+ { kind = T_BARE_ID; goto word; }
 	letter | "_" { goto bare; }
 	digit+ | "0x" hexdigit+ { kind = T_INT; goto done; }
 	digit+ "." digit* ([eE] [-+]? digit+)? { kind = T_FLOAT; goto done; }
@@ -416,26 +429,40 @@ static void lexed(Lexer *L, char *cur, int k, const Tok *t)
 int lex_next(Lexer *L, Tok *t)
 {
 	char *cur = L->cur;
-	int k = lex_one(L, &cur, t);
+	int k = lex_one(L, &cur, t, NULL, NULL);
 	lexed(L, cur, k, t);
 	return k;
 }
 
-int lex_tokens(Lexer *L, LexTok *out, int max)
+/* The kinds of the tokens that scan_balanced reads, which may span lines,
+ * and T_ERROR, which it gives when the brackets do not close. */
+static bool spans_lines(int k)
 {
-	/* the kinds that end the tokens early (see read_stops in reader.c) */
+	return k == T_AFFINE_MAP || k == T_LOC || k == T_BANG_ID || k == T_HASH_ID || k == T_ERROR;
+}
+
+uint64_t lex_line_after(const LexTok *e)
+{
+	return spans_lines(e->kind) ? e->line_off : e->tok.loc.off - e->tok.loc.col + 1;
+}
+
+int lex_tokens(Lexer *L, LexTok *out, int max, LexLines *lines)
+{
+	/* the kinds that end the tokens early: see read_stops in reader.c, and
+	 * spans_lines */
 	static const bool stop[512] = {[T_EOF] = true, ['{'] = true, ['}'] = true, [K_FUNC] = true,
-	                               [T_SHAPED] = true};
+	                               [T_SHAPED] = true, [T_AFFINE_MAP] = true, [T_LOC] = true,
+	                               [T_BANG_ID] = true, [T_HASH_ID] = true, [T_ERROR] = true};
 	_Static_assert(T_FAST < 512, "T_FAST, the last token of parser.y, indexes stop[]");
 	char *cur = L->cur;
 	int k;
 	LexTok *e = out, *last = out + max - 1;
 	for (;; e++) {
-		k = e->kind = lex_one(L, &cur, &e->tok);
-		e->line_off = L->line_off;
+		k = e->kind = lex_one(L, &cur, &e->tok, lines, e);
 		if (stop[k] || e == last)
 			break;
 	}
+	e->line_off = L->line_off;
 	lexed(L, cur, k, &e->tok);
 	return (int)(e - out) + 1;
 }

@@ -474,18 +474,20 @@ static int next_token(YYSTYPE *lval, Parser *P, const void *ss, const void *ssp)
 	Entry e;
 	int k;
 	Loc at, end;
+	uint64_t line_off;
 	if (P->resume) {             /* restarting after a syntax error */
 		P->resume = false;
 		k = T_RESUME;
 		e.tok = P->pushback;
-		e.line_off = P->cx->lex->line_off;
+		line_off = P->cx->lex->line_off;
 	} else if (P->pushback_kind) {
 		k = P->pushback_kind;
 		e.tok = P->pushback;
-		e.line_off = P->cx->lex->line_off;
+		line_off = P->cx->lex->line_off;
 		P->pushback_kind = 0;
 	} else {
 		k = reader_next(P, &e);
+		line_off = lex_line_after(&e);
 	}
 	at = e.tok.loc;
 	end = (Loc){at.off + e.tok.len, at.line, at.col + e.tok.len};
@@ -499,7 +501,7 @@ static int next_token(YYSTYPE *lval, Parser *P, const void *ss, const void *ssp)
 	if (k == T_FAST || k == T_SIG) {
 		Tok last = f->e[f->n - 1].tok;
 		end = (Loc){last.loc.off + last.len, last.loc.line, last.loc.col + last.len};
-		e.line_off = f->e[f->n - 1].line_off;
+		line_off = lex_line_after(&f->e[f->n - 1]);
 		lval->fast = f;
 	} else if (k == T_TYPE) {
 		lval->type = e.type;
@@ -509,7 +511,7 @@ static int next_token(YYSTYPE *lval, Parser *P, const void *ss, const void *ssp)
 	P->prev_end = P->last_end;
 	P->last_loc = at;
 	P->last_end = end;
-	P->last_line_off = e.line_off;
+	P->last_line_off = line_off;
 	return k == T_EOF ? 0 : k;
 }
 

@@ -16,12 +16,21 @@ typedef struct Loc {
 typedef struct Tok {
 	Loc loc;
 	uint32_t len;
-	int op;              /* opcode, for op-name tokens */
+	int op;              /* opcode, for op-name tokens; a TYPE_NAME_*
+	                        for the usual builtin type names, else 0 */
 } Tok;
 
-/* A token as the reader keeps it (src/reader.h): its kind and span, the
- * line start just after it, and for a T_TYPE the type the reader
- * recognised (lex_tokens leaves it unset). */
+/* The builtin type names the lexer marks in Tok.op, so that the reader
+ * finds their types without reading their text. */
+enum {
+	TYPE_NAME_I1 = 1, TYPE_NAME_I8, TYPE_NAME_I16, TYPE_NAME_I32, TYPE_NAME_I64,
+	TYPE_NAME_INDEX, TYPE_NAME_F16, TYPE_NAME_F32, TYPE_NAME_F64, TYPE_NAMES
+};
+
+/* A token as the reader keeps it (src/reader.h): its kind and span, and
+ * for a T_TYPE the type the reader recognised (lex_tokens leaves it
+ * unset). line_off, the line start just after the token, is set only
+ * where a token may span lines (read it through lex_line_after). */
 typedef struct LexTok {
 	int kind;
 	Tok tok;
@@ -62,11 +71,19 @@ typedef struct Lexer {
 void lex_init(Lexer *L, struct Ctx *cx, ir2ll_read_fn read, void *ctx);
 void lex_free(Lexer *L);
 int lex_next(Lexer *L, Tok *t);                   /* returns a token kind */
+/* Where lines start among the tokens lex_tokens gives: each token that
+ * follows a line break is put at end, which moves on, once (end[-1] is
+ * read, to see whether it was). */
+typedef struct LexLines {
+	LexTok **end;
+} LexLines;
+
 /* Up to max (at least 1) tokens into out, on as many lines as they take:
- * stops after a brace, 'func.func', a shaped type's first token or the
- * end. Returns the
- * count (at least 1). */
-int lex_tokens(Lexer *L, LexTok *out, int max);
+ * stops after a brace, 'func.func', a shaped type's first token, a token
+ * that may span lines (the only one then whose line_off is needed) or the
+ * end. Returns the count (at least 1). */
+int lex_tokens(Lexer *L, LexTok *out, int max, LexLines *lines);
+uint64_t lex_line_after(const LexTok *e);         /* the line start just after e */
 void lex_release(Lexer *L, uint64_t off);         /* bytes before off's line may go */
 void lex_compact(Lexer *L);   /* after a large function: gives back the room it took */
 int lex_read_more(Lexer *L);                      /* reads a chunk ahead; 0 if it did */

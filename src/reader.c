@@ -236,8 +236,7 @@ typedef struct Cursor {
 	Entry *at, *end;       /* the item's tokens are [at, end) */
 	int next_kind;         /* the kind of *end, which reads as -1 */
 	bool build;
-	LocalList *pool;       /* POOL_MAX lists for the item being built, or NULL */
-	int npool;
+	LocalList *pool, *pool_end;   /* lists left for the item being built */
 } Cursor;
 
 /* at is at most end: matching fails at the -1 there, before it reads on */
@@ -264,8 +263,8 @@ static bool accept(Cursor *c, int kind)
 static void append(Cursor *c, List **list, void *v)
 {
 	if (!*list) {
-		if (c->pool && c->npool < POOL_MAX) {
-			LocalList *l = &c->pool[c->npool++];
+		if (c->pool < c->pool_end) {
+			LocalList *l = c->pool++;
 			l->list = (List){l->first, 0, 8};
 			*list = &l->list;
 		} else {
@@ -279,9 +278,14 @@ static void append(Cursor *c, List **list, void *v)
 		list_push(c->P, l, v);
 }
 
-/* b_type_name(P, t), from the names it gave before without a diagnostic */
+/* b_type_name(P, t), from the names it gave before without a diagnostic
+ * (the usual builtin ones give none) */
 static Type *type_name(Parser *P, Tok t)
 {
+	if (t.op) {
+		Type **known = &P->rd.builtin[t.op];
+		return *known ? *known : (*known = b_type_name(P, t));
+	}
 	const char *s = lex_text(P->cx->lex, t.loc.off);
 	if (!s || t.len > 8 || !t.len)
 		return b_type_name(P, t);
@@ -588,33 +592,26 @@ static bool match_item(Cursor *c)
 	return ok;
 }
 
-/* Tokens that end a statement of these shapes: they start the next one,
- * a block, or close the region. None can continue an op. */
+/* ENDS: the tokens that end a statement of these shapes: they start the
+ * next one, a block, or close the region; none can continue an op.
+ * STARTS: those that start one of the shapes, which end one too. */
+enum { ENDS = 1, STARTS = 3 };
+static const unsigned char item_bound[T_FAST + 1] = {
+	[T_VALUE_ID] = STARTS, [T_CARET_ID] = STARTS, [S_SIMPLE] = STARTS, [S_CONSTANT] = STARTS,
+	[S_BRANCH] = STARTS, [S_INDEXED] = STARTS, [S_CALL] = STARTS,
+	['}'] = ENDS, [S_SWITCH] = ENDS, [S_ALLOC] = ENDS, [S_FOR] = ENDS, [S_IF] = ENDS,
+	[S_WHILE] = ENDS, [S_CONDITION] = ENDS, [S_CALL_INDIRECT] = ENDS,
+	[S_FUNC_CONSTANT] = ENDS, [S_ASSERT] = ENDS,
+};
+
 static bool ends_stmt(int k)
 {
-	switch (k) {
-	case T_VALUE_ID: case T_CARET_ID: case '}':
-	case S_SIMPLE: case S_CONSTANT: case S_CALL: case S_BRANCH: case S_SWITCH:
-	case S_INDEXED: case S_ALLOC: case S_FOR: case S_IF: case S_WHILE: case S_CONDITION:
-	case S_CALL_INDIRECT: case S_FUNC_CONSTANT: case S_ASSERT:
-		return true;
-	default:
-		return false;
-	}
+	return item_bound[k] & ENDS;
 }
 
 bool reader_starts_item(int k)
 {
-	return k == T_VALUE_ID || k == T_CARET_ID || k == S_SIMPLE || k == S_CONSTANT ||
-	       k == S_BRANCH || k == S_INDEXED || k == S_CALL;
-}
-
-/* The FastStmt for the next T_FAST or T_SIG. */
-static FastStmt *next_batch(Reader *R)
-{
-	if (!R->ring && !(R->ring = malloc(2 * sizeof *R->ring)))
-		bug("out of memory");
-	return &R->ring[R->ring_next % 2];
+	return item_bound[k] == STARTS;
 }
 
 /* Whether reading must stop after what ends at e. What is read ahead never
@@ -627,41 +624,50 @@ static bool read_stops(const Entry *e)
 	return k == T_EOF || k == '{' || k == '}' || k == K_FUNC;
 }
 
-/* Reads on into e, up to limit (beyond e), and returns the end of what it
- * read: what was read ahead first, else the lexer's tokens, on as many
- * lines as they take, up to where read_stops. */
-static Entry *read_more(Parser *P, Entry *e, Entry *limit)
+/* Reads on into e (after at least one entry), up to limit, and returns
+ * the end of what it read: what was read ahead first, else the lexer's
+ * tokens, on as many lines as they take, up to where read_stops. The
+ * entries that start a line are added to f->lines. */
+static Entry *read_more(Parser *P, FastStmt *f, Entry *e, Entry *limit)
 {
 	if (P->rd.qlen) {
-		do
-			reader_next(P, e++);
-		while (!read_stops(e) && P->rd.qlen && e < limit);
+		do {
+			reader_next(P, e);
+			if (e->tok.loc.line != e[-1].tok.loc.line)
+				*f->lines.end++ = e;
+			e++;
+		} while (!read_stops(e) && P->rd.qlen && e < limit);
 		return e;
 	}
-	e += lex_tokens(P->cx->lex, e, (int)(limit - e));
-	if (e[-1].kind == T_SHAPED) {
+	e += lex_tokens(P->cx->lex, e, (int)(limit - e), &f->lines);
+	if (e[-1].kind == T_SHAPED)
 		shaped(P, &e[-1]);
-		e[-1].line_off = P->cx->lex->line_off;   /* after the type, if it was skipped */
-	}
 	return e;
 }
 
-/* The first token on a later line than start, reading on into *top as
- * needed, up to limit; the last token read if the line goes on. */
-static Entry *line_end(Parser *P, Entry *start, Entry **top, Entry *limit)
+/* The first token of the line after an item's, the line start at index
+ * i of f->lines, reading on into *top as needed, up to limit; the last
+ * token read if the line goes on. */
+static Entry *line_end(Parser *P, FastStmt *f, int i, Entry **top, Entry *limit)
 {
-	uint32_t line = start->tok.loc.line;
-	Entry *e = start + 1;
-	for (;;) {
-		(*top)->tok.loc.line = line + 1;   /* stops the scan: FastStmt has room */
-		while (e->tok.loc.line == line)
-			e++;
-		if (e < *top)
-			return e;
+	Entry **at = f->line_buf + 1 + i;
+	while (at == f->lines.end) {
 		if (*top == limit || read_stops(*top))
 			return *top - 1;
-		*top = read_more(P, *top, limit);
+		*top = read_more(P, f, *top, limit);
 	}
+	return *at;
+}
+
+/* The FastStmt for the next T_FAST or T_SIG, with no line starts yet. */
+static FastStmt *next_batch(Reader *R)
+{
+	if (!R->ring && !(R->ring = malloc(2 * sizeof *R->ring)))
+		bug("out of memory");
+	FastStmt *f = &R->ring[R->ring_next % 2];
+	f->line_buf[0] = NULL;
+	f->lines.end = f->line_buf + 1;
+	return f;
 }
 
 /* Block items are read a line at a time, each line one item, as many in a
@@ -674,10 +680,12 @@ __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 	FastStmt *f = next_batch(R);
 	Entry *start = f->e, *top = f->e + 1;   /* the item's first token; the end of what was read */
 	f->nitems = 0;
-	f->e[0] = *first;
+	f->e[0] = *first;   /* not a line start in f->lines: those are read after it */
 	for (;;) {
-		Entry *next = line_end(P, start, &top, start + 1 + READ_MAX);   /* the next line's first token */
-		Cursor c = {P, start, next, 0, false, NULL, 0};
+		/* the next line's first token (the item's own first token is the
+		 * line start before it, or f->e[0]) */
+		Entry *next = line_end(P, f, f->nitems, &top, start + 1 + READ_MAX);
+		Cursor c = {P, start, next, 0, false, NULL, NULL};
 		if (!match_item(&c) || c.at != next || next->tok.loc.line == start->tok.loc.line ||
 		    !ends_stmt(next->kind)) {
 			if (start == f->e) {   /* the grammar gets the first token */
@@ -705,10 +713,10 @@ __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 __attribute__((flatten)) void b_fast_items(Parser *P, FastStmt *f)
 {
 	LocalList pool[POOL_MAX];
-	Cursor c = {P, f->e, f->e, 0, true, pool, 0};
+	Cursor c = {P, f->e, f->e, 0, true, pool, pool + POOL_MAX};
 	for (int k = 0; k < f->nitems; k++) {
 		c.end = f->end[k];
-		c.npool = 0;
+		c.pool = pool;
 		if (!match_item(&c) || c.at != c.end)
 			bug("a statement read ahead does not match its shape");
 	}
@@ -764,8 +772,8 @@ __attribute__((flatten)) FastStmt *reader_sig(Parser *P, const Entry *first)
 	f->e[0] = *first;
 	Entry *top = f->e + 1, *limit = f->e + 1 + READ_MAX;
 	while (top < limit && !read_stops(top))
-		top = read_more(P, top, limit);
-	Cursor c = {P, f->e, top - 1, 0, false, NULL, 0};
+		top = read_more(P, f, top, limit);
+	Cursor c = {P, f->e, top - 1, 0, false, NULL, NULL};
 	List *results = NULL;
 	if (!match_sig(&c, &results)) {
 		unread(R, f->e + 1, (int)(top - f->e - 1));
@@ -780,7 +788,7 @@ __attribute__((flatten)) FastStmt *reader_sig(Parser *P, const Entry *first)
 
 __attribute__((flatten)) List *b_fast_sig(Parser *P, FastStmt *f)
 {
-	Cursor c = {P, f->e, f->e + f->n, 0, true, NULL, 0};
+	Cursor c = {P, f->e, f->e + f->n, 0, true, NULL, NULL};
 	List *results = NULL;
 	if (!match_sig(&c, &results) || c.at != c.end)
 		bug("a signature read ahead does not match its shape");

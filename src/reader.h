@@ -32,6 +32,9 @@ typedef struct FastStmt {
 	int n, nitems;
 	Entry e[BATCH_MAX + 1];    /* and a sentinel */
 	Entry *end[BATCH_MAX];     /* where each item's tokens end */
+	Entry *line_buf[1 + BATCH_MAX];   /* the entries that start a line,
+	                                     after a NULL, up to lines.end */
+	LexLines lines;
 } FastStmt;
 
 typedef struct SpanType SpanType;   /* a cached type's text and Type (reader.c) */
@@ -54,6 +57,7 @@ typedef struct Reader {
 	SpanType **spans;      /* memref type text -> Type, hashed on its first bytes */
 	unsigned nspans;
 	NameType names[64];    /* by a hash of the text */
+	Type *builtin[TYPE_NAMES];   /* by the lexer's TYPE_NAME_* */
 	struct { uint64_t off; int errors; } open[16];   /* recent T_SHAPED: error count when read */
 	unsigned nopen;
 } Reader;
