@@ -78,10 +78,11 @@ typedef struct LexLines {
 	LexTok **end;
 } LexLines;
 
-/* Up to max (at least 1) tokens into out, on as many lines as they take:
- * stops after a brace, 'func.func', a shaped type's first token, a token
- * that may span lines (the only one then whose line_off is needed) or the
- * end. Returns the count (at least 1). */
+/* Up to max (at least 1) tokens into out, on as many lines as they take,
+ * noting in *lines those that start a line: stops after a brace,
+ * 'func.func', a shaped type's first token, a token that may span lines
+ * (the only one then whose line_off is needed) or the end. Returns the
+ * count (at least 1). */
 int lex_tokens(Lexer *L, LexTok *out, int max, LexLines *lines);
 uint64_t lex_line_after(const LexTok *e);         /* the line start just after e */
 void lex_release(Lexer *L, uint64_t off);         /* bytes before off's line may go */
