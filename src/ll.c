@@ -337,6 +337,19 @@ const char *ll_field_name(LFunc *L, const char *base, const char *suffix)
 	for (size_t i = 0; i < n; i += 16)
 		memcpy(name + i, t->field_prefix + i, 16);
 	const char *p = suffix;
+	unsigned zero;
+	if (ll_copy16_safe(suffix) && n + 16 <= NAME_MAX_LEN && (zero = ll_copy16(name + n, suffix))) {
+		size_t len = (size_t)__builtin_ctz(zero);   /* a suffix of one step: hashed by its length */
+		size_t i = 0;
+		for (; i + 2 <= len; i += 2) {
+			h = (h ^ (unsigned char)suffix[i]) * 16777619u;
+			h = (h ^ (unsigned char)suffix[i + 1]) * 16777619u;
+		}
+		if (i < len)
+			h = (h ^ (unsigned char)suffix[i]) * 16777619u;
+		n += len;
+		p += len;
+	}
 	for (; *p && n < NAME_MAX_LEN; p++) {   /* bytes LLVM takes as they are */
 		name[n++] = *p;
 		h = (h ^ (unsigned char)*p) * 16777619u;
