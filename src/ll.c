@@ -516,6 +516,14 @@ LLine ll_line_grow(LFunc *L, LLine n, size_t need)
 	return ll_at(L, off);
 }
 
+LLine ll_str_long(LFunc *L, LLine n, const char *s)
+{
+	n = ll_str(L, n, s);
+	if ((size_t)(n.end - n.p) < LL_ROOM)
+		n = ll_line_grow(L, n, LL_ROOM);
+	return n;
+}
+
 /* A format string split into pieces: literal text, then a conversion. The
  * literal is padded so that it can be copied in blocks of 16. */
 typedef struct Piece {
@@ -780,10 +788,10 @@ static LVal pure(LFunc *L, const char *op, const char *ty, LVal a, LVal b)
 	if (memo_used(L, m))
 		return lv_str(m->result);
 	LVal v = {.s = hint_name(L, HINT_IDX)};
-	LLine n = ll_begin(L, v.s);
-	n = ll_str(L, n, op);
-	n = LL_LIT(L, n, " ");
-	ll_end(L, ll_operands2(L, n, ty, a.s, b.s));
+	LLine n = ll_begin(L, v.s);   /* a budget of 90 */
+	n = ll_str_in(L, n, op);
+	n = LL_LIT_IN(n, " ");
+	ll_end_in(L, ll_operands2(L, n, ty, a.s, b.s));
 	*m = key;
 	m->result = v.s;
 	L->memo_len++;
@@ -821,18 +829,18 @@ LVal ll_gep(LFunc *L, const char *elem, const char *ptrty, LVal base, const char
 	if (memo_used(L, m))
 		return lv_str(m->result);
 	LVal v = {.s = hint_name(L, HINT_PTR)};
-	LLine n = ll_begin(L, v.s);
-	n = LL_LIT(L, n, "getelementptr inbounds ");
-	n = ll_str(L, n, elem);
-	n = LL_LIT(L, n, ", ");
-	n = ll_str(L, n, ptrty);
-	n = LL_LIT(L, n, " ");
-	n = ll_str(L, n, base.s);
-	n = LL_LIT(L, n, ", ");
-	n = ll_str(L, n, ity);
-	n = LL_LIT(L, n, " ");
-	n = ll_str(L, n, index.s);
-	ll_end(L, n);
+	LLine n = ll_begin(L, v.s);   /* a budget of 131 */
+	n = LL_LIT_IN(n, "getelementptr inbounds ");
+	n = ll_str_in(L, n, elem);
+	n = LL_LIT_IN(n, ", ");
+	n = ll_str_in(L, n, ptrty);
+	n = LL_LIT_IN(n, " ");
+	n = ll_str_in(L, n, base.s);
+	n = LL_LIT_IN(n, ", ");
+	n = ll_str_in(L, n, ity);
+	n = LL_LIT_IN(n, " ");
+	n = ll_str_in(L, n, index.s);
+	ll_end_in(L, n);
 	*m = key;
 	m->result = v.s;
 	L->memo_len++;
@@ -854,10 +862,10 @@ void ll_edge(LFunc *L, LBlock *to, LVal *vals)
 void ll_br(LFunc *L, LBlock *to, LVal *vals)
 {
 	ll_edge(L, to, vals);
-	LLine n = ll_begin(L, NULL);
-	n = LL_LIT(L, n, "br label %");
-	n = ll_str(L, n, to->label);
-	ll_end(L, n);
+	LLine n = ll_begin(L, NULL);   /* a budget of 48 */
+	n = LL_LIT_IN(n, "br label %");
+	n = ll_str_in(L, n, to->label);
+	ll_end_in(L, n);
 	L->cur->terminated = true;
 }
 
@@ -881,14 +889,14 @@ void ll_cond_br(LFunc *L, const char *cond, LBlock *t, LVal *tv, LBlock *f, LVal
 		f = ll_dummy(L, f, fv);
 	else
 		ll_edge(L, f, fv);
-	LLine n = ll_begin(L, NULL);
-	n = LL_LIT(L, n, "br i1 ");
-	n = ll_str(L, n, cond);
-	n = LL_LIT(L, n, ", label %");
-	n = ll_str(L, n, t->label);
-	n = LL_LIT(L, n, ", label %");
-	n = ll_str(L, n, f->label);
-	ll_end(L, n);
+	LLine n = ll_begin(L, NULL);   /* a budget of 94 */
+	n = LL_LIT_IN(n, "br i1 ");
+	n = ll_str_in(L, n, cond);
+	n = LL_LIT_IN(n, ", label %");
+	n = ll_str_in(L, n, t->label);
+	n = LL_LIT_IN(n, ", label %");
+	n = ll_str_in(L, n, f->label);
+	ll_end_in(L, n);
 	L->cur->terminated = true;
 }
 
