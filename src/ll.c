@@ -518,10 +518,7 @@ LLine ll_line_grow(LFunc *L, LLine n, size_t need)
 
 LLine ll_str_long(LFunc *L, LLine n, const char *s)
 {
-	n = ll_str(L, n, s);
-	if ((size_t)(n.end - n.p) < LL_ROOM)
-		n = ll_line_grow(L, n, LL_ROOM);
-	return n;
+	return ll_room(L, ll_str(L, n, s));
 }
 
 /* A format string split into pieces: literal text, then a conversion. The
@@ -535,7 +532,7 @@ typedef struct Piece {
 enum { NFORMATS = 512 };
 
 /* Formats by the address of their string: they are the literals in the
- * calls of ll_emit, ll_def, ll_open and ll_fmt, a fixed set. */
+ * calls of ll_emit, ll_def and ll_fmt, a fixed set. */
 struct Formats {
 	const char *fmt[NFORMATS];
 	Piece *pieces[NFORMATS];
@@ -652,29 +649,6 @@ void ll_new_run(LFunc *L, size_t start, size_t n)
 static void vline(LFunc *L, const char *def, const char *fmt, va_list ap)
 {
 	ll_end(L, vformat(L, ll_begin(L, def), fmt, ap));
-}
-
-/* While a line is open, text_len is its end: ll_fmt formats after it. */
-LVal ll_open(LFunc *L, const char *hint, const char *fmt, ...)
-{
-	LVal v = {.s = hint ? ll_name(L, hint) : NULL};
-	va_list ap;
-	va_start(ap, fmt);
-	L->line_start = L->text_len;
-	L->text_len = ll_off(L, vformat(L, ll_begin(L, v.s), fmt, ap));
-	va_end(ap);
-	return v;
-}
-
-void ll_put(LFunc *L, const char *s)
-{
-	L->text_len = ll_off(L, ll_str(L, ll_at(L, L->text_len), s));
-}
-
-void ll_close(LFunc *L, const char *s)
-{
-	LLine n = ll_str(L, ll_at(L, L->text_len), s);
-	ll_add_line(L, L->line_start, ll_off(L, LL_LIT(L, n, "\n")));
 }
 
 void ll_emit(LFunc *L, const char *fmt, ...)

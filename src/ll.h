@@ -64,7 +64,6 @@ typedef struct LFunc {
 	char *text;            /* instruction text of all blocks; past text_len,
 	                          the line or string being formatted */
 	size_t text_len, text_cap;
-	size_t line_start;     /* of the line ll_open started */
 	Memo *memo;            /* local value numbering, open addressing */
 	unsigned memo_cap, memo_len, memo_gen;
 	const LBlock *memo_block;   /* the block the memo is about */
@@ -82,7 +81,7 @@ void ll_start(LFunc *L, LBlock *b);                  /* place and make current *
 int ll_add_slot(LFunc *L, LBlock *b, const char *name, const char *type);
 
 /* Appends one instruction line to the current block. Formats (here, in
- * ll_def, ll_open and ll_fmt) take %s, %d, %lld and %%, and must be string
+ * ll_def and ll_fmt) take %s, %d, %lld and %%, and must be string
  * literals: they are split once and found again by address (the build
  * warns about any other with -Wformat-nonliteral). */
 void ll_emit(LFunc *L, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -236,15 +235,21 @@ static inline LLine ll_lit_in(LLine n, const char *s, size_t len)
 }
 #define LL_LIT_IN(n, lit) ll_lit_in((n), "" lit, sizeof lit - 1)
 
+/* Room for LL_ROOM bytes at n: a new budget */
+static inline LLine ll_room(LFunc *L, LLine n)
+{
+	if ((size_t)(n.end - n.p) < LL_ROOM)
+		n = ll_line_grow(L, n, LL_ROOM);
+	return n;
+}
+
 /* "  def = ", or "  " if def is NULL, with room for LL_ROOM bytes in all:
  * the start takes 21 of them. */
 static inline LLine ll_begin(LFunc *L, const char *def)
 {
 	if (!L->cur)
 		bug("instruction outside a block");
-	LLine n = ll_at(L, L->text_len);
-	if ((size_t)(n.end - n.p) < LL_ROOM)
-		n = ll_line_grow(L, n, LL_ROOM);
+	LLine n = ll_room(L, ll_at(L, L->text_len));
 	n = LL_LIT_IN(n, "  ");
 	if (def) {
 		n = ll_str_in(L, n, def);
@@ -285,15 +290,6 @@ static inline LLine ll_operands2(LFunc *L, LLine n, const char *ty, const char *
 	n = LL_LIT_IN(n, ", ");
 	return ll_str_in(L, n, b);
 }
-
-/* An instruction line in pieces, for operand lists: ll_open formats its
- * start, with a fresh result name from hint unless it is NULL; ll_put
- * appends to it (as do ll_str and LL_LIT at ll_at(L, L->text_len), the
- * line's end while it is open); ll_close appends the last piece and ends
- * it. */
-LVal ll_open(LFunc *L, const char *hint, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-void ll_put(LFunc *L, const char *s);
-void ll_close(LFunc *L, const char *s);
 
 /* A formatted string in the function arena (%s, %d, %lld, %% only). */
 const char *ll_fmt(LFunc *L, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
