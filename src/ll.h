@@ -210,8 +210,9 @@ static inline LLine ll_str(LFunc *L, LLine n, const char *s)
  * without looking, as long as the line's budget is at most LL_ROOM: 16
  * bytes for each ll_str_in, a literal's size for each LL_LIT_IN. A string
  * of 16 bytes or more (or one that ll_copy16 may not read) goes through
- * ll_str_long, which makes room for LL_ROOM bytes again after it. Lines of
- * any length (operand lists) use ll_str and LL_LIT, which look. */
+ * ll_str_long, which makes room for LL_ROOM bytes again after it. A line
+ * of any length (an operand list) takes a new budget with ll_room for
+ * each of its pieces, or uses ll_str and LL_LIT, which look. */
 enum { LL_ROOM = 192 };
 LLine ll_str_long(LFunc *L, LLine n, const char *s);
 
