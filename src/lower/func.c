@@ -44,10 +44,23 @@ static LVal pack_results(Lower *lw, Type *ft, Value **vals)
 		return lower_pack(lw, ft->outs[0], vals[0]->ll);
 	const char *rt = lower_ret_type(lw, ft);
 	LVal agg = lv_str("poison");
+	LFunc *L = &lw->ll;
 	for (int i = 0; i < ft->nout; i++) {
 		LVal v = lower_pack(lw, ft->outs[i], vals[i]->ll);
-		agg = ll_def(&lw->ll, "ret", "insertvalue %s %s, %s %s, %d", rt, agg.s,
-		             type_ll(lw->cx, ft->outs[i]), v.s, i);
+		const char *name = ll_name(L, "ret");
+		LLine n = ll_begin(L, name);   /* a budget of 120 */
+		n = LL_LIT_IN(n, "insertvalue ");
+		n = ll_str_in(L, n, rt);
+		n = LL_LIT_IN(n, " ");
+		n = ll_str_in(L, n, agg.s);
+		n = LL_LIT_IN(n, ", ");
+		n = ll_str_in(L, n, type_ll(lw->cx, ft->outs[i]));
+		n = LL_LIT_IN(n, " ");
+		n = ll_str_in(L, n, v.s);
+		n = LL_LIT_IN(n, ", ");
+		n = ll_str_in(L, n, lv_const(L, i).s);
+		ll_end_in(L, n);
+		agg = lv_str(name);
 	}
 	return agg;
 }
@@ -56,7 +69,7 @@ static void unpack_results(Lower *lw, Type *ft, LVal r, Value **res)
 {
 	const char *rt = lower_ret_type(lw, ft);
 	for (int i = 0; i < ft->nout; i++) {
-		const char *path = ft->nout == 1 ? "" : ll_fmt(&lw->ll, "%d", i);
+		const char *path = ft->nout == 1 ? "" : lv_const(&lw->ll, i).s;
 		res[i]->ll = lower_unpack(lw, ft->outs[i], r, rt, path, res[i]->name);
 	}
 }
@@ -66,13 +79,19 @@ static void unpack_results(Lower *lw, Type *ft, LVal r, Value **res)
 void lower_return(Lower *lw, Op *op)
 {
 	Type *ft = lw->fn->type;
+	LFunc *L = &lw->ll;
 	if (ft->nout == 0) {
-		ll_emit(&lw->ll, "ret void");
+		ll_end_in(L, LL_LIT_IN(ll_begin(L, NULL), "ret void"));
 	} else {
 		LVal v = pack_results(lw, ft, op->opnd);
-		ll_emit(&lw->ll, "ret %s %s", lower_ret_type(lw, ft), v.s);
+		LLine n = ll_begin(L, NULL);   /* a budget of 58 */
+		n = LL_LIT_IN(n, "ret ");
+		n = ll_str_in(L, n, lower_ret_type(lw, ft));
+		n = LL_LIT_IN(n, " ");
+		n = ll_str_in(L, n, v.s);
+		ll_end_in(L, n);
 	}
-	lw->ll.cur->terminated = true;
+	L->cur->terminated = true;
 }
 
 /* %r:2 = func.call @f(%m) : (memref<?xf32>) -> (i32, i64)

@@ -214,11 +214,13 @@ void lower_declare_intrinsic(Lower *lw, const char *name, const char *ret, const
 const char *lower_mangle(Lower *lw, Type *t)
 {
 	Type *s = type_scalar(t);
-	const char *sc = s->kind != TY_FLOAT ? ll_fmt(&lw->ll, "i%d", type_bits(lw->cx, s)) :
-	                 s->bf16 ? "bf16" : s->width == 16 ? "f16" : s->width == 32 ? "f32" : "f64";
-	if (t->kind == TY_VECTOR)
-		return ll_fmt(&lw->ll, ".v%lld%s", (long long)t->shape[t->rank - 1], sc);
-	return ll_fmt(&lw->ll, ".%s", sc);
+	bool vec = t->kind == TY_VECTOR;
+	long long lanes = vec ? (long long)t->shape[t->rank - 1] : 0;
+	if (s->kind != TY_FLOAT)
+		return vec ? ll_fmt(&lw->ll, ".v%lldi%d", lanes, type_bits(lw->cx, s)) :
+		             ll_fmt(&lw->ll, ".i%d", type_bits(lw->cx, s));
+	const char *sc = s->bf16 ? ".bf16" : s->width == 16 ? ".f16" : s->width == 32 ? ".f32" : ".f64";
+	return vec ? ll_fmt(&lw->ll, ".v%lld%s", lanes, sc + 1) : sc;
 }
 
 /* Parameters: every argument's fields, in order. */
