@@ -54,22 +54,65 @@ static inline OutAt out_operand(Ctx *cx, OutAt o, const char *s)
 	return out_bytes(cx, o, s, strlen(s));
 }
 
+/* As in ll.h, text of a known shape makes room once: after out_room, the
+ * pieces below take their budget of OUT_ROOM bytes without looking (16
+ * bytes for each out_operand_in, a literal's size for each OUT_LIT_IN). A
+ * string of 16 bytes or more goes through out_bytes, and out_room again. */
+enum { OUT_ROOM = 128 };
+
+static __attribute__((noinline)) OutAt out_flush_for_room(Ctx *cx, OutAt o)
+{
+	out_sync(cx, o);
+	out_flush(cx);
+	o = out_at(cx);
+	if (o.end - o.p < OUT_ROOM)
+		bug("output buffer smaller than OUT_ROOM");
+	return o;
+}
+
+static inline OutAt out_room(Ctx *cx, OutAt o)
+{
+	return o.end - o.p < OUT_ROOM ? out_flush_for_room(cx, o) : o;
+}
+
+static inline OutAt out_lit_in(OutAt o, const char *s, size_t n)
+{
+	memcpy(o.p, s, n);
+	o.p += n;
+	return o;
+}
+#define OUT_LIT_IN(o, s) out_lit_in((o), "" s, sizeof s - 1)
+
+static inline OutAt out_operand_in(Ctx *cx, OutAt o, const char *s)
+{
+	if (ll_copy16_safe(s)) {
+		unsigned zero = ll_copy16(o.p, s);
+		if (zero) {
+			o.p += __builtin_ctz(zero);
+			return o;
+		}
+	}
+	return out_room(cx, out_bytes(cx, o, s, strlen(s)));
+}
+
 static OutAt emit_phis(Ctx *cx, OutAt o, LBlock *b)
 {
 	for (int s = 0; s < b->nslot; s++) {
-		o = OUT_LIT(cx, o, "  ");
-		o = out_operand(cx, o, b->slot_name[s]);
-		o = OUT_LIT(cx, o, " = phi ");
-		o = out_operand(cx, o, b->slot_type[s]);
+		o = out_room(cx, o);   /* a budget of 41 */
+		o = OUT_LIT_IN(o, "  ");
+		o = out_operand_in(cx, o, b->slot_name[s]);
+		o = OUT_LIT_IN(o, " = phi ");
+		o = out_operand_in(cx, o, b->slot_type[s]);
 		for (Edge *e = b->edges; e; e = e->next) {
+			o = out_room(cx, o);   /* a budget of 41 */
 			if (e == b->edges)
-				o = OUT_LIT(cx, o, " [ ");
+				o = OUT_LIT_IN(o, " [ ");
 			else
-				o = OUT_LIT(cx, o, ", [ ");
-			o = out_operand(cx, o, e->vals[s].s);
-			o = OUT_LIT(cx, o, ", %");
-			o = out_operand(cx, o, e->from->label);
-			o = OUT_LIT(cx, o, " ]");
+				o = OUT_LIT_IN(o, ", [ ");
+			o = out_operand_in(cx, o, e->vals[s].s);
+			o = OUT_LIT_IN(o, ", %");
+			o = out_operand_in(cx, o, e->from->label);
+			o = OUT_LIT_IN(o, " ]");
 		}
 		o = OUT_LIT(cx, o, "\n");
 	}
@@ -95,20 +138,22 @@ void emit_function(Ctx *cx, Lower *lw, Func *f)
 	for (int i = 0; i < entry->nargs; i++) {
 		Value *v = entry->args[i];
 		for (int k = 0; k < lower_nfields(v->type); k++) {
+			o = out_room(cx, o);   /* a budget of 35 */
 			if (!first)
-				o = OUT_LIT(cx, o, ", ");
+				o = OUT_LIT_IN(o, ", ");
 			first = false;
-			o = out_operand(cx, o, lower_field_type(lw, v->type, k));
-			o = OUT_LIT(cx, o, " ");
-			o = out_operand(cx, o, v->ll[k].s);
+			o = out_operand_in(cx, o, lower_field_type(lw, v->type, k));
+			o = OUT_LIT_IN(o, " ");
+			o = out_operand_in(cx, o, v->ll[k].s);
 		}
 	}
 	o = OUT_LIT(cx, o, ") {\n");
 	for (LBlock *b = lw->ll.first; b; b = b->next) {
+		o = out_room(cx, o);   /* a budget of 19 */
 		if (b != lw->ll.first)
-			o = OUT_LIT(cx, o, "\n");
-		o = out_operand(cx, o, b->label);
-		o = OUT_LIT(cx, o, ":\n");
+			o = OUT_LIT_IN(o, "\n");
+		o = out_operand_in(cx, o, b->label);
+		o = OUT_LIT_IN(o, ":\n");
 		o = emit_phis(cx, o, b);
 		for (const Text *t = b->text; t; t = t->next) {
 			if ((size_t)(o.end - o.p) < t->len) {

@@ -337,6 +337,19 @@ const char *ll_field_name(LFunc *L, const char *base, const char *suffix)
 	for (size_t i = 0; i < n; i += 16)
 		memcpy(name + i, t->field_prefix + i, 16);
 	const char *p = suffix;
+	unsigned zero;
+	if (ll_copy16_safe(suffix) && n + 16 <= NAME_MAX_LEN && (zero = ll_copy16(name + n, suffix))) {
+		size_t len = (size_t)__builtin_ctz(zero);   /* a suffix of one step: hashed by its length */
+		size_t i = 0;
+		for (; i + 2 <= len; i += 2) {
+			h = (h ^ (unsigned char)suffix[i]) * 16777619u;
+			h = (h ^ (unsigned char)suffix[i + 1]) * 16777619u;
+		}
+		if (i < len)
+			h = (h ^ (unsigned char)suffix[i]) * 16777619u;
+		n += len;
+		p += len;
+	}
 	for (; *p && n < NAME_MAX_LEN; p++) {   /* bytes LLVM takes as they are */
 		name[n++] = *p;
 		h = (h ^ (unsigned char)*p) * 16777619u;
@@ -503,6 +516,11 @@ LLine ll_line_grow(LFunc *L, LLine n, size_t need)
 	return ll_at(L, off);
 }
 
+LLine ll_str_long(LFunc *L, LLine n, const char *s)
+{
+	return ll_room(L, ll_str(L, n, s));
+}
+
 /* A format string split into pieces: literal text, then a conversion. The
  * literal is padded so that it can be copied in blocks of 16. */
 typedef struct Piece {
@@ -514,7 +532,7 @@ typedef struct Piece {
 enum { NFORMATS = 512 };
 
 /* Formats by the address of their string: they are the literals in the
- * calls of ll_emit, ll_def, ll_open and ll_fmt, a fixed set. */
+ * calls of ll_emit, ll_def and ll_fmt, a fixed set. */
 struct Formats {
 	const char *fmt[NFORMATS];
 	Piece *pieces[NFORMATS];
@@ -633,29 +651,6 @@ static void vline(LFunc *L, const char *def, const char *fmt, va_list ap)
 	ll_end(L, vformat(L, ll_begin(L, def), fmt, ap));
 }
 
-/* While a line is open, text_len is its end: ll_fmt formats after it. */
-LVal ll_open(LFunc *L, const char *hint, const char *fmt, ...)
-{
-	LVal v = {.s = hint ? ll_name(L, hint) : NULL};
-	va_list ap;
-	va_start(ap, fmt);
-	L->line_start = L->text_len;
-	L->text_len = ll_off(L, vformat(L, ll_begin(L, v.s), fmt, ap));
-	va_end(ap);
-	return v;
-}
-
-void ll_put(LFunc *L, const char *s)
-{
-	L->text_len = ll_off(L, ll_str(L, ll_at(L, L->text_len), s));
-}
-
-void ll_close(LFunc *L, const char *s)
-{
-	LLine n = ll_str(L, ll_at(L, L->text_len), s);
-	ll_add_line(L, L->line_start, ll_off(L, LL_LIT(L, n, "\n")));
-}
-
 void ll_emit(LFunc *L, const char *fmt, ...)
 {
 	va_list ap;
@@ -767,10 +762,10 @@ static LVal pure(LFunc *L, const char *op, const char *ty, LVal a, LVal b)
 	if (memo_used(L, m))
 		return lv_str(m->result);
 	LVal v = {.s = hint_name(L, HINT_IDX)};
-	LLine n = ll_begin(L, v.s);
-	n = ll_str(L, n, op);
-	n = LL_LIT(L, n, " ");
-	ll_end(L, ll_operands2(L, n, ty, a.s, b.s));
+	LLine n = ll_begin(L, v.s);   /* a budget of 90 */
+	n = ll_str_in(L, n, op);
+	n = LL_LIT_IN(n, " ");
+	ll_end_in(L, ll_operands2(L, n, ty, a.s, b.s));
 	*m = key;
 	m->result = v.s;
 	L->memo_len++;
@@ -808,18 +803,18 @@ LVal ll_gep(LFunc *L, const char *elem, const char *ptrty, LVal base, const char
 	if (memo_used(L, m))
 		return lv_str(m->result);
 	LVal v = {.s = hint_name(L, HINT_PTR)};
-	LLine n = ll_begin(L, v.s);
-	n = LL_LIT(L, n, "getelementptr inbounds ");
-	n = ll_str(L, n, elem);
-	n = LL_LIT(L, n, ", ");
-	n = ll_str(L, n, ptrty);
-	n = LL_LIT(L, n, " ");
-	n = ll_str(L, n, base.s);
-	n = LL_LIT(L, n, ", ");
-	n = ll_str(L, n, ity);
-	n = LL_LIT(L, n, " ");
-	n = ll_str(L, n, index.s);
-	ll_end(L, n);
+	LLine n = ll_begin(L, v.s);   /* a budget of 131 */
+	n = LL_LIT_IN(n, "getelementptr inbounds ");
+	n = ll_str_in(L, n, elem);
+	n = LL_LIT_IN(n, ", ");
+	n = ll_str_in(L, n, ptrty);
+	n = LL_LIT_IN(n, " ");
+	n = ll_str_in(L, n, base.s);
+	n = LL_LIT_IN(n, ", ");
+	n = ll_str_in(L, n, ity);
+	n = LL_LIT_IN(n, " ");
+	n = ll_str_in(L, n, index.s);
+	ll_end_in(L, n);
 	*m = key;
 	m->result = v.s;
 	L->memo_len++;
@@ -841,10 +836,10 @@ void ll_edge(LFunc *L, LBlock *to, LVal *vals)
 void ll_br(LFunc *L, LBlock *to, LVal *vals)
 {
 	ll_edge(L, to, vals);
-	LLine n = ll_begin(L, NULL);
-	n = LL_LIT(L, n, "br label %");
-	n = ll_str(L, n, to->label);
-	ll_end(L, n);
+	LLine n = ll_begin(L, NULL);   /* a budget of 48 */
+	n = LL_LIT_IN(n, "br label %");
+	n = ll_str_in(L, n, to->label);
+	ll_end_in(L, n);
 	L->cur->terminated = true;
 }
 
@@ -868,14 +863,14 @@ void ll_cond_br(LFunc *L, const char *cond, LBlock *t, LVal *tv, LBlock *f, LVal
 		f = ll_dummy(L, f, fv);
 	else
 		ll_edge(L, f, fv);
-	LLine n = ll_begin(L, NULL);
-	n = LL_LIT(L, n, "br i1 ");
-	n = ll_str(L, n, cond);
-	n = LL_LIT(L, n, ", label %");
-	n = ll_str(L, n, t->label);
-	n = LL_LIT(L, n, ", label %");
-	n = ll_str(L, n, f->label);
-	ll_end(L, n);
+	LLine n = ll_begin(L, NULL);   /* a budget of 94 */
+	n = LL_LIT_IN(n, "br i1 ");
+	n = ll_str_in(L, n, cond);
+	n = LL_LIT_IN(n, ", label %");
+	n = ll_str_in(L, n, t->label);
+	n = LL_LIT_IN(n, ", label %");
+	n = ll_str_in(L, n, f->label);
+	ll_end_in(L, n);
 	L->cur->terminated = true;
 }
 

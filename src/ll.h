@@ -64,7 +64,6 @@ typedef struct LFunc {
 	char *text;            /* instruction text of all blocks; past text_len,
 	                          the line or string being formatted */
 	size_t text_len, text_cap;
-	size_t line_start;     /* of the line ll_open started */
 	Memo *memo;            /* local value numbering, open addressing */
 	unsigned memo_cap, memo_len, memo_gen;
 	const LBlock *memo_block;   /* the block the memo is about */
@@ -82,7 +81,7 @@ void ll_start(LFunc *L, LBlock *b);                  /* place and make current *
 int ll_add_slot(LFunc *L, LBlock *b, const char *name, const char *type);
 
 /* Appends one instruction line to the current block. Formats (here, in
- * ll_def, ll_open and ll_fmt) take %s, %d, %lld and %%, and must be string
+ * ll_def and ll_fmt) take %s, %d, %lld and %%, and must be string
  * literals: they are split once and found again by address (the build
  * warns about any other with -Wformat-nonliteral). */
 void ll_emit(LFunc *L, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -99,7 +98,8 @@ LVal ll_def(LFunc *L, const char *hint, const char *fmt, ...) __attribute__((for
  * An LLine is the end of the line so far in LFunc.text and the end of the
  * buffer: a value kept in registers, where LFunc's fields would be read
  * again after every store of text. Make the strings before ll_begin:
- * ll_fmt formats where the line is being written. */
+ * ll_fmt formats where the line is being written. A line of a fixed shape
+ * may use ll_str_in, LL_LIT_IN and ll_end_in instead, below. */
 typedef struct LLine {
 	char *p, *end;
 } LLine;
@@ -205,14 +205,56 @@ static inline LLine ll_str(LFunc *L, LLine n, const char *s)
 	}
 }
 
+/* The pieces of a line of a fixed shape need not look at the room: after
+ * ll_begin, which makes room for LL_ROOM bytes, they take what they need
+ * without looking, as long as the line's budget is at most LL_ROOM: 16
+ * bytes for each ll_str_in, a literal's size for each LL_LIT_IN. A string
+ * of 16 bytes or more (or one that ll_copy16 may not read) goes through
+ * ll_str_long, which makes room for LL_ROOM bytes again after it. A line
+ * of any length (an operand list) takes a new budget with ll_room for
+ * each of its pieces, or uses ll_str and LL_LIT, which look. */
+enum { LL_ROOM = 192 };
+LLine ll_str_long(LFunc *L, LLine n, const char *s);
+
+static inline LLine ll_str_in(LFunc *L, LLine n, const char *s)
+{
+	if (ll_copy16_safe(s)) {
+		unsigned zero = ll_copy16(n.p, s);
+		if (zero) {
+			n.p += __builtin_ctz(zero);
+			return n;
+		}
+	}
+	return ll_str_long(L, n, s);
+}
+
+static inline LLine ll_lit_in(LLine n, const char *s, size_t len)
+{
+	memcpy(n.p, s, len);
+	n.p += len;
+	return n;
+}
+#define LL_LIT_IN(n, lit) ll_lit_in((n), "" lit, sizeof lit - 1)
+
+/* Room for LL_ROOM bytes at n: a new budget */
+static inline LLine ll_room(LFunc *L, LLine n)
+{
+	if ((size_t)(n.end - n.p) < LL_ROOM)
+		n = ll_line_grow(L, n, LL_ROOM);
+	return n;
+}
+
+/* "  def = ", or "  " if def is NULL, with room for LL_ROOM bytes in all:
+ * the start takes 21 of them. */
 static inline LLine ll_begin(LFunc *L, const char *def)
 {
 	if (!L->cur)
 		bug("instruction outside a block");
-	LLine n = LL_LIT(L, ll_at(L, L->text_len), "  ");
+	LLine n = ll_room(L, ll_at(L, L->text_len));
+	n = LL_LIT_IN(n, "  ");
 	if (def) {
-		n = ll_str(L, n, def);
-		n = LL_LIT(L, n, " = ");
+		n = ll_str_in(L, n, def);
+		n = LL_LIT_IN(n, " = ");
 	}
 	return n;
 }
@@ -234,24 +276,21 @@ static inline void ll_end(LFunc *L, LLine n)
 	ll_add_line(L, L->text_len, ll_off(L, LL_LIT(L, n, "\n")));
 }
 
-/* "ty a, b", a binary instruction's operands, at n */
-static inline LLine ll_operands2(LFunc *L, LLine n, const char *ty, const char *a, const char *b)
+/* ll_end within the budget: the newline takes 1 */
+static inline void ll_end_in(LFunc *L, LLine n)
 {
-	n = ll_str(L, n, ty);
-	n = LL_LIT(L, n, " ");
-	n = ll_str(L, n, a);
-	n = LL_LIT(L, n, ", ");
-	return ll_str(L, n, b);
+	ll_add_line(L, L->text_len, ll_off(L, LL_LIT_IN(n, "\n")));
 }
 
-/* An instruction line in pieces, for operand lists: ll_open formats its
- * start, with a fresh result name from hint unless it is NULL; ll_put
- * appends to it (as do ll_str and LL_LIT at ll_at(L, L->text_len), the
- * line's end while it is open); ll_close appends the last piece and ends
- * it. */
-LVal ll_open(LFunc *L, const char *hint, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-void ll_put(LFunc *L, const char *s);
-void ll_close(LFunc *L, const char *s);
+/* "ty a, b", a binary instruction's operands, at n: a budget of 51 */
+static inline LLine ll_operands2(LFunc *L, LLine n, const char *ty, const char *a, const char *b)
+{
+	n = ll_str_in(L, n, ty);
+	n = LL_LIT_IN(n, " ");
+	n = ll_str_in(L, n, a);
+	n = LL_LIT_IN(n, ", ");
+	return ll_str_in(L, n, b);
+}
 
 /* A formatted string in the function arena (%s, %d, %lld, %% only). */
 const char *ll_fmt(LFunc *L, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

@@ -17,12 +17,12 @@ static const char *hint(Op *op)
 	return op->res[0]->name;
 }
 
-/* "type value" into the line being assembled at n */
+/* "type value" into the line being assembled at n: a budget of 33 */
 static LLine put_typed(LFunc *L, LLine n, const char *type, const char *value)
 {
-	n = ll_str(L, n, type);
-	n = LL_LIT(L, n, " ");
-	return ll_str(L, n, value);
+	n = ll_str_in(L, n, type);
+	n = LL_LIT_IN(n, " ");
+	return ll_str_in(L, n, value);
 }
 
 static const char *fastmath(Lower *lw, unsigned f)
@@ -65,12 +65,12 @@ void lower_binop(Lower *lw, Op *op)
 	const char *flags = type_is_float_like(op->res[0]->type) ? fastmath(lw, op->flags) : int_flags(op);
 	const char *t = rty(lw, op);
 	LVal v = {.s = ll_name(L, hint(op))};
-	LLine n = ll_begin(L, v.s);
-	n = ll_str(L, n, op_info[op->id].mnemonic);
-	n = LL_LIT(L, n, " ");
+	LLine n = ll_begin(L, v.s);   /* a budget of 106 */
+	n = ll_str_in(L, n, op_info[op->id].mnemonic);
+	n = LL_LIT_IN(n, " ");
 	if (*flags)
-		n = ll_str(L, n, flags);
-	ll_end(L, ll_operands2(L, n, t, lower_opnd(op, 0).s, lower_opnd(op, 1).s));
+		n = ll_str_in(L, n, flags);
+	ll_end_in(L, ll_operands2(L, n, t, lower_opnd(op, 0).s, lower_opnd(op, 1).s));
 	lower_set(lw, op, 0, v);
 }
 
@@ -90,16 +90,16 @@ void lower_intrinsic(Lower *lw, Op *op)
 	lower_declare_intrinsic(lw, name, t, t, t);
 	LFunc *L = &lw->ll;
 	LVal v = {.s = ll_name(L, hint(op))};
-	LLine n = ll_begin(L, v.s);
-	n = LL_LIT(L, n, "call ");
-	n = ll_str(L, n, t);
-	n = LL_LIT(L, n, " @");
-	n = ll_str(L, n, name);
-	n = LL_LIT(L, n, "(");
+	LLine n = ll_begin(L, v.s);   /* a budget of 130 */
+	n = LL_LIT_IN(n, "call ");
+	n = ll_str_in(L, n, t);
+	n = LL_LIT_IN(n, " @");
+	n = ll_str_in(L, n, name);
+	n = LL_LIT_IN(n, "(");
 	n = put_typed(L, n, t, lower_opnd(op, 0).s);
-	n = LL_LIT(L, n, ", ");
+	n = LL_LIT_IN(n, ", ");
 	n = put_typed(L, n, t, lower_opnd(op, 1).s);
-	ll_end(L, LL_LIT(L, n, ")"));
+	ll_end_in(L, LL_LIT_IN(n, ")"));
 	lower_set(lw, op, 0, v);
 }
 
@@ -234,13 +234,13 @@ void lower_cmp(Lower *lw, Op *op)
 	bool fp = op->id == OP_ARITH_CMPF;
 	const char *flags = fp ? fastmath(lw, op->flags) : "";
 	LVal v = {.s = ll_name(L, hint(op))};
-	LLine n = ll_begin(L, v.s);
-	n = fp ? LL_LIT(L, n, "fcmp ") : LL_LIT(L, n, "icmp ");
+	LLine n = ll_begin(L, v.s);   /* a budget of 111 */
+	n = fp ? LL_LIT_IN(n, "fcmp ") : LL_LIT_IN(n, "icmp ");
 	if (*flags)
-		n = ll_str(L, n, flags);
-	n = ll_str(L, n, op->pred);
-	n = LL_LIT(L, n, " ");
-	ll_end(L, ll_operands2(L, n, t, lower_opnd(op, 0).s, lower_opnd(op, 1).s));
+		n = ll_str_in(L, n, flags);
+	n = ll_str_in(L, n, op->pred);
+	n = LL_LIT_IN(n, " ");
+	ll_end_in(L, ll_operands2(L, n, t, lower_opnd(op, 0).s, lower_opnd(op, 1).s));
 	lower_set(lw, op, 0, v);
 }
 
@@ -250,14 +250,14 @@ void lower_select(Lower *lw, Op *op)
 	LFunc *L = &lw->ll;
 	const char *t = rty(lw, op), *ct = type_ll(lw->cx, op->opnd[0]->type);
 	LVal v = {.s = ll_name(L, hint(op))};
-	LLine n = ll_begin(L, v.s);
-	n = LL_LIT(L, n, "select ");
+	LLine n = ll_begin(L, v.s);   /* a budget of 132 */
+	n = LL_LIT_IN(n, "select ");
 	n = put_typed(L, n, ct, lower_opnd(op, 0).s);
-	n = LL_LIT(L, n, ", ");
+	n = LL_LIT_IN(n, ", ");
 	n = put_typed(L, n, t, lower_opnd(op, 1).s);
-	n = LL_LIT(L, n, ", ");
+	n = LL_LIT_IN(n, ", ");
 	n = put_typed(L, n, t, lower_opnd(op, 2).s);
-	ll_end(L, n);
+	ll_end_in(L, n);
 	lower_set(lw, op, 0, v);
 }
 
@@ -266,15 +266,15 @@ static LVal def_cast(Lower *lw, Op *op, const char *how, const char *from, const
 {
 	LFunc *L = &lw->ll;
 	LVal v = {.s = ll_name(L, hint(op))};
-	LLine n = ll_begin(L, v.s);
-	n = ll_str(L, n, how);
-	n = LL_LIT(L, n, " ");
-	n = ll_str(L, n, from);
-	n = LL_LIT(L, n, " ");
-	n = ll_str(L, n, lower_opnd(op, 0).s);
-	n = LL_LIT(L, n, " to ");
-	n = ll_str(L, n, to);
-	ll_end(L, n);
+	LLine n = ll_begin(L, v.s);   /* a budget of 92 */
+	n = ll_str_in(L, n, how);
+	n = LL_LIT_IN(n, " ");
+	n = ll_str_in(L, n, from);
+	n = LL_LIT_IN(n, " ");
+	n = ll_str_in(L, n, lower_opnd(op, 0).s);
+	n = LL_LIT_IN(n, " to ");
+	n = ll_str_in(L, n, to);
+	ll_end_in(L, n);
 	return v;
 }
 

@@ -17,22 +17,23 @@ const char *lower_param_list(Lower *lw, Type *ft)
 	return buf_get(&b);
 }
 
-/* "T0 v0, T1 v1, ..." of all fields of vals (memrefs unbundled), into the
- * open line */
-static void put_args(Lower *lw, Value **vals, int n)
+/* "T0 v0, T1 v1, ..." of all fields of vals (memrefs unbundled), at n */
+static LLine put_args(Lower *lw, LLine n, Value **vals, int count)
 {
 	LFunc *L = &lw->ll;
-	LLine len = ll_at(L, L->text_len);   /* the end of the open line */
-	for (int i = 0; i < n; i++)
-		for (int k = 0; k < lower_nfields(vals[i]->type); k++) {
-			const char *t = lower_field_type(lw, vals[i]->type, k);
+	for (int i = 0; i < count; i++) {
+		Type *t = vals[i]->type;
+		const LVal *f = vals[i]->ll;
+		for (int k = 0, nf = lower_nfields(t); k < nf; k++) {
+			n = ll_room(L, n);   /* a budget of 35 */
 			if (i || k)
-				len = LL_LIT(L, len, ", ");
-			len = ll_str(L, len, t);
-			len = LL_LIT(L, len, " ");
-			len = ll_str(L, len, vals[i]->ll[k].s);
+				n = LL_LIT_IN(n, ", ");
+			n = ll_str_in(L, n, lower_field_type(lw, t, k));
+			n = LL_LIT_IN(n, " ");
+			n = ll_str_in(L, n, f[k].s);
 		}
-	L->text_len = ll_off(L, len);
+	}
+	return n;
 }
 
 /* The value a function returns: one result as is (a memref as its
@@ -43,10 +44,23 @@ static LVal pack_results(Lower *lw, Type *ft, Value **vals)
 		return lower_pack(lw, ft->outs[0], vals[0]->ll);
 	const char *rt = lower_ret_type(lw, ft);
 	LVal agg = lv_str("poison");
+	LFunc *L = &lw->ll;
 	for (int i = 0; i < ft->nout; i++) {
 		LVal v = lower_pack(lw, ft->outs[i], vals[i]->ll);
-		agg = ll_def(&lw->ll, "ret", "insertvalue %s %s, %s %s, %d", rt, agg.s,
-		             type_ll(lw->cx, ft->outs[i]), v.s, i);
+		const char *name = ll_name(L, "ret");
+		LLine n = ll_begin(L, name);   /* a budget of 120 */
+		n = LL_LIT_IN(n, "insertvalue ");
+		n = ll_str_in(L, n, rt);
+		n = LL_LIT_IN(n, " ");
+		n = ll_str_in(L, n, agg.s);
+		n = LL_LIT_IN(n, ", ");
+		n = ll_str_in(L, n, type_ll(lw->cx, ft->outs[i]));
+		n = LL_LIT_IN(n, " ");
+		n = ll_str_in(L, n, v.s);
+		n = LL_LIT_IN(n, ", ");
+		n = ll_str_in(L, n, lv_const(L, i).s);
+		ll_end_in(L, n);
+		agg = lv_str(name);
 	}
 	return agg;
 }
@@ -55,7 +69,7 @@ static void unpack_results(Lower *lw, Type *ft, LVal r, Value **res)
 {
 	const char *rt = lower_ret_type(lw, ft);
 	for (int i = 0; i < ft->nout; i++) {
-		const char *path = ft->nout == 1 ? "" : ll_fmt(&lw->ll, "%d", i);
+		const char *path = ft->nout == 1 ? "" : lv_const(&lw->ll, i).s;
 		res[i]->ll = lower_unpack(lw, ft->outs[i], r, rt, path, res[i]->name);
 	}
 }
@@ -65,13 +79,19 @@ static void unpack_results(Lower *lw, Type *ft, LVal r, Value **res)
 void lower_return(Lower *lw, Op *op)
 {
 	Type *ft = lw->fn->type;
+	LFunc *L = &lw->ll;
 	if (ft->nout == 0) {
-		ll_emit(&lw->ll, "ret void");
+		ll_end_in(L, LL_LIT_IN(ll_begin(L, NULL), "ret void"));
 	} else {
 		LVal v = pack_results(lw, ft, op->opnd);
-		ll_emit(&lw->ll, "ret %s %s", lower_ret_type(lw, ft), v.s);
+		LLine n = ll_begin(L, NULL);   /* a budget of 58 */
+		n = LL_LIT_IN(n, "ret ");
+		n = ll_str_in(L, n, lower_ret_type(lw, ft));
+		n = LL_LIT_IN(n, " ");
+		n = ll_str_in(L, n, v.s);
+		ll_end_in(L, n);
 	}
-	lw->ll.cur->terminated = true;
+	L->cur->terminated = true;
 }
 
 /* %r:2 = func.call @f(%m) : (memref<?xf32>) -> (i32, i64)
@@ -83,17 +103,19 @@ void lower_call(Lower *lw, Op *op)
 	const char *callee = indirect ? lower_opnd(op, 0).s : ll_global(lw->ll.a, "", op->callee);
 	const char *rt = lower_ret_type(lw, ft);
 	Value **args = op->opnd + indirect;
-	if (ft->nout == 0) {
-		ll_open(&lw->ll, NULL, "call void %s(", callee);
-		put_args(lw, args, op->nopnd - indirect);
-		ll_close(&lw->ll, ")");
-		return;
-	}
+	LFunc *L = &lw->ll;
 	const char *hint = ft->nout == 1 && lower_nfields(ft->outs[0]) == 1 ? op->res[0]->name : "call";
-	LVal r = ll_open(&lw->ll, hint, "call %s %s(", rt, callee);
-	put_args(lw, args, op->nopnd - indirect);
-	ll_close(&lw->ll, ")");
-	unpack_results(lw, ft, r, op->res);
+	LVal r = {.s = ft->nout ? ll_name(L, hint) : NULL};
+	LLine n = ll_begin(L, r.s);   /* a budget of 60 */
+	n = LL_LIT_IN(n, "call ");
+	n = ll_str_in(L, n, rt);
+	n = LL_LIT_IN(n, " ");
+	n = ll_str_in(L, n, callee);
+	n = LL_LIT_IN(n, "(");
+	n = put_args(lw, n, args, op->nopnd - indirect);
+	ll_end(L, LL_LIT(L, n, ")"));
+	if (ft->nout)
+		unpack_results(lw, ft, r, op->res);
 }
 
 /* %f = func.constant @g : (i32) -> i32 is the function's address: '@g' */

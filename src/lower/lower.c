@@ -182,22 +182,22 @@ LVal *lower_unpack(Lower *lw, Type *t, LVal agg, const char *aggty, const char *
 		/* "%name = extractvalue aggty agg, path[, i[, j]]" */
 		const char *name = nf == 1 ? ll_name(L, hint) :
 		                   ll_field_name(L, hint[0] ? hint : "m", lower_field_suffix(lw, t, f));
-		LLine n = ll_begin(L, name);
-		n = LL_LIT(L, n, "extractvalue ");
-		n = ll_str(L, n, aggty);
-		n = LL_LIT(L, n, " ");
-		n = ll_str(L, n, agg.s);
-		n = LL_LIT(L, n, ", ");
-		n = ll_str(L, n, path);
+		LLine n = ll_begin(L, name);   /* a budget of 107 */
+		n = LL_LIT_IN(n, "extractvalue ");
+		n = ll_str_in(L, n, aggty);
+		n = LL_LIT_IN(n, " ");
+		n = ll_str_in(L, n, agg.s);
+		n = LL_LIT_IN(n, ", ");
+		n = ll_str_in(L, n, path);
 		if (nf > 1 && path[0])
-			n = LL_LIT(L, n, ", ");
+			n = LL_LIT_IN(n, ", ");
 		if (nf > 1 && t->kind == TY_MEMREF && f >= F_SIZES) {
-			n = f < F_SIZES + t->rank ? LL_LIT(L, n, "3, ") : LL_LIT(L, n, "4, ");
-			n = ll_str(L, n, lv_const(L, (f - F_SIZES) % t->rank).s);
+			n = f < F_SIZES + t->rank ? LL_LIT_IN(n, "3, ") : LL_LIT_IN(n, "4, ");
+			n = ll_str_in(L, n, lv_const(L, (f - F_SIZES) % t->rank).s);
 		} else if (nf > 1) {
-			n = ll_str(L, n, lv_const(L, f).s);
+			n = ll_str_in(L, n, lv_const(L, f).s);
 		}
-		ll_end(L, n);
+		ll_end_in(L, n);
 		out[f] = lv_str(name);
 	}
 	return out;
@@ -214,11 +214,13 @@ void lower_declare_intrinsic(Lower *lw, const char *name, const char *ret, const
 const char *lower_mangle(Lower *lw, Type *t)
 {
 	Type *s = type_scalar(t);
-	const char *sc = s->kind != TY_FLOAT ? ll_fmt(&lw->ll, "i%d", type_bits(lw->cx, s)) :
-	                 s->bf16 ? "bf16" : s->width == 16 ? "f16" : s->width == 32 ? "f32" : "f64";
-	if (t->kind == TY_VECTOR)
-		return ll_fmt(&lw->ll, ".v%lld%s", (long long)t->shape[t->rank - 1], sc);
-	return ll_fmt(&lw->ll, ".%s", sc);
+	bool vec = t->kind == TY_VECTOR;
+	long long lanes = vec ? (long long)t->shape[t->rank - 1] : 0;
+	if (s->kind != TY_FLOAT)
+		return vec ? ll_fmt(&lw->ll, ".v%lldi%d", lanes, type_bits(lw->cx, s)) :
+		             ll_fmt(&lw->ll, ".i%d", type_bits(lw->cx, s));
+	const char *sc = s->bf16 ? ".bf16" : s->width == 16 ? ".f16" : s->width == 32 ? ".f32" : ".f64";
+	return vec ? ll_fmt(&lw->ll, ".v%lld%s", lanes, sc + 1) : sc;
 }
 
 /* Parameters: every argument's fields, in order. */

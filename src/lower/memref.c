@@ -85,14 +85,14 @@ void lower_load(Lower *lw, Op *op)
 	LVal p = lower_address(lw, m, op->opnd + 1, op->nopnd - 1);
 	const char *t = type_ll(lw->cx, op->res[0]->type), *pt = lower_field_type(lw, m->type, F_ALIGNED);
 	LVal v = {.s = ll_name(L, op->res[0]->name)};
-	LLine n = ll_begin(L, v.s);
-	n = LL_LIT(L, n, "load ");
-	n = ll_str(L, n, t);
-	n = LL_LIT(L, n, ", ");
-	n = ll_str(L, n, pt);
-	n = LL_LIT(L, n, " ");
-	n = ll_str(L, n, p.s);
-	ll_end(L, n);
+	LLine n = ll_begin(L, v.s);   /* a budget of 78 */
+	n = LL_LIT_IN(n, "load ");
+	n = ll_str_in(L, n, t);
+	n = LL_LIT_IN(n, ", ");
+	n = ll_str_in(L, n, pt);
+	n = LL_LIT_IN(n, " ");
+	n = ll_str_in(L, n, p.s);
+	ll_end_in(L, n);
 	lower_set(lw, op, 0, v);
 }
 
@@ -103,16 +103,16 @@ void lower_store(Lower *lw, Op *op)
 	Value *m = op->opnd[1];
 	LVal p = lower_address(lw, m, op->opnd + 2, op->nopnd - 2);
 	const char *t = type_ll(lw->cx, op->opnd[0]->type), *pt = lower_field_type(lw, m->type, F_ALIGNED);
-	LLine n = ll_begin(L, NULL);
-	n = LL_LIT(L, n, "store ");
-	n = ll_str(L, n, t);
-	n = LL_LIT(L, n, " ");
-	n = ll_str(L, n, lower_opnd(op, 0).s);
-	n = LL_LIT(L, n, ", ");
-	n = ll_str(L, n, pt);
-	n = LL_LIT(L, n, " ");
-	n = ll_str(L, n, p.s);
-	ll_end(L, n);
+	LLine n = ll_begin(L, NULL);   /* a budget of 96 */
+	n = LL_LIT_IN(n, "store ");
+	n = ll_str_in(L, n, t);
+	n = LL_LIT_IN(n, " ");
+	n = ll_str_in(L, n, lower_opnd(op, 0).s);
+	n = LL_LIT_IN(n, ", ");
+	n = ll_str_in(L, n, pt);
+	n = LL_LIT_IN(n, " ");
+	n = ll_str_in(L, n, p.s);
+	ll_end_in(L, n);
 }
 
 /* %d = memref.dim %m, %c1 : memref<4x?xf32>: a static size is a constant,
