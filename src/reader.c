@@ -256,14 +256,12 @@ static bool accept(Cursor *c, int kind)
 }
 
 /* Appends v to l; false if it is full. Checking, the items are only
- * counted. */
+ * counted; building, they fit, as they did when checked. */
 static inline bool add(const Cursor *c, Seq *l, void *v)
 {
-	if (l->n == ITEMS_MAX)
-		return false;
-	if (c->build)
-		l->v[l->n] = v;
-	l->n++;
+	if (!c->build)
+		return l->n++ < ITEMS_MAX;
+	l->v[l->n++] = v;
 	return true;
 }
 
@@ -519,9 +517,9 @@ static bool label(Cursor *c)
 				return false;
 			Entry *arg = take(c);
 			Type *t = NULL;
-			if (!accept(c, ':') || !type(c, &t) || args.n == ITEMS_MAX)
+			if (!accept(c, ':') || !type(c, &t) ||
+			    !add(c, &args, c->build ? b_block_arg(P, &arg->tok, t) : NULL))
 				return false;
-			add(c, &args, c->build ? b_block_arg(P, &arg->tok, t) : NULL);
 		}
 	}
 	if (!accept(c, ':'))
