@@ -170,7 +170,7 @@ block_items: %empty | block_items block_item ;
 block_item
 	: T_FAST                       { b_fast_items(P, $1); }
 	| stmt
-	| T_CARET_ID block_args ':'    { b_block_label(P, &$1, $2); }
+	| T_CARET_ID block_args ':'    { b_block_label(P, &$1, seq($2)); }
 	;
 block_args
 	: %empty                  { $$ = NULL; }
@@ -184,8 +184,8 @@ barg_list
 barg: T_VALUE_ID ':' type opt_loc { $$ = b_block_arg(P, &$1, $3); } ;
 
 stmt
-	: op opt_loc              { b_stmt(P, NULL, $1); }
-	| results '=' op opt_loc  { b_stmt(P, $1, $3); }
+	: op opt_loc              { b_stmt(P, seq(NULL), $1); }
+	| results '=' op opt_loc  { b_stmt(P, seq($1), $3); }
 	;
 results
 	: result                  { $$ = list_push(P, list_new(P), $1); }
@@ -199,15 +199,15 @@ result
 /* Ops in custom form, one rule per syntax class */
 op
 	: S_SIMPLE %prec NO_OPERANDS
-	      { $$ = b_simple(P, &$1, NULL, list_new(P), 0, NULL, NULL, NULL); }
+	      { $$ = b_simple(P, &$1, NULL, seq(NULL), 0, NULL, seq(NULL), seq(NULL)); }
 	| S_SIMPLE dict opt_colon_types
-	      { $$ = b_simple(P, &$1, NULL, list_new(P), 0, $2, $3, NULL); }
+	      { $$ = b_simple(P, &$1, NULL, seq(NULL), 0, $2, seq($3), seq(NULL)); }
 	| S_SIMPLE ':' type_list
-	      { $$ = b_simple(P, &$1, NULL, list_new(P), 0, NULL, $3, NULL); }
+	      { $$ = b_simple(P, &$1, NULL, seq(NULL), 0, NULL, seq($3), seq(NULL)); }
 	| S_SIMPLE operands opt_flags opt_dict ':' type_list opt_to_types
-	      { $$ = b_simple(P, &$1, NULL, $2, $3, $4, $6, $7); }
+	      { $$ = b_simple(P, &$1, NULL, seq($2), $3, $4, seq($6), seq($7)); }
 	| S_SIMPLE pred ',' operands opt_flags opt_dict ':' type_list
-	      { $$ = b_simple(P, &$1, $2, $4, $5, $6, $8, NULL); }
+	      { $$ = b_simple(P, &$1, $2, seq($4), $5, $6, seq($8), seq(NULL)); }
 	| S_CONSTANT attr
 	      { $$ = b_constant(P, &$1, NULL, $2); }
 	| S_CONSTANT T_SYMBOL ':' type    /* legacy: constant @f : (i32) -> i32 */
@@ -219,15 +219,15 @@ op
 	| S_ASSERT operand ',' T_STRING opt_dict
 	      { $$ = b_assert(P, $1, $2, $4, $5); }
 	| S_CALL symbol_name '(' operands_opt ')' opt_dict ':' func_type
-	      { $$ = b_call(P, &$1, &$2, $4, $6, $8); }
+	      { $$ = b_call(P, &$1, &$2, seq($4), $6, $8); }
 	| S_BRANCH succ_list opt_dict
-	      { $$ = b_branch(P, &$1, NULL, $2, $3); }
+	      { $$ = b_branch(P, &$1, seq(NULL), seq($2), $3); }
 	| S_BRANCH operands ',' succ_list opt_dict
-	      { $$ = b_branch(P, &$1, $2, $4, $5); }
+	      { $$ = b_branch(P, &$1, seq($2), seq($4), $5); }
 	| S_SWITCH operand ':' type ',' '[' K_DEFAULT ':' succ switch_cases ']' opt_dict
 	      { $$ = b_switch(P, $1, $2, $4, $9, $10, $12); }
 	| S_INDEXED operands '[' operands_opt ']' opt_dict ':' type_list
-	      { $$ = b_indexed(P, &$1, $2, $4, $6, $8); }
+	      { $$ = b_indexed(P, &$1, seq($2), seq($4), $6, seq($8)); }
 	| S_ALLOC '(' operands_opt ')' opt_symbols opt_dict ':' type
 	      { $$ = b_alloc(P, $1, $3, $5, $6, $8); }
 	| S_FOR T_VALUE_ID '=' operand K_TO operand K_STEP operand opt_iter_args opt_for_type
@@ -265,8 +265,8 @@ opt_flags
 	| opt_flags flag          { $$ = $1 | $2; }
 	;
 flag
-	: K_OVERFLOW '<' words '>' { $$ = b_flag(P, $1, $3); }
-	| K_FASTMATH '<' words '>' { $$ = b_flag(P, $1, $3); }
+	: K_OVERFLOW '<' words '>' { $$ = b_flag(P, $1, seq($3)); }
+	| K_FASTMATH '<' words '>' { $$ = b_flag(P, $1, seq($3)); }
 	| K_EXACT                 { $$ = 0; }   /* only licenses poison: no effect */
 	| K_NNEG                  { $$ = 0; }
 	;
@@ -307,7 +307,7 @@ succ
 	: T_CARET_ID              { $$ = NEW(P->a, Succ); $$->name = $1; }
 	| T_CARET_ID '(' ')'      { $$ = NEW(P->a, Succ); $$->name = $1; }
 	| T_CARET_ID '(' operands ':' type_list ')'
-	      { $$ = NEW(P->a, Succ); $$->name = $1; $$->args = $3; $$->types = $5; }
+	      { $$ = NEW(P->a, Succ); $$->name = $1; $$->args = seq($3); $$->types = seq($5); }
 	;
 switch_cases
 	: %empty                  { $$ = list_new(P); }
@@ -341,7 +341,7 @@ shaped_tail
 	      { $$ = list_push(P, $1, b_strided(P, $3, $6, NULL)); }
 	;
 func_type
-	: '(' types_opt ')' T_ARROW result_types { $$ = b_func_type(P, $2, $5); }
+	: '(' types_opt ')' T_ARROW result_types { $$ = b_func_type(P, seq($2), seq($5)); }
 	;
 result_types
 	: nonfunc_type                    { $$ = list_push(P, list_new(P), $1); }

@@ -566,7 +566,7 @@ Region *b_region_end(Parser *P)
 	return sc->region;
 }
 
-void b_block_label(Parser *P, const Tok *name, List *args)
+void b_block_label(Parser *P, const Tok *name, Seq args)
 {
 	Scope *sc = P->scope;
 	Region *r = sc->region;
@@ -577,10 +577,10 @@ void b_block_label(Parser *P, const Tok *name, List *args)
 	}
 	b->defined = true;
 	b->loc = name->loc;
-	b->nargs = list_len(args);
+	b->nargs = args.n;
 	b->args = NEWARRAY(P->a, Value *, b->nargs + 1);
 	for (int i = 0; i < b->nargs; i++)
-		b->args[i] = args->v[i];
+		b->args[i] = args.v[i];
 	for (int i = 0; i < b->nargs; i++) {
 		b->args[i]->owner = b;
 		b->args[i]->index = i;
@@ -636,10 +636,10 @@ static int pack_name(char *buf, const char *s, size_t n, int j)
 
 /* After an error in a statement, its names still get (untyped) values, so
  * that their uses do not add errors of their own. */
-static void poison_results(Parser *P, List *results)
+static void poison_results(Parser *P, Seq results)
 {
-	for (int i = 0; i < results->n; i++) {
-		Tok *t = results->v[i];
+	for (int i = 0; i < results.n; i++) {
+		Tok *t = results.v[i];
 		const char *s = tok_text(P, *t) + 1;
 		size_t n = t->len - 1;
 		int count = t->op ? t->op : 1;
@@ -658,25 +658,25 @@ static void poison_results(Parser *P, List *results)
 }
 
 /* Binds the names a statement gives its results, in general. */
-static __attribute__((noinline)) void bind_results(Parser *P, List *results, Op *op)
+static __attribute__((noinline)) void bind_results(Parser *P, Seq results, Op *op)
 {
 	Ctx *cx = P->cx;
 	int want = 0;
-	for (int i = 0; i < results->n; i++) {
-		Tok *t = results->v[i];
+	for (int i = 0; i < results.n; i++) {
+		Tok *t = results.v[i];
 		want += t->op ? t->op : 1;
 	}
 	if (want != op->nres || P->cx->nerrors > P->stmt_errors) {
 		if (cx->nerrors == P->stmt_errors)
-			diag_error(cx, ((Tok *)results->v[0])->loc,
+			diag_error(cx, ((Tok *)results.v[0])->loc,
 			           "operation defines %d result%s but was given %d name%s to bind",
 			           op->nres, op->nres == 1 ? "" : "s", want, want == 1 ? "" : "s");
 		poison_results(P, results);
 		return;
 	}
 	int k = 0;
-	for (int i = 0; i < results->n; i++) {
-		Tok *t = results->v[i];
+	for (int i = 0; i < results.n; i++) {
+		Tok *t = results.v[i];
 		const char *s = tok_text(P, *t) + 1;
 		size_t n = t->len - 1;
 		if (!t->op) {
@@ -697,14 +697,14 @@ static __attribute__((noinline)) void bind_results(Parser *P, List *results, Op 
 	}
 }
 
-void b_stmt(Parser *P, List *results, Op *op)
+void b_stmt(Parser *P, Seq results, Op *op)
 {
-	Tok *t = results && results->n == 1 ? results->v[0] : NULL;
+	Tok *t = results.n == 1 ? results.v[0] : NULL;
 	if (t && !t->op && op->nres == 1 && P->cx->nerrors == P->stmt_errors) {   /* '%x = ...' */
 		Value *r = op->res[0];
 		r->loc = t->loc;
 		op->res[0] = define_copy(P, tok_text(P, *t) + 1, t->len - 1, r);
-	} else if (results) {
+	} else if (results.n) {
 		bind_results(P, results, op);
 	}
 	if (P->depth == 1 && P->scratch.head)

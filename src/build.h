@@ -11,6 +11,18 @@ typedef struct List {
 	int n, cap;
 } List;
 
+/* The items of a list as the builder's calls take them: the grammar gives
+ * its lists' (seq), the reader arrays on its stack. */
+typedef struct Seq {
+	void **v;
+	int n;
+} Seq;
+
+static inline Seq seq(const List *l)   /* no items for NULL */
+{
+	return l ? (Seq){l->v, l->n} : (Seq){NULL, 0};
+}
+
 typedef struct Scope Scope;
 
 /* SSA names of 1 to 7 bytes by their bytes read as one word: see
@@ -60,8 +72,8 @@ typedef struct Operand {
 /* A successor: '^bb(%a, %b : i32, i32)'. */
 typedef struct Succ {
 	Tok name;
-	List *args;            /* Tok* */
-	List *types;           /* Type* */
+	Seq args;              /* Tok* */
+	Seq types;             /* Type* */
 } Succ;
 
 void b_free(Parser *P);                       /* what the builder holds */
@@ -182,7 +194,7 @@ Type *b_type_name(Parser *P, Tok t);
 Type *b_type_alias_ref(Parser *P, Tok t);
 Type *b_shaped(Parser *P, Tok dims, Type *elem, List *tail);
 Type *b_complex(Parser *P, Tok at, Type *elem);
-Type *b_func_type(Parser *P, List *ins, List *outs);
+Type *b_func_type(Parser *P, Seq ins, Seq outs);
 void b_type_alias(Parser *P, Tok name, Type *t);
 void b_attr_alias(Parser *P, Tok name, Attr *a);
 Attr *b_attr(Parser *P, AttrKind k, Tok t);
@@ -201,22 +213,22 @@ void b_func_sig(Parser *P, List *results, Attr *attrs);
 void b_func_end(Parser *P, Region *body);
 bool b_region_begin(Parser *P, Loc at);   /* false: too deep */
 Region *b_region_end(Parser *P);
-void b_block_label(Parser *P, const Tok *name, List *args);   /* args: Value* */
+void b_block_label(Parser *P, const Tok *name, Seq args);   /* args: Value* */
 Value *b_block_arg(Parser *P, const Tok *name, Type *t);
-void b_stmt(Parser *P, List *results, Op *op);
+void b_stmt(Parser *P, Seq results, Op *op);
 Tok *b_result_pack(Parser *P, Tok name, Tok count);
 
 /* ops */
-Op *b_simple(Parser *P, const Tok *name, Tok *pred, List *opnds, unsigned flags,
-             Attr *dict, List *types, List *to_types);
+Op *b_simple(Parser *P, const Tok *name, Tok *pred, Seq opnds, unsigned flags,
+             Attr *dict, Seq types, Seq to_types);
 Op *b_constant(Parser *P, const Tok *name, Attr *dict, Attr *value);
-Op *b_call(Parser *P, const Tok *name, const Tok *callee, List *opnds, Attr *dict, Type *ft);
+Op *b_call(Parser *P, const Tok *name, const Tok *callee, Seq opnds, Attr *dict, Type *ft);
 Op *b_func_constant(Parser *P, Tok name, Tok sym, Type *t);
 Op *b_call_indirect(Parser *P, Tok name, Tok callee, List *opnds, Attr *dict, Type *ft);
 Op *b_assert(Parser *P, Tok name, Tok cond, Tok msg, Attr *dict);
-Op *b_branch(Parser *P, const Tok *name, List *opnds, List *succs, Attr *dict);
+Op *b_branch(Parser *P, const Tok *name, Seq opnds, Seq succs, Attr *dict);   /* succs: Succ* */
 Op *b_switch(Parser *P, Tok name, Tok flag, Type *t, Succ *def, List *cases, Attr *dict);
-Op *b_indexed(Parser *P, const Tok *name, List *opnds, List *indices, Attr *dict, List *types);
+Op *b_indexed(Parser *P, const Tok *name, Seq opnds, Seq indices, Attr *dict, Seq types);
 Op *b_alloc(Parser *P, Tok name, List *dyn, List *syms, Attr *dict, Type *t);
 Op *b_for_begin(Parser *P, Tok name, Tok iv, Tok lb, Tok ub, Tok step,
                 List *iter_args, Type *ivtype);
@@ -228,7 +240,7 @@ Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
               List *regions, Attr *dict, Type *ft);
 void b_op_region(Parser *P, Op *op, Region *r);
 void b_op_attrs(Op *op, Attr *dict);
-unsigned b_flag(Parser *P, Tok kw, List *words);
+unsigned b_flag(Parser *P, Tok kw, Seq words);
 
 void b_func_abandon(Parser *P);
 void parser_syntax_error(Parser *P, Loc loc, const char *msg);

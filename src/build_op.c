@@ -31,9 +31,9 @@ static void set_result(Parser *P, Op *op, int i, Type *t)
 	op->res[i] = v;
 }
 
-static Type *list_type(List *l, int i)
+static Type *seq_type(Seq l, int i)
 {
-	return l && i < l->n ? l->v[i] : NULL;
+	return i < l.n ? l.v[i] : NULL;
 }
 
 static Type *i1_like(Parser *P, Type *t)
@@ -66,22 +66,22 @@ static const char *find_pred(const char *const *preds, const char *s, size_t n)
 	return NULL;
 }
 
-static bool want_types(Parser *P, Op *op, List *types, int n)
+static bool want_types(Parser *P, Op *op, Seq types, int n)
 {
-	if (list_len(types) == n)
+	if (types.n == n)
 		return true;
 	diag_error(P->cx, op->loc, "'%s' expects %d type%s after ':', got %d",
-	           op_info[op->id].name, n, n == 1 ? "" : "s", list_len(types));
+	           op_info[op->id].name, n, n == 1 ? "" : "s", types.n);
 	return false;
 }
 
-Op *b_simple(Parser *P, const Tok *name, Tok *pred, List *opnds, unsigned flags,
-             Attr *dict, List *types, List *to_types)
+Op *b_simple(Parser *P, const Tok *name, Tok *pred, Seq opnds, unsigned flags,
+             Attr *dict, Seq types, Seq to_types)
 {
 	Ctx *cx = P->cx;
 	OpId id = (OpId)name->op;
 	Typing typing = op_info[id].typing;
-	int n = list_len(opnds);
+	int n = opnds.n;
 	Op *op = op_new(P, name, n, 2);   /* room for the most results a simple op has */
 	op->nres = 0;
 	op->attrs = dict;
@@ -89,9 +89,9 @@ Op *b_simple(Parser *P, const Tok *name, Tok *pred, List *opnds, unsigned flags,
 	if (pred && typing != TYPING_CMP)
 		diag_error(cx, pred->loc, "unexpected '%.*s' before the operands of '%s'",
 		           (int)pred->len, tok_text(P, *pred), op_info[id].name);
-	if (to_types && typing != TYPING_CAST)
+	if (to_types.n && typing != TYPING_CAST)
 		diag_error(cx, op->loc, "'%s' takes no 'to' type", op_info[id].name);
-	Type *t = list_type(types, 0);
+	Type *t = seq_type(types, 0);
 	Type *opnd_type = t;
 	switch (typing) {
 	case TYPING_SAME:
@@ -107,7 +107,7 @@ Op *b_simple(Parser *P, const Tok *name, Tok *pred, List *opnds, unsigned flags,
 			return op;
 		op->nres = 2;
 		set_result(P, op, 0, t);
-		set_result(P, op, 1, list_type(types, 1));
+		set_result(P, op, 1, seq_type(types, 1));
 		break;
 	case TYPING_CMP: {
 		if (!want_types(P, op, types, 1))
@@ -133,8 +133,8 @@ Op *b_simple(Parser *P, const Tok *name, Tok *pred, List *opnds, unsigned flags,
 		break;
 	}
 	case TYPING_SELECT:
-		if (list_len(types) == 2)
-			t = list_type(types, 1);
+		if (types.n == 2)
+			t = seq_type(types, 1);
 		else if (!want_types(P, op, types, 1))
 			return op;
 		op->nres = 1;
@@ -143,21 +143,21 @@ Op *b_simple(Parser *P, const Tok *name, Tok *pred, List *opnds, unsigned flags,
 	case TYPING_CAST:
 		if (!want_types(P, op, types, 1))
 			return op;
-		if (list_len(to_types) != 1) {
+		if (to_types.n != 1) {
 			diag_error(cx, op->loc, "'%s' expects 'to' and one result type", op_info[id].name);
 			return op;
 		}
 		op->nres = 1;
-		set_result(P, op, 0, list_type(to_types, 0));
+		set_result(P, op, 0, seq_type(to_types, 0));
 		break;
 	case TYPING_LIST:
-		if (list_len(types) != n) {
+		if (types.n != n) {
 			diag_error(cx, op->loc, "'%s' has %d operand%s but %d type%s", op_info[id].name,
-			           n, n == 1 ? "" : "s", list_len(types), list_len(types) == 1 ? "" : "s");
+			           n, n == 1 ? "" : "s", types.n, types.n == 1 ? "" : "s");
 			return op;
 		}
 		for (int i = 0; i < n; i++)
-			op->opnd[i] = b_use(P, opnds->v[i], types->v[i]);
+			op->opnd[i] = b_use(P, opnds.v[i], types.v[i]);
 		return op;
 	case TYPING_DIM:
 		if (!want_types(P, op, types, 1))
@@ -166,8 +166,8 @@ Op *b_simple(Parser *P, const Tok *name, Tok *pred, List *opnds, unsigned flags,
 			diag_error(cx, op->loc, "'%s' expects 2 operands, got %d", op_info[id].name, n);
 			return op;
 		}
-		op->opnd[0] = b_use(P, opnds->v[0], t);
-		op->opnd[1] = b_use(P, opnds->v[1], type_index(cx));
+		op->opnd[0] = b_use(P, opnds.v[0], t);
+		op->opnd[1] = b_use(P, opnds.v[1], type_index(cx));
 		op->nres = 1;
 		set_result(P, op, 0, type_index(cx));
 		return op;
@@ -177,8 +177,8 @@ Op *b_simple(Parser *P, const Tok *name, Tok *pred, List *opnds, unsigned flags,
 	for (int i = 0; i < n; i++) {
 		Type *ot = opnd_type;
 		if (typing == TYPING_SELECT)
-			ot = i == 0 ? (list_len(types) == 2 ? list_type(types, 0) : type_int(cx, 1)) : t;
-		op->opnd[i] = b_use(P, opnds->v[i], ot);
+			ot = i == 0 ? (types.n == 2 ? seq_type(types, 0) : type_int(cx, 1)) : t;
+		op->opnd[i] = b_use(P, opnds.v[i], ot);
 	}
 	return op;
 }
@@ -220,9 +220,9 @@ static void symbol_use(Parser *P, const char *name, Loc loc, Type *ft)
 
 /* Uses the operands at the inputs of ft, from operand #first on, and makes
  * ft's results; a count mismatch is reported and leaves no operands. */
-static void use_at_func_type(Parser *P, Op *op, List *opnds, int first, Type *ft, const char *what)
+static void use_at_func_type(Parser *P, Op *op, Seq opnds, int first, Type *ft, const char *what)
 {
-	int n = list_len(opnds);
+	int n = opnds.n;
 	if (n != ft->nin) {
 		diag_error(P->cx, op->loc, "%s has %d %s but its type '%s' has %d %s", what, n,
 		           n == 1 ? "operand" : "operands", type_mlir(P->cx, ft), ft->nin,
@@ -230,14 +230,14 @@ static void use_at_func_type(Parser *P, Op *op, List *opnds, int first, Type *ft
 		op->nopnd = first;
 	}
 	for (int i = first; i < op->nopnd; i++)
-		op->opnd[i] = b_use(P, opnds->v[i - first], ft->ins[i - first]);
+		op->opnd[i] = b_use(P, opnds.v[i - first], ft->ins[i - first]);
 	for (int i = 0; i < ft->nout; i++)
 		set_result(P, op, i, ft->outs[i]);
 }
 
-Op *b_call(Parser *P, const Tok *name, const Tok *callee, List *opnds, Attr *dict, Type *ft)
+Op *b_call(Parser *P, const Tok *name, const Tok *callee, Seq opnds, Attr *dict, Type *ft)
 {
-	Op *op = op_new(P, name, list_len(opnds), ft->nout);
+	Op *op = op_new(P, name, opnds.n, ft->nout);
 	op->attrs = dict;
 	op->callee = tok_name(P, *callee);
 	op->type = ft;
@@ -267,7 +267,7 @@ Op *b_call_indirect(Parser *P, Tok name, Tok callee, List *opnds, Attr *dict, Ty
 	op->attrs = dict;
 	op->type = ft;
 	op->opnd[0] = b_use(P, &callee, ft);
-	use_at_func_type(P, op, opnds, 1, ft, "call");
+	use_at_func_type(P, op, seq(opnds), 1, ft, "call");
 	return op;
 }
 
@@ -281,12 +281,12 @@ Op *b_assert(Parser *P, Tok name, Tok cond, Tok msg, Attr *dict)
 }
 
 /* The successors, their argument arrays and counts are one allocation. */
-static void add_succs(Parser *P, Op *op, List *succs)
+static void add_succs(Parser *P, Op *op, Seq succs)
 {
-	int n = list_len(succs);
+	int n = succs.n;
 	size_t nargs = 0;
 	for (int i = 0; i < n; i++)
-		nargs += (size_t)list_len(((Succ *)succs->v[i])->args) + 1;
+		nargs += (size_t)((Succ *)succs.v[i])->args.n + 1;
 	size_t nptr = 2 * (size_t)(n + 1) + nargs;
 	void **room = arena_alloc(P->a, nptr * sizeof(void *) + sizeof(int) * (size_t)(n + 1));
 	op->nsucc = n;
@@ -295,29 +295,29 @@ static void add_succs(Parser *P, Op *op, List *succs)
 	op->succ_nargs = (int *)(room + nptr);
 	Value **args = (Value **)(room + 2 * (n + 1));
 	for (int i = 0; i < n; i++) {
-		Succ *s = succs->v[i];
+		Succ *s = succs.v[i];
 		op->succ[i] = b_block_ref(P, &s->name);
-		int na = list_len(s->args);
+		int na = s->args.n;
 		op->succ_args[i] = args;
 		args += na + 1;
-		if (na != list_len(s->types)) {
+		if (na != s->types.n) {
 			diag_error(P->cx, s->name.loc, "successor '^%s' has %d operands but %d types",
-			           op->succ[i]->name, na, list_len(s->types));
+			           op->succ[i]->name, na, s->types.n);
 			na = 0;
 		}
 		op->succ_nargs[i] = na;
 		for (int j = 0; j < na; j++)
-			op->succ_args[i][j] = b_use(P, s->args->v[j], s->types->v[j]);
+			op->succ_args[i][j] = b_use(P, s->args.v[j], s->types.v[j]);
 	}
 }
 
-Op *b_branch(Parser *P, const Tok *name, List *opnds, List *succs, Attr *dict)
+Op *b_branch(Parser *P, const Tok *name, Seq opnds, Seq succs, Attr *dict)
 {
-	int n = list_len(opnds);
+	int n = opnds.n;
 	Op *op = op_new(P, name, n, 0);
 	op->attrs = dict;
 	for (int i = 0; i < n; i++)
-		op->opnd[i] = b_use(P, opnds->v[i], type_int(P->cx, 1));
+		op->opnd[i] = b_use(P, opnds.v[i], type_int(P->cx, 1));
 	add_succs(P, op, succs);
 	return op;
 }
@@ -338,20 +338,20 @@ Op *b_switch(Parser *P, Tok name, Tok flag, Type *t, Succ *def, List *cases, Att
 		op->case_vals[i] = v;
 		list_push(P, succs, cases->v[2 * i + 1]);
 	}
-	add_succs(P, op, succs);
+	add_succs(P, op, seq(succs));
 	return op;
 }
 
-Op *b_indexed(Parser *P, const Tok *name, List *opnds, List *indices, Attr *dict, List *types)
+Op *b_indexed(Parser *P, const Tok *name, Seq opnds, Seq indices, Attr *dict, Seq types)
 {
 	Ctx *cx = P->cx;
 	OpId id = (OpId)name->op;
 	int nval = id == OP_MEMREF_STORE ? 2 : 1;
-	int ni = list_len(indices);
+	int ni = indices.n;
 	Op *op = op_new(P, name, nval + ni, 0);
 	op->attrs = dict;
-	Type *m = list_type(types, 0);
-	if (list_len(opnds) != nval) {
+	Type *m = seq_type(types, 0);
+	if (opnds.n != nval) {
 		diag_error(cx, op->loc, "'%s' expects %s before '['", op_info[id].name,
 		           nval == 2 ? "a value and a memref" : "one memref");
 		op->nopnd = 0;
@@ -373,10 +373,10 @@ Op *b_indexed(Parser *P, const Tok *name, List *opnds, List *indices, Attr *dict
 		return op;
 	}
 	if (nval == 2)
-		op->opnd[0] = b_use(P, opnds->v[0], m->elem);
-	op->opnd[nval - 1] = b_use(P, opnds->v[nval - 1], m);
+		op->opnd[0] = b_use(P, opnds.v[0], m->elem);
+	op->opnd[nval - 1] = b_use(P, opnds.v[nval - 1], m);
 	for (int i = 0; i < ni; i++)
-		op->opnd[nval + i] = b_use(P, indices->v[i], type_index(cx));
+		op->opnd[nval + i] = b_use(P, indices.v[i], type_index(cx));
 	if (id == OP_MEMREF_LOAD) {
 		op->nres = 1;
 		set_result(P, op, 0, m->elem);
@@ -521,8 +521,8 @@ Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
 	op->name = arena_strndup(P->a, s, len);
 	op->attrs = dict;
 	op->type = ft;
-	use_at_func_type(P, op, opnds, 0, ft, "generic op");
-	add_succs(P, op, succs);
+	use_at_func_type(P, op, seq(opnds), 0, ft, "generic op");
+	add_succs(P, op, seq(succs));
 	for (int i = 0; i < list_len(regions); i++)
 		b_op_region(P, op, regions->v[i]);
 	/* The attributes that custom forms spell inline. */
@@ -596,7 +596,7 @@ void b_op_attrs(Op *op, Attr *dict)
 		op->attrs = dict;
 }
 
-unsigned b_flag(Parser *P, Tok kw, List *words)
+unsigned b_flag(Parser *P, Tok kw, Seq words)
 {
 	static const struct { const char *s; unsigned f; } names[] = {
 		{"nsw", FLAG_NSW}, {"nuw", FLAG_NUW}, {"none", 0},
@@ -607,8 +607,8 @@ unsigned b_flag(Parser *P, Tok kw, List *words)
 	const char *k = tok_text(P, kw);
 	bool overflow = k[0] == 'o';
 	unsigned f = 0;
-	for (int i = 0; i < words->n; i++) {
-		Tok *w = words->v[i];
+	for (int i = 0; i < words.n; i++) {
+		Tok *w = words.v[i];
 		const char *s = tok_text(P, *w);
 		size_t j = 0, nn = sizeof names / sizeof names[0];
 		for (; j < nn; j++)

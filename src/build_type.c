@@ -107,12 +107,12 @@ Type *b_complex(Parser *P, Tok at, Type *elem)
 	return type_intern(P->cx, &(Type){.kind = TY_COMPLEX, .elem = elem});
 }
 
-Type *b_func_type(Parser *P, List *ins, List *outs)
+Type *b_func_type(Parser *P, Seq ins, Seq outs)
 {
 	return type_intern(P->cx, &(Type){
 		.kind = TY_FUNC,
-		.nin = list_len(ins), .ins = ins ? (Type **)ins->v : NULL,
-		.nout = list_len(outs), .outs = outs ? (Type **)outs->v : NULL,
+		.nin = ins.n, .ins = ins.n ? (Type **)ins.v : NULL,   /* the reader's arrays are on its stack */
+		.nout = outs.n, .outs = outs.n ? (Type **)outs.v : NULL,
 	});
 }
 

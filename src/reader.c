@@ -219,13 +219,11 @@ static void unread(Reader *R, const Entry *e, int n)
 	R->qlen += n;
 }
 
-/* A grammar list whose first items are on the stack: everything the
- * builder is given for an item has been read when the item is done. */
-typedef struct LocalList {
-	List list;
-	void *first[8];
-} LocalList;
-enum { POOL_MAX = 8 };   /* local lists for one item */
+/* An item's lists are Seqs on arrays of ITEMS_MAX on the stack (the
+ * builder reads what it is given during the call only); a longer list is
+ * left to the grammar. The count is apart from the array, so that it can
+ * stay in a register. */
+enum { ITEMS_MAX = 16 };
 
 /* One matcher serves both passes over a statement's tokens: checking, it
  * calls nothing; building, it calls the builder as the grammar's actions
@@ -236,7 +234,6 @@ typedef struct Cursor {
 	Entry *at, *end;       /* the item's tokens are [at, end) */
 	int next_kind;         /* the kind of *end, which reads as -1 */
 	bool build;
-	LocalList *pool, *pool_end;   /* lists left for the item being built */
 } Cursor;
 
 /* at is at most end: matching fails at the -1 there, before it reads on */
@@ -258,24 +255,14 @@ static bool accept(Cursor *c, int kind)
 	return true;
 }
 
-/* Appends v to *list, made on first use: from the pool, else in the
- * scratch arena as the grammar's lists are (list_new). */
-static void append(Cursor *c, List **list, void *v)
+/* Appends v to l; false if it is full. Checking, the items are only
+ * counted; building, they fit, as they did when checked. */
+static inline bool add(const Cursor *c, Seq *l, void *v)
 {
-	if (!*list) {
-		if (c->pool < c->pool_end) {
-			LocalList *l = c->pool++;
-			l->list = (List){l->first, 0, 8};
-			*list = &l->list;
-		} else {
-			*list = list_new(c->P);
-		}
-	}
-	List *l = *list;
-	if (l->n < l->cap)   /* list_push's common case, inline */
-		l->v[l->n++] = v;
-	else
-		list_push(c->P, l, v);
+	if (!c->build)
+		return l->n++ < ITEMS_MAX;
+	l->v[l->n++] = v;
+	return true;
 }
 
 /* b_type_name(P, t), from the names it gave before without a diagnostic
@@ -300,63 +287,55 @@ static Type *type_name(Parser *P, Tok t)
 	return ty;
 }
 
-/* type: T_BARE_ID | T_TYPE, into a type_list */
-static bool type(Cursor *c, List **list)
+/* type: T_BARE_ID | T_TYPE; *t is set if building */
+static bool type(Cursor *c, Type **t)
 {
 	int k = peek(c);
 	if (k != T_BARE_ID && k != T_TYPE)
 		return false;
 	Entry *e = take(c);
-	if (c->build) {
-		Type *t = k == T_TYPE ? e->type : type_name(c->P, e->tok);
-		append(c, list, t);
-	}
+	if (c->build)
+		*t = k == T_TYPE ? e->type : type_name(c->P, e->tok);
 	return true;
 }
 
-static bool type_list(Cursor *c, List **list)
+static bool type_list(Cursor *c, Seq *l)
 {
-	if (!type(c, list))
-		return false;
-	while (accept(c, ','))
-		if (!type(c, list))
+	do {
+		Type *t = NULL;
+		if (!type(c, &t) || !add(c, l, t))
 			return false;
+	} while (accept(c, ','));
 	return true;
 }
 
 /* operands: %a (',' %b)*, stopping before a ',' that is not followed by a value */
-static bool operands(Cursor *c, List **list)
+static bool operands(Cursor *c, Seq *l)
 {
 	for (;;) {
-		if (peek(c) != T_VALUE_ID)
+		if (peek(c) != T_VALUE_ID || !add(c, l, &c->at->tok))
 			return false;
-		Entry *e = take(c);
-		if (c->build)
-			append(c, list, &e->tok);
+		c->at++;
 		if (peek(c) != ',' || c->at[1].kind != T_VALUE_ID)
 			return true;
 		c->at++;
 	}
 }
 
-/* succ: ^bb | ^bb '(' ')' | ^bb '(' operands ':' type_list ')' */
-static bool succ(Cursor *c, List **list)
+/* succ: ^bb | ^bb '(' ')' | ^bb '(' operands ':' type_list ')', into s
+ * with its lists in args and types */
+static bool succ(Cursor *c, Succ *s, void **arg_v, void **type_v)
 {
 	if (peek(c) != T_CARET_ID)
 		return false;
 	Entry *name = take(c);
-	List *args = NULL, *types = NULL;
+	Seq args = {arg_v, 0}, types = {type_v, 0};
 	if (accept(c, '(') && !accept(c, ')')) {
 		if (!operands(c, &args) || !accept(c, ':') || !type_list(c, &types) || !accept(c, ')'))
 			return false;
 	}
-	if (c->build) {
-		Succ *s = NEW(c->P->a, Succ);
-		s->name = name->tok;
-		s->args = args;
-		s->types = types;
-		append(c, list, s);
-	}
+	if (c->build)
+		*s = (Succ){name->tok, args, types};
 	return true;
 }
 
@@ -372,15 +351,14 @@ static bool op_flags(Cursor *c, unsigned *flags)
 		if (k != K_OVERFLOW && k != K_FASTMATH)
 			return true;
 		Entry *kw = take(c);
-		List *words = NULL;
+		void *word_v[ITEMS_MAX];
+		Seq words = {word_v, 0};
 		if (!accept(c, '<'))
 			return false;
 		do {
-			if (peek(c) != T_BARE_ID)
+			if (peek(c) != T_BARE_ID || !add(c, &words, &c->at->tok))
 				return false;
-			Entry *w = take(c);
-			if (c->build)
-				append(c, &words, &w->tok);
+			c->at++;
 		} while (accept(c, ','));
 		if (!accept(c, '>'))
 			return false;
@@ -392,18 +370,22 @@ static bool op_flags(Cursor *c, unsigned *flags)
 /* func_type: '(' [type_list] ')' '->' (type | '(' [type_list] ')') */
 static bool func_type(Cursor *c, Type **ft)
 {
-	List *ins = NULL, *outs = NULL;
+	void *in_v[ITEMS_MAX], *out_v[ITEMS_MAX];
+	Seq ins = {in_v, 0}, outs = {out_v, 0};
 	if (!accept(c, '(') || (!accept(c, ')') && (!type_list(c, &ins) || !accept(c, ')'))) ||
 	    !accept(c, T_ARROW))
 		return false;
 	if (accept(c, '(')) {
 		if (!accept(c, ')') && (!type_list(c, &outs) || !accept(c, ')')))
 			return false;
-	} else if (!type(c, &outs)) {
-		return false;
+	} else {
+		Type *t = NULL;
+		if (!type(c, &t))
+			return false;
+		add(c, &outs, t);
 	}
 	if (c->build)
-		*ft = b_func_type(c->P, ins ? ins : list_new(c->P), outs ? outs : list_new(c->P));
+		*ft = b_func_type(c->P, ins, outs);
 	return true;
 }
 
@@ -425,11 +407,11 @@ static bool number(Cursor *c, Attr **attr)
 	if (k != T_INT && k != T_FLOAT)
 		return false;
 	Entry *e = take(c);
-	List *types = NULL;
-	if (!accept(c, ':') || !type(c, &types))
+	Type *t = NULL;
+	if (!accept(c, ':') || !type(c, &t))
 		return false;
 	if (c->build) {
-		*attr = b_attr_num(c->P, &e->tok, neg, types->v[0]);
+		*attr = b_attr_num(c->P, &e->tok, neg, t);
 		if (neg)
 			(*attr)->loc = minus;
 	}
@@ -442,7 +424,8 @@ static bool op(Cursor *c, Op **op)
 	Parser *P = c->P;
 	int k = peek(c);
 	Entry *name = take(c);
-	List *opnds = NULL, *idx = NULL, *types = NULL, *to = NULL, *succs = NULL;
+	void *opnd_v[ITEMS_MAX], *idx_v[ITEMS_MAX], *type_v[ITEMS_MAX], *to_v[ITEMS_MAX];
+	Seq opnds = {opnd_v, 0}, idx = {idx_v, 0}, types = {type_v, 0}, to = {to_v, 0};
 	switch (k) {
 	case S_SIMPLE: {
 		/* conditions must not depend on what only the build pass makes */
@@ -459,7 +442,7 @@ static bool op(Cursor *c, Op **op)
 			if (!c->build && c->next_kind == T_VALUE_ID)
 				return false;   /* an operand on the next line */
 			if (c->build)
-				*op = b_simple(P, &name->tok, NULL, list_new(P), 0, NULL, NULL, NULL);
+				*op = b_simple(P, &name->tok, NULL, opnds, 0, NULL, types, to);
 			return true;
 		}
 		unsigned flags = 0;
@@ -479,19 +462,23 @@ static bool op(Cursor *c, Op **op)
 			*op = b_constant(P, &name->tok, NULL, value);
 		return true;
 	}
-	case S_BRANCH:
+	case S_BRANCH: {
+		enum { SUCCS_MAX = 4 };
+		Succ succs[SUCCS_MAX];
+		void *arg_v[SUCCS_MAX][ITEMS_MAX], *stype_v[SUCCS_MAX][ITEMS_MAX], *succ_v[SUCCS_MAX];
+		Seq ps = {succ_v, 0};
 		if (peek(c) == T_VALUE_ID && (!operands(c, &opnds) || !accept(c, ',')))
 			return false;
-		if (!succ(c, &succs))
-			return false;
-		while (peek(c) == ',') {
-			c->at++;
-			if (!succ(c, &succs))
+		do {
+			int i = ps.n;
+			if (i == SUCCS_MAX || !succ(c, &succs[i], arg_v[i], stype_v[i]))
 				return false;
-		}
+			add(c, &ps, &succs[i]);
+		} while (accept(c, ','));
 		if (c->build)
-			*op = b_branch(P, &name->tok, opnds, succs, NULL);
+			*op = b_branch(P, &name->tok, opnds, ps, NULL);
 		return true;
+	}
 	case S_CALL: {
 		Entry *callee = peek(c) == T_SYMBOL ? take(c) : NULL;
 		Type *ft = NULL;
@@ -499,7 +486,7 @@ static bool op(Cursor *c, Op **op)
 		    !accept(c, ':') || !func_type(c, &ft))
 			return false;
 		if (c->build)
-			*op = b_call(P, &name->tok, &callee->tok, opnds ? opnds : list_new(P), NULL, ft);
+			*op = b_call(P, &name->tok, &callee->tok, opnds, NULL, ft);
 		return true;
 	}
 	case S_INDEXED:
@@ -510,7 +497,7 @@ static bool op(Cursor *c, Op **op)
 		if (!accept(c, ':') || !type_list(c, &types))
 			return false;
 		if (c->build)
-			*op = b_indexed(P, &name->tok, opnds, idx ? idx : list_new(P), NULL, types);
+			*op = b_indexed(P, &name->tok, opnds, idx, NULL, types);
 		return true;
 	default:
 		return false;
@@ -522,19 +509,17 @@ static bool label(Cursor *c)
 {
 	Parser *P = c->P;
 	Entry *name = take(c);
-	List *args = NULL;
+	void *arg_v[ITEMS_MAX];
+	Seq args = {arg_v, 0};
 	if (accept(c, '(')) {
-		if (c->build)
-			args = list_new(P);
 		for (int n = 0; !accept(c, ')'); n++) {
 			if ((n && !accept(c, ',')) || peek(c) != T_VALUE_ID)
 				return false;
 			Entry *arg = take(c);
-			List *t = NULL;
-			if (!accept(c, ':') || !type(c, &t))
+			Type *t = NULL;
+			if (!accept(c, ':') || !type(c, &t) ||
+			    !add(c, &args, c->build ? b_block_arg(P, &arg->tok, t) : NULL))
 				return false;
-			if (c->build)
-				append(c, &args, b_block_arg(P, &arg->tok, t->v[0]));
 		}
 	}
 	if (!accept(c, ':'))
@@ -548,7 +533,8 @@ static bool label(Cursor *c)
 static bool item(Cursor *c)
 {
 	Parser *P = c->P;
-	List *results = NULL;
+	void *result_v[ITEMS_MAX];
+	Seq results = {result_v, 0};
 	Op *o = NULL;
 	if (peek(c) == T_CARET_ID)
 		return label(c);
@@ -567,8 +553,8 @@ static bool item(Cursor *c)
 			} else if (c->build) {
 				t = &r->tok;
 			}
-			if (c->build)
-				append(c, &results, t);
+			if (!add(c, &results, t))
+				return false;
 		} while (accept(c, ','));
 		if (!accept(c, '='))
 			return false;
@@ -685,7 +671,7 @@ __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 		/* the next line's first token (the item's own first token is the
 		 * line start before it, or f->e[0]) */
 		Entry *next = line_end(P, f, f->nitems, &top, start + 1 + READ_MAX);
-		Cursor c = {P, start, next, 0, false, NULL, NULL};
+		Cursor c = {P, start, next, 0, false};
 		if (!match_item(&c) || c.at != next || next->tok.loc.line == start->tok.loc.line ||
 		    !ends_stmt(next->kind)) {
 			if (start == f->e) {   /* the grammar gets the first token */
@@ -712,11 +698,9 @@ __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 
 __attribute__((flatten)) void b_fast_items(Parser *P, FastStmt *f)
 {
-	LocalList pool[POOL_MAX];
-	Cursor c = {P, f->e, f->e, 0, true, pool, pool + POOL_MAX};
+	Cursor c = {P, f->e, f->e, 0, true};
 	for (int k = 0; k < f->nitems; k++) {
 		c.end = f->end[k];
-		c.pool = pool;
 		if (!match_item(&c) || c.at != c.end)
 			bug("a statement read ahead does not match its shape");
 	}
@@ -724,8 +708,8 @@ __attribute__((flatten)) void b_fast_items(Parser *P, FastStmt *f)
 
 /* signature: '(' [farg (',' farg)*] ')' [T_ARROW (type | '(' [type_list] ')')]
  * farg: %a ':' type | type
- * The result types go into *results, from the scratch arena. */
-static bool signature(Cursor *c, List **results)
+ * The result types go into results. */
+static bool signature(Cursor *c, Seq *results)
 {
 	Parser *P = c->P;
 	if (!accept(c, '('))
@@ -747,14 +731,16 @@ static bool signature(Cursor *c, List **results)
 	}
 	if (!accept(c, T_ARROW))
 		return c->next_kind != T_ARROW || c->at != c->end;   /* an arrow on the next line */
-	if (!accept(c, '('))
-		return type(c, results);
+	if (!accept(c, '(')) {
+		Type *t = NULL;
+		return type(c, &t) && add(c, results, t);
+	}
 	return accept(c, ')') || (type_list(c, results) && accept(c, ')'));
 }
 
 /* Matches a signature in [c->at, c->end), where c->end reads as -1 as in
  * match_item. */
-static bool match_sig(Cursor *c, List **results)
+static bool match_sig(Cursor *c, Seq *results)
 {
 	Entry *stop = c->end;
 	c->next_kind = stop->kind;
@@ -773,8 +759,9 @@ __attribute__((flatten)) FastStmt *reader_sig(Parser *P, const Entry *first)
 	Entry *top = f->e + 1, *limit = f->e + 1 + READ_MAX;
 	while (top < limit && !read_stops(top))
 		top = read_more(P, f, top, limit);
-	Cursor c = {P, f->e, top - 1, 0, false, NULL, NULL};
-	List *results = NULL;
+	Cursor c = {P, f->e, top - 1, 0, false};
+	void *result_v[ITEMS_MAX];
+	Seq results = {result_v, 0};
 	if (!match_sig(&c, &results)) {
 		unread(R, f->e + 1, (int)(top - f->e - 1));
 		return NULL;
@@ -788,9 +775,13 @@ __attribute__((flatten)) FastStmt *reader_sig(Parser *P, const Entry *first)
 
 __attribute__((flatten)) List *b_fast_sig(Parser *P, FastStmt *f)
 {
-	Cursor c = {P, f->e, f->e + f->n, 0, true, NULL, NULL};
-	List *results = NULL;
+	Cursor c = {P, f->e, f->e + f->n, 0, true};
+	void *result_v[ITEMS_MAX];
+	Seq results = {result_v, 0};
 	if (!match_sig(&c, &results) || c.at != c.end)
 		bug("a signature read ahead does not match its shape");
-	return results ? results : list_new(P);
+	List *l = list_new(P);   /* in the scratch arena, as the grammar's */
+	for (int i = 0; i < results.n; i++)
+		list_push(P, l, results.v[i]);
+	return l;
 }
