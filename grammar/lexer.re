@@ -380,8 +380,11 @@ word:
 		goto done;
 bare:
 	SKIP(BARE);
-	op = ops_lookup(&L->cx->ops, tok, (size_t)(cur - tok));
-	kind = op ? op_info[op].syntax : T_BARE_ID;
+	{
+		const OpSlot *e = ops_lookup(&L->cx->ops, tok, (size_t)(cur - tok));
+		op = e->id;
+		kind = e->syntax;
+	}
 	goto done;
 dialect_body:
 	/* '#foo.bar<...>' and '!foo.bar<...>' carry an opaque body. */

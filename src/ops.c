@@ -80,7 +80,9 @@ void ops_init(OpTable *t)
 			e->id = (short)op;
 			e->len = (unsigned char)n;
 			e->legacy = legacy;
+			e->syntax = op_info[op].syntax;
 		}
+	t->slot[0].syntax = T_BARE_ID;
 	/* the first multiplier that gives every name a hash of its own, tried
 	 * in a fixed order: for the names of ops.def the first one does */
 	t->mul = 0xc8a4cc8460adde43u;
@@ -91,35 +93,36 @@ void ops_init(OpTable *t)
 /* Names of up to 16 bytes are equal when their words are; longer ones also
  * compare the bytes between (a loop: a memcmp call would make every lookup
  * save registers). */
-static inline OpId find(const OpTable *t, const char *s, size_t n, bool legacy_ok)
+static inline const OpSlot *find(const OpTable *t, const char *s, size_t n, bool legacy_ok)
 {
 	uint64_t head, tail;
 	words(s, n, &head, &tail);
 	const OpSlot *e = &t->slot[t->index[hash(t, head, tail, n, n > 16 ? middle(s, n) : 0)]];
 	if (e->len != n || e->head != head || e->tail != tail || (e->legacy && !legacy_ok))
-		return OP_UNKNOWN;
+		return &t->slot[0];
 	if (n <= 16)
-		return (OpId)e->id;
+		return e;
 	const char *name = e->legacy ? op_info[e->id].legacy : op_info[e->id].name;
 	size_t j = 8;
 	while (j + 8 < n && name[j] == s[j])
 		j++;
-	return j + 8 == n ? (OpId)e->id : OP_UNKNOWN;
+	return j + 8 == n ? e : &t->slot[0];
 }
 
 /* Out of line, and reached by a tail call: the lookups of the usual short
  * names then save no registers. */
-static __attribute__((noinline)) OpId find_long(const OpTable *t, const char *s, size_t n, bool legacy_ok)
+static __attribute__((noinline)) const OpSlot *find_long(const OpTable *t, const char *s, size_t n,
+                                                          bool legacy_ok)
 {
 	return find(t, s, n, legacy_ok);
 }
 
-OpId ops_lookup(const OpTable *t, const char *s, size_t n)
+const OpSlot *ops_lookup(const OpTable *t, const char *s, size_t n)
 {
 	return n > 16 ? find_long(t, s, n, true) : find(t, s, n, true);
 }
 
 OpId ops_find(const OpTable *t, const char *s, size_t n)
 {
-	return n > 16 ? find_long(t, s, n, false) : find(t, s, n, false);
+	return (OpId)(n > 16 ? find_long(t, s, n, false) : find(t, s, n, false))->id;
 }

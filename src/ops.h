@@ -50,6 +50,7 @@ typedef struct OpSlot {
 	short id;            /* 0: empty */
 	unsigned char len;
 	bool legacy;         /* the op's legacy name */
+	int syntax;          /* op_info[id].syntax; T_BARE_ID in slot[0] */
 } OpSlot;
 /* What the verifier expects of an op: the bounds of its operand, result,
  * successor and region counts (lo[i] to lo[i] + span[i]), and the checks
@@ -69,9 +70,10 @@ typedef struct OpTable {
 } OpTable;
 
 void ops_init(OpTable *t);
-/* Looks up a custom-form op name (current or legacy spelling); OP_UNKNOWN
- * if none. op_info[id].syntax is the token it parses as. */
-OpId ops_lookup(const OpTable *t, const char *s, size_t n);
+/* Looks up a custom-form op name (current or legacy spelling): its slot,
+ * whose syntax is the token it parses as, or slot[0] (id OP_UNKNOWN, syntax
+ * T_BARE_ID) if none. */
+const OpSlot *ops_lookup(const OpTable *t, const char *s, size_t n);
 /* Looks up a generic-form name such as "arith.addi"; OP_UNKNOWN if none. */
 OpId ops_find(const OpTable *t, const char *s, size_t n);
 
