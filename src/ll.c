@@ -722,11 +722,10 @@ static bool memo_used(const LFunc *L, const Memo *m)
 	return m->gen == L->memo_gen && m->result;
 }
 
-/* The slot for key: its entry if present, else the empty slot to fill.
- * The memo holds one block: lowering fills a block before it moves on, so
+/* The memo holds one block: lowering fills a block before it moves on, so
  * the table is emptied when the block changes (a new generation makes
  * every entry stale) and stays as small as the largest block. */
-static Memo *memo_slot(LFunc *L, Memo *key)
+static __attribute__((noinline)) void memo_grow(LFunc *L)
 {
 	if (L->memo_block != L->cur) {
 		if (L->memo_len)
@@ -747,6 +746,14 @@ static Memo *memo_slot(LFunc *L, Memo *key)
 		L->memo = m;
 		L->memo_cap = cap;
 	}
+}
+
+/* The slot for key: its entry if present, else the empty slot to fill.
+ * Inline in pure and ll_gep, with the key in registers. */
+static inline __attribute__((always_inline)) Memo *memo_slot(LFunc *L, Memo *key)
+{
+	if (L->memo_block != L->cur || 2 * (L->memo_len + 1) > L->memo_cap)
+		memo_grow(L);   /* a new block, or a bigger table */
 	key->gen = L->memo_gen;
 	unsigned i = memo_hash(key) & (L->memo_cap - 1);
 	while (memo_used(L, &L->memo[i]) && !memo_same(&L->memo[i], key))
