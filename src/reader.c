@@ -219,32 +219,52 @@ static void unread(Reader *R, const Entry *e, int n)
 	R->qlen += n;
 }
 
-/* An item's lists are Seqs on arrays of ITEMS_MAX on the stack (the
- * builder reads what it is given during the call only); a longer list is
- * left to the grammar. The count is apart from the array, so that it can
- * stay in a register. */
-enum { ITEMS_MAX = 16 };
+/* A branch has up to SUCCS_MAX successors (more go to the grammar). */
+enum { SUCCS_MAX = 4 };
 
-/* One matcher serves both passes over a statement's tokens: checking, it
- * calls nothing; building, it calls the builder as the grammar's actions
- * would. The builder reads the tokens it is given during the call only, so
- * they are given in place (the grammar gives copies, tok_box). */
+/* Each item is matched once, by the check pass, which calls nothing but
+ * writes the item's plan; the build pass reads the plan and calls the
+ * builder as the grammar's actions would, in the same order, without
+ * matching again. A plan is a row of Steps, each a token and a list of
+ * pointers in the batch's pool. The lists follow each other in the pool:
+ * a step's list ends where the next step's begins (the plans of a batch
+ * end with a step that only marks where the pool ends). A list holds what
+ * the builder is given (Tok*, Type*) where making that has no effect, else
+ * the entries it is made from (Entry*), which the build pass turns in
+ * place into what the builder is given. The steps:
+ *   head        the op's name, and the results' entries; or a label's
+ *               name, and its arguments' entries (%a ':' type)
+ *   operands    the predicate or NULL, and the operands' Tok*
+ *   flag        its keyword, and the words' Tok*
+ *   types       NULL, and the types' Types if all are known without a
+ *               call (see type); else the first type, and their entries
+ *   number      its token, and the '-' before it if there is one
+ *   successor   its name, and its arguments' Tok*; with arguments, a
+ *               types step follows
+ * and an item's plan, by its shape:
+ *   label       head
+ *   simple op   head [operands flag* types [types after 'to']]
+ *   constant    head number
+ *   branch      head operands successor+
+ *   call        head operands types types
+ *   indexed     head operands operands types
+ * A signature's plan has a step for each argument, its type and its
+ * name's Tok* if it is named, then the result types.
+ * The builder reads the tokens it is given during the call only, so they
+ * are given in place (the grammar gives copies, tok_box). */
 typedef struct Cursor {
-	Parser *P;
 	Entry *at, *end;       /* the item's tokens are [at, end) */
 	int next_kind;         /* the kind of *end, which reads as -1 */
-	bool build;
+	Step *step;            /* where the plan goes on */
+	void **pool;           /* where its lists go on */
+	Type **builtin;        /* Reader.builtin */
+	bool unknown;          /* a type of the list being read is not known */
 } Cursor;
 
 /* at is at most end: matching fails at the -1 there, before it reads on */
 static inline int peek(const Cursor *c)
 {
 	return c->at->kind;
-}
-
-static Entry *take(Cursor *c)
-{
-	return c->at++;
 }
 
 static bool accept(Cursor *c, int kind)
@@ -255,92 +275,121 @@ static bool accept(Cursor *c, int kind)
 	return true;
 }
 
-/* Appends v to l; false if it is full. Checking, the items are only
- * counted; building, they fit, as they did when checked. */
-static inline bool add(const Cursor *c, Seq *l, void *v)
+static inline void push(Cursor *c, void *item)
 {
-	if (!c->build)
-		return l->n++ < ITEMS_MAX;
-	l->v[l->n++] = v;
+	*c->pool++ = item;
+}
+
+/* A step of the plan: the token at, and the list pushed from `from` on;
+ * true, to go on matching. */
+static inline bool step(Cursor *c, Entry *at, void **from)
+{
+	*c->step++ = (Step){at, from};
 	return true;
 }
 
-/* b_type_name(P, t), from the names it gave before without a diagnostic
- * (the usual builtin ones give none) */
-static Type *type_name(Parser *P, Tok t)
+static bool is_type(int k)
 {
-	if (t.op) {
-		Type **known = &P->rd.builtin[t.op];
-		return *known ? *known : (*known = b_type_name(P, t));
-	}
-	const char *s = lex_text(P->cx->lex, t.loc.off);
-	if (!s || t.len > 8 || !t.len)
-		return b_type_name(P, t);
-	uint64_t w = load8(s) & (~0ull >> (64 - 8 * t.len));   /* the buffer has room after its end */
-	NameType *e = &P->rd.names[(w * 0x9e3779b97f4a7c15u) >> 58];
-	if (e->len == t.len && e->text == w)
-		return e->type;
-	int errors = P->cx->nerrors;
-	Type *ty = b_type_name(P, t);
-	if (P->cx->nerrors == errors)
-		*e = (NameType){w, t.len, ty};
-	return ty;
+	return k == T_BARE_ID || k == T_TYPE;
 }
 
-/* type: T_BARE_ID | T_TYPE; *t is set if building */
-static bool type(Cursor *c, Type **t)
+/* type: T_BARE_ID | T_TYPE, pushed as its Type where that is known
+ * without a call (a T_TYPE's, a builtin name's once built), else as NULL */
+static bool type(Cursor *c)
 {
-	int k = peek(c);
-	if (k != T_BARE_ID && k != T_TYPE)
+	Entry *e = c->at;
+	Type *t;
+	if (e->kind == T_TYPE)
+		t = e->type;
+	else if (e->kind == T_BARE_ID)
+		t = c->builtin[e->tok.op];
+	else
 		return false;
-	Entry *e = take(c);
-	if (c->build)
-		*t = k == T_TYPE ? e->type : type_name(c->P, e->tok);
+	c->unknown |= !t;
+	push(c, t);
+	c->at++;
 	return true;
 }
 
-static bool type_list(Cursor *c, Seq *l)
+/* The step of the types from first on, every 2 tokens, pushed from
+ * `from` on: their Types, or if one is not known, their entries, the step
+ * at the first. */
+static bool types_step(Cursor *c, Entry *first, void **from)
 {
+	if (!c->unknown)
+		return step(c, NULL, from);
+	c->unknown = false;
+	for (void **t = from; t < c->pool; t++)
+		*t = first + 2 * (t - from);
+	return step(c, first, from);
+}
+
+static bool type_list(Cursor *c)
+{
+	Entry *first = c->at;
+	void **from = c->pool;
 	do {
-		Type *t = NULL;
-		if (!type(c, &t) || !add(c, l, t))
+		if (!type(c))
 			return false;
 	} while (accept(c, ','));
-	return true;
+	return types_step(c, first, from);
 }
 
-/* operands: %a (',' %b)*, stopping before a ',' that is not followed by a value */
-static bool operands(Cursor *c, Seq *l)
+/* operands: %a (',' %b)*, stopping before a ',' that is not followed by a
+ * value; the token of their step is at */
+static bool operands(Cursor *c, Entry *at)
 {
-	for (;;) {
-		if (peek(c) != T_VALUE_ID || !add(c, l, &c->at->tok))
-			return false;
-		c->at++;
+	void **from = c->pool;
+	while (peek(c) == T_VALUE_ID) {
+		push(c, &c->at++->tok);
 		if (peek(c) != ',' || c->at[1].kind != T_VALUE_ID)
-			return true;
+			return step(c, at, from);
 		c->at++;
 	}
+	return false;
 }
 
-/* succ: ^bb | ^bb '(' ')' | ^bb '(' operands ':' type_list ')', into s
- * with its lists in args and types */
-static bool succ(Cursor *c, Succ *s, void **arg_v, void **type_v)
+/* after an opening bracket: close | operands close */
+static bool operands_in(Cursor *c, int close)
 {
-	if (peek(c) != T_CARET_ID)
+	if (accept(c, close))
+		return step(c, NULL, c->pool);
+	return operands(c, NULL) && accept(c, close);
+}
+
+/* '(' [type_list] ')' */
+static bool types_in_parens(Cursor *c)
+{
+	if (!accept(c, '('))
 		return false;
-	Entry *name = take(c);
-	Seq args = {arg_v, 0}, types = {type_v, 0};
-	if (accept(c, '(') && !accept(c, ')')) {
-		if (!operands(c, &args) || !accept(c, ':') || !type_list(c, &types) || !accept(c, ')'))
-			return false;
-	}
-	if (c->build)
-		*s = (Succ){name->tok, args, types};
-	return true;
+	if (accept(c, ')'))
+		return step(c, NULL, c->pool);
+	return type_list(c) && accept(c, ')');
+}
+
+/* a function's results: type | '(' [type_list] ')' */
+static bool result_types(Cursor *c)
+{
+	Entry *first = c->at;
+	void **from = c->pool;
+	if (peek(c) == '(')
+		return types_in_parens(c);
+	return type(c) && types_step(c, first, from);
+}
+
+/* succ: ^bb | ^bb '(' ')' | ^bb '(' operands ':' type_list ')' */
+static bool succ(Cursor *c)
+{
+	Entry *name = c->at;
+	if (!accept(c, T_CARET_ID))
+		return false;
+	if (accept(c, '(') && !accept(c, ')'))
+		return operands(c, name) && accept(c, ':') && type_list(c) && accept(c, ')');
+	return step(c, name, c->pool);
 }
 
 /* flag: overflow<nsw, ...> | fastmath<fast, ...> | exact | nneg */
-static bool op_flags(Cursor *c, unsigned *flags)
+static bool op_flags(Cursor *c)
 {
 	for (;;) {
 		int k = peek(c);
@@ -350,155 +399,76 @@ static bool op_flags(Cursor *c, unsigned *flags)
 		}
 		if (k != K_OVERFLOW && k != K_FASTMATH)
 			return true;
-		Entry *kw = take(c);
-		void *word_v[ITEMS_MAX];
-		Seq words = {word_v, 0};
+		Entry *kw = c->at++;
+		void **from = c->pool;
 		if (!accept(c, '<'))
 			return false;
 		do {
-			if (peek(c) != T_BARE_ID || !add(c, &words, &c->at->tok))
+			if (peek(c) != T_BARE_ID)
 				return false;
-			c->at++;
+			push(c, &c->at++->tok);
 		} while (accept(c, ','));
-		if (!accept(c, '>'))
+		if (!accept(c, '>') || !step(c, kw, from))
 			return false;
-		if (c->build)
-			*flags |= b_flag(c->P, kw->tok, words);
 	}
 }
 
-/* func_type: '(' [type_list] ')' '->' (type | '(' [type_list] ')') */
-static bool func_type(Cursor *c, Type **ft)
+/* number: ['-'] (T_INT | T_FLOAT) ':' type | true | false */
+static bool number(Cursor *c)
 {
-	void *in_v[ITEMS_MAX], *out_v[ITEMS_MAX];
-	Seq ins = {in_v, 0}, outs = {out_v, 0};
-	if (!accept(c, '(') || (!accept(c, ')') && (!type_list(c, &ins) || !accept(c, ')'))) ||
-	    !accept(c, T_ARROW))
-		return false;
-	if (accept(c, '(')) {
-		if (!accept(c, ')') && (!type_list(c, &outs) || !accept(c, ')')))
-			return false;
-	} else {
-		Type *t = NULL;
-		if (!type(c, &t))
-			return false;
-		add(c, &outs, t);
-	}
-	if (c->build)
-		*ft = b_func_type(c->P, ins, outs);
-	return true;
-}
-
-static bool number(Cursor *c, Attr **attr)
-{
-	Loc minus = {0};
+	void **from = c->pool;
 	bool neg = peek(c) == '-';
 	if (neg)
-		minus = take(c)->tok.loc;
-	int k = peek(c);
-	if (k == K_TRUE || k == K_FALSE) {
-		Entry *e = take(c);
-		if (c->build) {
-			*attr = b_attr(c->P, AT_BOOL, e->tok);
-			(*attr)->b = k == K_TRUE;
-		}
+		push(c, c->at++);
+	step(c, c->at, from);
+	if (accept(c, K_TRUE) || accept(c, K_FALSE))
 		return !neg;
-	}
-	if (k != T_INT && k != T_FLOAT)
+	if (!(accept(c, T_INT) || accept(c, T_FLOAT)) || !accept(c, ':') || !is_type(peek(c)))
 		return false;
-	Entry *e = take(c);
-	Type *t = NULL;
-	if (!accept(c, ':') || !type(c, &t))
-		return false;
-	if (c->build) {
-		*attr = b_attr_num(c->P, &e->tok, neg, t);
-		if (neg)
-			(*attr)->loc = minus;
-	}
+	c->at++;
 	return true;
 }
 
-/* The op after the results, one of the shapes; *op is built if building. */
-static bool op(Cursor *c, Op **op)
+/* The op after the results, one of the shapes. */
+static bool op(Cursor *c)
 {
-	Parser *P = c->P;
 	int k = peek(c);
-	Entry *name = take(c);
-	void *opnd_v[ITEMS_MAX], *idx_v[ITEMS_MAX], *type_v[ITEMS_MAX], *to_v[ITEMS_MAX];
-	Seq opnds = {opnd_v, 0}, idx = {idx_v, 0}, types = {type_v, 0}, to = {to_v, 0};
+	c->at++;
 	switch (k) {
 	case S_SIMPLE: {
-		/* conditions must not depend on what only the build pass makes */
-		Tok *pred = NULL;
 		int p = peek(c);
-		bool has_pred = p == T_BARE_ID || p == K_TRUE || p == K_FALSE || p == T_STRING;
-		if (has_pred) {
-			Entry *e = take(c);
-			if (c->build)
-				pred = &e->tok;
+		if (p == -1)   /* no operands: the op ends with the line, no steps */
+			return c->next_kind != T_VALUE_ID;   /* but not before an operand on the next line */
+		Entry *pred = NULL;
+		if (p == T_BARE_ID || p == K_TRUE || p == K_FALSE || p == T_STRING) {
+			pred = c->at++;
 			if (!accept(c, ','))
 				return false;
-		} else if (p == -1) {   /* no operands: the op ends with the line */
-			if (!c->build && c->next_kind == T_VALUE_ID)
-				return false;   /* an operand on the next line */
-			if (c->build)
-				*op = b_simple(P, &name->tok, NULL, opnds, 0, NULL, types, to);
-			return true;
 		}
-		unsigned flags = 0;
-		if (!operands(c, &opnds) || !op_flags(c, &flags) || !accept(c, ':') || !type_list(c, &types))
+		if (!operands(c, pred) || !op_flags(c) || !accept(c, ':') || !type_list(c))
 			return false;
-		if (!has_pred && accept(c, K_TO) && !type_list(c, &to))
-			return false;
-		if (c->build)
-			*op = b_simple(P, &name->tok, pred, opnds, flags, NULL, types, to);
-		return true;
+		return pred || !accept(c, K_TO) || type_list(c);
 	}
-	case S_CONSTANT: {
-		Attr *value = NULL;
-		if (!number(c, &value))
-			return false;
-		if (c->build)
-			*op = b_constant(P, &name->tok, NULL, value);
-		return true;
-	}
+	case S_CONSTANT:
+		return number(c);
 	case S_BRANCH: {
-		enum { SUCCS_MAX = 4 };
-		Succ succs[SUCCS_MAX];
-		void *arg_v[SUCCS_MAX][ITEMS_MAX], *stype_v[SUCCS_MAX][ITEMS_MAX], *succ_v[SUCCS_MAX];
-		Seq ps = {succ_v, 0};
-		if (peek(c) == T_VALUE_ID && (!operands(c, &opnds) || !accept(c, ',')))
+		if (peek(c) != T_VALUE_ID)
+			step(c, NULL, c->pool);
+		else if (!operands(c, NULL) || !accept(c, ','))
 			return false;
+		int n = 0;
 		do {
-			int i = ps.n;
-			if (i == SUCCS_MAX || !succ(c, &succs[i], arg_v[i], stype_v[i]))
+			if (n++ == SUCCS_MAX || !succ(c))
 				return false;
-			add(c, &ps, &succs[i]);
 		} while (accept(c, ','));
-		if (c->build)
-			*op = b_branch(P, &name->tok, opnds, ps, NULL);
 		return true;
 	}
-	case S_CALL: {
-		Entry *callee = peek(c) == T_SYMBOL ? take(c) : NULL;
-		Type *ft = NULL;
-		if (!callee || !accept(c, '(') || (!accept(c, ')') && (!operands(c, &opnds) || !accept(c, ')'))) ||
-		    !accept(c, ':') || !func_type(c, &ft))
-			return false;
-		if (c->build)
-			*op = b_call(P, &name->tok, &callee->tok, opnds, NULL, ft);
-		return true;
-	}
+	case S_CALL:   /* the callee, then '(' [operands] ')' ':' func_type */
+		return accept(c, T_SYMBOL) && accept(c, '(') && operands_in(c, ')') && accept(c, ':') &&
+		       types_in_parens(c) && accept(c, T_ARROW) && result_types(c);
 	case S_INDEXED:
-		if (!operands(c, &opnds) || !accept(c, '['))
-			return false;
-		if (!accept(c, ']') && (!operands(c, &idx) || !accept(c, ']')))
-			return false;
-		if (!accept(c, ':') || !type_list(c, &types))
-			return false;
-		if (c->build)
-			*op = b_indexed(P, &name->tok, opnds, idx, NULL, types);
-		return true;
+		return operands(c, NULL) && accept(c, '[') && operands_in(c, ']') && accept(c, ':') &&
+		       type_list(c);
 	default:
 		return false;
 	}
@@ -507,63 +477,43 @@ static bool op(Cursor *c, Op **op)
 /* block label: ^bb [ '(' [%a ':' type (',' %b ':' type)*] ')' ] ':' */
 static bool label(Cursor *c)
 {
-	Parser *P = c->P;
-	Entry *name = take(c);
-	void *arg_v[ITEMS_MAX];
-	Seq args = {arg_v, 0};
+	Entry *name = c->at++;
+	void **from = c->pool;
 	if (accept(c, '(')) {
 		for (int n = 0; !accept(c, ')'); n++) {
 			if ((n && !accept(c, ',')) || peek(c) != T_VALUE_ID)
 				return false;
-			Entry *arg = take(c);
-			Type *t = NULL;
-			if (!accept(c, ':') || !type(c, &t) ||
-			    !add(c, &args, c->build ? b_block_arg(P, &arg->tok, t) : NULL))
+			push(c, c->at++);
+			if (!accept(c, ':') || !is_type(peek(c)))
 				return false;
+			c->at++;
 		}
 	}
-	if (!accept(c, ':'))
-		return false;
-	if (c->build)
-		b_block_label(P, &name->tok, args);
-	return true;
+	return step(c, name, from) && accept(c, ':');
 }
 
-/* block item: a label, or a statement [%r '='] op */
+/* results: %a | %a ':' N, ... '=' */
+static bool results(Cursor *c)
+{
+	do {
+		if (peek(c) != T_VALUE_ID)
+			return false;
+		push(c, c->at++);
+		if (accept(c, ':') && !accept(c, T_INT))
+			return false;
+	} while (accept(c, ','));
+	return accept(c, '=');
+}
+
+/* block item: a label, or a statement [results] op */
 static bool item(Cursor *c)
 {
-	Parser *P = c->P;
-	void *result_v[ITEMS_MAX];
-	Seq results = {result_v, 0};
-	Op *o = NULL;
+	void **from = c->pool;
 	if (peek(c) == T_CARET_ID)
 		return label(c);
-	if (peek(c) == T_VALUE_ID) {   /* results: %a | %a:N, ... '=' */
-		do {
-			if (peek(c) != T_VALUE_ID)
-				return false;
-			Entry *r = take(c);
-			Tok *t = NULL;
-			if (accept(c, ':')) {
-				if (peek(c) != T_INT)
-					return false;
-				Entry *count = take(c);
-				if (c->build)
-					t = b_result_pack(P, r->tok, count->tok);
-			} else if (c->build) {
-				t = &r->tok;
-			}
-			if (!add(c, &results, t))
-				return false;
-		} while (accept(c, ','));
-		if (!accept(c, '='))
-			return false;
-	}
-	if (!op(c, &o))
+	if (peek(c) == T_VALUE_ID && !results(c))
 		return false;
-	if (c->build)
-		b_stmt(P, results, o);
-	return true;
+	return step(c, c->at, from) && op(c);
 }
 
 /* Matches the item [at, end). Meanwhile the entry at end, the next
@@ -665,13 +615,15 @@ __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 	Reader *R = &P->rd;
 	FastStmt *f = next_batch(R);
 	Entry *start = f->e, *top = f->e + 1;   /* the item's first token; the end of what was read */
+	Step *plan = f->plan;   /* where the item's plan goes */
+	void **pool = f->pool;
 	f->nitems = 0;
 	f->e[0] = *first;   /* not a line start in f->lines: those are read after it */
 	for (;;) {
 		/* the next line's first token (the item's own first token is the
 		 * line start before it, or f->e[0]) */
 		Entry *next = line_end(P, f, f->nitems, &top, start + 1 + READ_MAX);
-		Cursor c = {P, start, next, 0, false};
+		Cursor c = {start, next, 0, plan, pool, R->builtin, false};
 		if (!match_item(&c) || c.at != next || next->tok.loc.line == start->tok.loc.line ||
 		    !ends_stmt(next->kind)) {
 			if (start == f->e) {   /* the grammar gets the first token */
@@ -682,7 +634,8 @@ __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 			top = start;
 			break;
 		}
-		f->end[f->nitems++] = next;
+		plan = f->plan_end[f->nitems++] = c.step;
+		pool = c.pool;
 		/* the next line's first token starts the next item, or is given back */
 		if (!reader_starts_item(next->kind) || next + READ_MAX + 1 > f->e + BATCH_MAX) {
 			unread(R, next, (int)(top - next));
@@ -692,60 +645,176 @@ __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 		start = next;
 	}
 	f->n = (int)(top - f->e);
+	*plan = (Step){NULL, pool};   /* the end of the last list */
 	R->ring_next++;
 	return f;
 }
 
-__attribute__((flatten)) void b_fast_items(Parser *P, FastStmt *f)
+/* b_type_name(P, t), from the names it gave before without a diagnostic
+ * (the usual builtin ones give none) */
+static Type *type_name(Parser *P, Tok t)
 {
-	Cursor c = {P, f->e, f->e, 0, true};
-	for (int k = 0; k < f->nitems; k++) {
-		c.end = f->end[k];
-		if (!match_item(&c) || c.at != c.end)
-			bug("a statement read ahead does not match its shape");
+	if (t.op) {
+		Type **known = &P->rd.builtin[t.op];
+		return *known ? *known : (*known = b_type_name(P, t));
+	}
+	const char *s = lex_text(P->cx->lex, t.loc.off);
+	if (!s || t.len > 8 || !t.len)
+		return b_type_name(P, t);
+	uint64_t w = load8(s) & (~0ull >> (64 - 8 * t.len));   /* the buffer has room after its end */
+	NameType *e = &P->rd.names[(w * 0x9e3779b97f4a7c15u) >> 58];
+	if (e->len == t.len && e->text == w)
+		return e->type;
+	int errors = P->cx->nerrors;
+	Type *ty = b_type_name(P, t);
+	if (P->cx->nerrors == errors)
+		*e = (NameType){w, t.len, ty};
+	return ty;
+}
+
+/* The Type of a T_BARE_ID or T_TYPE entry. */
+static Type *type_of(Parser *P, const Entry *e)
+{
+	return e->kind == T_TYPE ? e->type : type_name(P, e->tok);
+}
+
+/* The list of a step, which ends where the next step's begins. */
+static Seq list(const Step *s)
+{
+	return (Seq){s->v, (int)(s[1].v - s->v)};
+}
+
+/* The list of types of a step, made from their entries if the step is at
+ * the first. */
+static Seq types(Parser *P, const Step *s)
+{
+	if (s->at)
+		for (void **t = s->v; t < s[1].v; t++)
+			*t = type_of(P, *t);
+	return list(s);
+}
+
+/* The op named at name, from its steps [s, end). */
+static Op *build_op(Parser *P, Entry *name, const Step *s, const Step *end)
+{
+	switch (name->kind) {
+	case S_SIMPLE: {
+		if (s == end)   /* no operands */
+			return b_simple(P, &name->tok, NULL, (Seq){NULL, 0}, 0, NULL, (Seq){NULL, 0},
+			                (Seq){NULL, 0});
+		Tok *pred = s->at ? &s->at->tok : NULL;
+		Seq opnds = list(s);
+		unsigned flags = 0;
+		for (s++; s->at && (s->at->kind == K_OVERFLOW || s->at->kind == K_FASTMATH); s++)   /* flags */
+			flags |= b_flag(P, s->at->tok, list(s));
+		Seq ts = types(P, s);
+		Seq to = s + 1 < end ? types(P, s + 1) : (Seq){NULL, 0};
+		return b_simple(P, &name->tok, pred, opnds, flags, NULL, ts, to);
+	}
+	case S_CONSTANT: {
+		Entry *v = s->at;
+		Attr *value;
+		if (v->kind == K_TRUE || v->kind == K_FALSE) {
+			value = b_attr(P, AT_BOOL, v->tok);
+			value->b = v->kind == K_TRUE;
+		} else {
+			bool neg = s[1].v != s->v;
+			value = b_attr_num(P, &v->tok, neg, type_of(P, v + 2));
+			if (neg)
+				value->loc = ((Entry *)s->v[0])->tok.loc;   /* the '-' */
+		}
+		return b_constant(P, &name->tok, NULL, value);
+	}
+	case S_BRANCH: {
+		Succ succs[SUCCS_MAX];
+		void *succ_v[SUCCS_MAX];
+		Seq opnds = list(s), ps = {succ_v, 0};
+		for (s++; s < end; s++) {
+			Succ *to = &succs[ps.n];
+			*to = (Succ){s->at->tok, list(s), {NULL, 0}};
+			if (to->args.n)
+				to->types = types(P, ++s);
+			succ_v[ps.n++] = to;
+		}
+		return b_branch(P, &name->tok, opnds, ps, NULL);
+	}
+	case S_CALL: {
+		Seq ins = types(P, s + 1);
+		Seq outs = types(P, s + 2);
+		return b_call(P, &name->tok, &name[1].tok, list(s), NULL, b_func_type(P, ins, outs));
+	}
+	default:   /* S_INDEXED */
+		return b_indexed(P, &name->tok, list(s), list(s + 1), NULL, types(P, s + 2));
 	}
 }
 
-/* signature: '(' [farg (',' farg)*] ')' [T_ARROW (type | '(' [type_list] ')')]
- * farg: %a ':' type | type
- * The result types go into results. */
-static bool signature(Cursor *c, Seq *results)
+/* Builds an item from its plan [s, end). */
+static void build_item(Parser *P, const Step *s, const Step *end)
 {
-	Parser *P = c->P;
+	Entry *name = s->at;
+	Seq l = list(s);
+	if (name->kind == T_CARET_ID) {   /* a label; its arguments' entries */
+		for (int i = 0; i < l.n; i++) {
+			Entry *arg = l.v[i];
+			l.v[i] = b_block_arg(P, &arg->tok, type_of(P, arg + 2));
+		}
+		b_block_label(P, &name->tok, l);
+		return;
+	}
+	for (int i = 0; i < l.n; i++) {   /* the results' entries: %a | %a ':' N */
+		Entry *r = l.v[i];
+		l.v[i] = r[1].kind == ':' ? b_result_pack(P, r->tok, r[2].tok) : &r->tok;
+	}
+	b_stmt(P, l, build_op(P, name, s + 1, end));
+}
+
+__attribute__((flatten)) void b_fast_items(Parser *P, FastStmt *f)
+{
+	const Step *s = f->plan;
+	for (int k = 0; k < f->nitems; k++) {
+		build_item(P, s, f->plan_end[k]);
+		s = f->plan_end[k];
+	}
+}
+
+/* signature: '(' [farg (',' farg)*] ')' [T_ARROW result_types]
+ * farg: %a ':' type | type
+ * Its plan is a step for each farg, and one of the result types. */
+static bool signature(Cursor *c)
+{
 	if (!accept(c, '('))
 		return false;
 	if (!accept(c, ')')) {
 		do {
-			Entry *name = peek(c) == T_VALUE_ID ? take(c) : NULL;
-			int k;
-			if (name && !accept(c, ':'))
+			void **from = c->pool;
+			if (peek(c) == T_VALUE_ID) {
+				push(c, &c->at++->tok);
+				if (!accept(c, ':'))
+					return false;
+			}
+			Entry *t = c->at;
+			if (!is_type(peek(c)))
 				return false;
-			if ((k = peek(c)) != T_BARE_ID && k != T_TYPE)
-				return false;
-			Entry *t = take(c);
-			if (c->build)
-				b_func_arg(P, name ? &name->tok : NULL, k == T_TYPE ? t->type : type_name(P, t->tok));
+			c->at++;
+			step(c, t, from);
 		} while (accept(c, ','));
 		if (!accept(c, ')'))
 			return false;
 	}
-	if (!accept(c, T_ARROW))
-		return c->next_kind != T_ARROW || c->at != c->end;   /* an arrow on the next line */
-	if (!accept(c, '(')) {
-		Type *t = NULL;
-		return type(c, &t) && add(c, results, t);
-	}
-	return accept(c, ')') || (type_list(c, results) && accept(c, ')'));
+	if (accept(c, T_ARROW))
+		return result_types(c);
+	step(c, NULL, c->pool);
+	return c->next_kind != T_ARROW || c->at != c->end;   /* an arrow on the next line */
 }
 
 /* Matches a signature in [c->at, c->end), where c->end reads as -1 as in
  * match_item. */
-static bool match_sig(Cursor *c, Seq *results)
+static bool match_sig(Cursor *c)
 {
 	Entry *stop = c->end;
 	c->next_kind = stop->kind;
 	stop->kind = -1;
-	bool ok = signature(c, results);
+	bool ok = signature(c);
 	stop->kind = c->next_kind;
 	return ok;
 }
@@ -759,27 +828,26 @@ __attribute__((flatten)) FastStmt *reader_sig(Parser *P, const Entry *first)
 	Entry *top = f->e + 1, *limit = f->e + 1 + READ_MAX;
 	while (top < limit && !read_stops(top))
 		top = read_more(P, f, top, limit);
-	Cursor c = {P, f->e, top - 1, 0, false};
-	void *result_v[ITEMS_MAX];
-	Seq results = {result_v, 0};
-	if (!match_sig(&c, &results)) {
+	Cursor c = {f->e, top - 1, 0, f->plan, f->pool, R->builtin, false};
+	if (!match_sig(&c)) {
 		unread(R, f->e + 1, (int)(top - f->e - 1));
 		return NULL;
 	}
 	unread(R, c.at, (int)(top - c.at));
 	f->n = (int)(c.at - f->e);
 	f->nitems = 0;
+	f->plan_end[0] = c.step;
+	*c.step = (Step){NULL, c.pool};   /* the end of the last list */
 	R->ring_next++;
 	return f;
 }
 
 __attribute__((flatten)) List *b_fast_sig(Parser *P, FastStmt *f)
 {
-	Cursor c = {P, f->e, f->e + f->n, 0, true};
-	void *result_v[ITEMS_MAX];
-	Seq results = {result_v, 0};
-	if (!match_sig(&c, &results) || c.at != c.end)
-		bug("a signature read ahead does not match its shape");
+	const Step *s = f->plan, *end = f->plan_end[0] - 1;   /* the result types */
+	for (; s < end; s++)
+		b_func_arg(P, s[1].v != s->v ? s->v[0] : NULL, type_of(P, s->at));
+	Seq results = types(P, end);
 	List *l = list_new(P);   /* in the scratch arena, as the grammar's */
 	for (int i = 0; i < results.n; i++)
 		list_push(P, l, results.v[i]);

@@ -27,11 +27,21 @@ enum {
 	QUEUE_MAX = 2 * READ_MAX
 };
 
+/* A step of an item's plan: a token, and a list in FastStmt.pool (see
+ * reader.c). */
+typedef struct Step {
+	Entry *at;
+	void **v;
+} Step;
+
 /* Block items read ahead, one per line. */
 typedef struct FastStmt {
 	int n, nitems;
 	Entry e[BATCH_MAX + 1];    /* and a sentinel */
-	Entry *end[BATCH_MAX];     /* where each item's tokens end */
+	void *pool[BATCH_MAX + 1];   /* the plans' lists: at most a pointer a token */
+	Step plan[2 * (BATCH_MAX + 1) + 1];   /* the items' plans: at most a step a
+	                                         token and one an item, and the end */
+	Step *plan_end[BATCH_MAX];   /* where each item's plan ends */
 	Entry *line_buf[1 + BATCH_MAX];   /* the entries that start a line,
 	                                     after a NULL, up to lines.end */
 	LexLines lines;
