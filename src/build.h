@@ -12,7 +12,7 @@ typedef struct List {
 } List;
 
 /* The items of a list as the builder's calls take them: the grammar gives
- * its lists' (seq), the reader arrays on its stack. */
+ * its lists' (seq), the reader arrays in its batch's pool (reader.c). */
 typedef struct Seq {
 	void **v;
 	int n;

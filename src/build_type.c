@@ -111,7 +111,7 @@ Type *b_func_type(Parser *P, Seq ins, Seq outs)
 {
 	return type_intern(P->cx, &(Type){
 		.kind = TY_FUNC,
-		.nin = ins.n, .ins = ins.n ? (Type **)ins.v : NULL,   /* the reader's arrays are on its stack */
+		.nin = ins.n, .ins = ins.n ? (Type **)ins.v : NULL,   /* the reader's arrays are reused: interning copies them */
 		.nout = outs.n, .outs = outs.n ? (Type **)outs.v : NULL,
 	});
 }
