@@ -1,30 +1,80 @@
 /* SSA dominance: every use of a value must be dominated by its definition.
  * Per region, blocks are numbered in reverse postorder, immediate
- * dominators come from the Cooper-Harvey-Kennedy iteration, and a DFS over
+ * dominators come from one pass over the forward edges (the
+ * Cooper-Harvey-Kennedy iteration where that is not enough), and a DFS over
  * the dominator tree gives each block an interval, so that "A dominates B"
  * is two comparisons. A use inside a nested region is checked at the op
  * that holds the region. All walks are iterative: long block chains and
  * deep dominator trees cost no stack. */
 #include "dom.h"
 
-/* The nearest common dominator of blocks a and b (by rpo number). */
-static int intersect(const int *idom, int a, int b)
+/* The nearest common dominator of blocks a and b (by rpo number); adds
+ * the steps it climbs to *steps. */
+static int intersect(const int *idom, int a, int b, size_t *steps)
 {
 	while (a != b) {
-		while (a > b)
+		for (; a > b; ++*steps)
 			a = idom[a];
-		while (b > a)
+		for (; b > a; ++*steps)
 			b = idom[b];
 	}
 	return a;
 }
 
+/* Cooper-Harvey-Kennedy over all edges, for a region whose forward pass
+ * (in dom_region) is not enough. Predecessor lists are linked through
+ * arrays indexed by rpo number, with 0 for "none" (edge numbers start at
+ * 1). */
+static void iterate(Arena *a, Region *r, Block **order, int n, int nedge, int *idom)
+{
+	/* predecessors, reachable ones only, the latest first */
+	int *head = NEWARRAY(a, int, n);
+	int *src = arena_alloc_raw(a, sizeof *src * (size_t)(nedge + 1));
+	int *link = arena_alloc_raw(a, sizeof *link * (size_t)(nedge + 1));
+	int ne = 0;
+	for (int i = 0; i < n; i++) {
+		Op *t = order[i]->last;
+		for (int s = 0; t && s < t->nsucc; s++) {
+			Block *b = t->succ[s];
+			if (b->region == r && b->rpo >= 0) {
+				src[++ne] = i;
+				link[ne] = head[b->rpo];
+				head[b->rpo] = ne;
+			}
+		}
+	}
+
+	/* -1: not found yet */
+	size_t steps = 0;   /* not bounded here */
+	idom[0] = 0;
+	for (int i = 1; i < n; i++)
+		idom[i] = -1;
+	for (bool changed = true; changed;) {
+		changed = false;
+		for (int i = 1; i < n; i++) {
+			int nd = -1;
+			/* latest predecessors first, so that nd climbs the dominator
+			 * tree a step at a time, and nothing is above the entry: a
+			 * block with thousands of predecessors stays linear */
+			for (int e = head[i]; e && nd != 0; e = link[e]) {
+				int q = src[e];
+				if (idom[q] < 0)
+					continue;
+				nd = nd < 0 ? q : intersect(idom, q, nd, &steps);
+			}
+			if (nd >= 0 && idom[i] != nd) {
+				idom[i] = nd;
+				changed = true;
+			}
+		}
+	}
+}
+
 /* Numbers the blocks of r in reverse postorder (unreachable blocks get rpo
  * -1 and an empty interval, which dominates no reachable block). Then finds each reachable block's
- * immediate dominator, and its interval in the dominator tree. Lists
- * (predecessors, children) are linked through arrays indexed by rpo
- * number, with 0 for "none": the entry block is nobody's child, and edge
- * numbers start at 1. */
+ * immediate dominator, and its interval in the dominator tree. Children
+ * are linked through arrays indexed by rpo number, with 0 for "none": the
+ * entry block is nobody's child. */
 void dom_region(Arena *a, Region *r)
 {
 	int n = 0, nedge = 0;
@@ -73,47 +123,40 @@ void dom_region(Arena *a, Region *r)
 	for (int i = 0; i < n; i++)
 		order[i]->rpo = i;
 
-	/* predecessors, reachable ones only, the latest first */
-	int *head = NEWARRAY(a, int, n);
-	int *src = arena_alloc_raw(a, sizeof *src * (size_t)(nedge + 1));
-	int *link = arena_alloc_raw(a, sizeof *link * (size_t)(nedge + 1));
-	int ne = 0;
-	for (int i = 0; i < n; i++) {
-		Op *t = order[i]->last;
-		for (int s = 0; t && s < t->nsucc; s++) {
-			Block *b = t->succ[s];
-			if (b->region == r && b->rpo >= 0) {
-				src[++ne] = i;
-				link[ne] = head[b->rpo];
-				head[b->rpo] = ne;
-			}
-		}
-	}
-
-	/* Cooper-Harvey-Kennedy; -1: not found yet */
+	/* One pass in rpo over the forward edges (to a larger rpo number) finds
+	 * the dominators of the graph without the other edges: a block's
+	 * predecessors there all come before it. An edge q -> h back to a block
+	 * h that dominates q in that graph adds no path that avoids a
+	 * dominator, so when all other edges are such, those are the
+	 * dominators; otherwise (an irreducible region) they are iterated. So
+	 * are regions where this pass climbs more than a linear bound (a long
+	 * chain of blocks that all branch to one, or back to the first). */
 	int *idom = arena_alloc_raw(a, sizeof *idom * (size_t)n);
 	idom[0] = 0;
 	for (int i = 1; i < n; i++)
 		idom[i] = -1;
-	for (bool changed = true; changed;) {
-		changed = false;
-		for (int i = 1; i < n; i++) {
-			int nd = -1;
-			/* latest predecessors first, so that nd climbs the dominator
-			 * tree a step at a time, and nothing is above the entry: a
-			 * block with thousands of predecessors stays linear */
-			for (int e = head[i]; e && nd != 0; e = link[e]) {
-				int q = src[e];
-				if (idom[q] < 0)
-					continue;
-				nd = nd < 0 ? q : intersect(idom, q, nd);
-			}
-			if (nd >= 0 && idom[i] != nd) {
-				idom[i] = nd;
-				changed = true;
+	bool fast = true;
+	size_t steps = 0, bound = 4 * ((size_t)n + (size_t)nedge);
+	for (int i = 0; i < n && fast; i++) {
+		Op *t = order[i]->last;
+		for (int s = 0; t && s < t->nsucc; s++) {
+			Block *b = t->succ[s];
+			if (b->region != r)
+				continue;
+			int h = b->rpo;
+			if (h > i) {
+				idom[h] = idom[h] < 0 ? i : intersect(idom, i, idom[h], &steps);
+			} else {
+				int q = i;
+				for (; q > h; steps++)
+					q = idom[q];
+				fast &= q == h;
 			}
 		}
+		fast &= steps <= bound;
 	}
+	if (!fast)
+		iterate(a, r, order, n, nedge, idom);
 
 	/* DFS intervals over the dominator tree, which needs no stack: a
 	 * block's parent is its immediate dominator */
