@@ -761,8 +761,10 @@ static inline __attribute__((always_inline)) Memo *memo_slot(LFunc *L, Memo *key
 	return &L->memo[i];
 }
 
-/* op(a, b) of type ty in the current block: an earlier value or a new one */
-static LVal pure(LFunc *L, const char *op, const char *ty, LVal a, LVal b)
+/* op(a, b) of type ty in the current block: an earlier value or a new one;
+ * op is a word of three letters and a space */
+static inline __attribute__((always_inline)) LVal pure(LFunc *L, const char *op, const char *ty,
+                                                    LVal a, LVal b)
 {
 	Memo key = {op, ty, ident(a), ident(b), (unsigned char)(a.is_const | b.is_const << 1), 0, NULL};
 	Memo *m = memo_slot(L, &key);
@@ -770,8 +772,7 @@ static LVal pure(LFunc *L, const char *op, const char *ty, LVal a, LVal b)
 		return lv_str(m->result);
 	LVal v = {.s = hint_name(L, HINT_IDX)};
 	LLine n = ll_begin(L, v.s);   /* a budget of 90 */
-	n = ll_str_in(L, n, op);
-	n = LL_LIT_IN(n, " ");
+	n = ll_lit_in(n, op, 4);
 	ll_end_in(L, ll_operands2(L, n, ty, a.s, b.s));
 	*m = key;
 	m->result = v.s;
@@ -787,7 +788,7 @@ LVal ll_iadd(LFunc *L, const char *ty, LVal a, LVal b)
 		return b;
 	if (b.is_const && b.c == 0)
 		return a;
-	return pure(L, "add", ty, a, b);
+	return pure(L, "add ", ty, a, b);
 }
 
 LVal ll_imul(LFunc *L, const char *ty, LVal a, LVal b)
@@ -800,7 +801,7 @@ LVal ll_imul(LFunc *L, const char *ty, LVal a, LVal b)
 		return b;
 	if (b.is_const && b.c == 1)
 		return a;
-	return pure(L, "mul", ty, a, b);
+	return pure(L, "mul ", ty, a, b);
 }
 
 LVal ll_gep(LFunc *L, const char *elem, const char *ptrty, LVal base, const char *ity, LVal index)

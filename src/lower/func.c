@@ -17,22 +17,27 @@ const char *lower_param_list(Lower *lw, Type *ft)
 	return buf_get(&b);
 }
 
+/* ", T0 v0, T1 v1, ..." of the fields f of a value of type t, at n;
+ * without the first ", " if first. */
+static LLine put_fields(Lower *lw, LLine n, Type *t, const LVal *f, bool first)
+{
+	LFunc *L = &lw->ll;
+	for (int k = 0, nf = lower_nfields(t); k < nf; k++) {
+		n = ll_room(L, n);   /* a budget of 35 */
+		if (!first || k)
+			n = LL_LIT_IN(n, ", ");
+		n = ll_str_in(L, n, lower_field_type(lw, t, k));
+		n = LL_LIT_IN(n, " ");
+		n = ll_str_in(L, n, f[k].s);
+	}
+	return n;
+}
+
 /* "T0 v0, T1 v1, ..." of all fields of vals (memrefs unbundled), at n */
 static LLine put_args(Lower *lw, LLine n, Value **vals, int count)
 {
-	LFunc *L = &lw->ll;
-	for (int i = 0; i < count; i++) {
-		Type *t = vals[i]->type;
-		const LVal *f = vals[i]->ll;
-		for (int k = 0, nf = lower_nfields(t); k < nf; k++) {
-			n = ll_room(L, n);   /* a budget of 35 */
-			if (i || k)
-				n = LL_LIT_IN(n, ", ");
-			n = ll_str_in(L, n, lower_field_type(lw, t, k));
-			n = LL_LIT_IN(n, " ");
-			n = ll_str_in(L, n, f[k].s);
-		}
-	}
+	for (int i = 0; i < count; i++)
+		n = put_fields(lw, n, vals[i]->type, vals[i]->ll, i == 0);
 	return n;
 }
 
@@ -165,63 +170,95 @@ static void print_one_block_function(Ctx *cx, const LFunc *L, const char *head, 
 	out_str(cx, "}\n\n");
 }
 
+/* "%argN", the name of the wrapper's parameter i: a function of its own
+ * has no other name like it. */
+static const char *wrapper_arg_name(Lower *lw, int i)
+{
+	if (i >= 100)
+		return ll_name(&lw->ll, ll_fmt(&lw->ll, "arg%d", i));
+	char *p = arena_alloc_raw(lw->ll.a, 8);
+	memcpy(p, "%arg", 4);
+	memcpy(p + 4, ll_small_ints[i], 3);
+	return p;
+}
+
 /* define void @_mlir_ciface_f(ptr %result, ptr %arg0, i32 %arg1): loads
  * each descriptor, calls @f with its fields, stores a struct result. */
 void lower_c_wrapper(Lower *lw, Func *f)
 {
 	Ctx *cx = lw->cx;
 	Type *ft = f->type;
-	ll_free(&lw->ll);
-	ll_init(&lw->ll, cx);
-	LBlock *entry = ll_block(&lw->ll, "entry");
-	ll_start(&lw->ll, entry);
+	LFunc *L = &lw->ll;
+	ll_free(L);
+	ll_init(L, cx);
+	LBlock *entry = ll_block(L, "entry");
+	ll_start(L, entry);
 	bool byptr = result_by_pointer(ft);
-	Buf params = {.a = lw->ll.a};
-	Buf args = {.a = lw->ll.a};
+	Buf params = {.a = L->a};
 	const char *res = NULL;
 	if (byptr) {
-		res = ll_name(&lw->ll, "result");
+		res = ll_name(L, "result");
 		buf_str(&params, "ptr ");
 		buf_str(&params, res);
 	}
+	const LVal **fields = NEWARRAY(L->a, const LVal *, ft->nin);
 	for (int i = 0; i < ft->nin; i++) {
 		Type *t = ft->ins[i];
-		const char *base = ll_fmt(&lw->ll, "arg%d", i);
-		const char *p = ll_name(&lw->ll, base);
+		const char *p = wrapper_arg_name(lw, i);
 		if (params.n)
 			buf_str(&params, ", ");
 		buf_str(&params, is_memref(t) ? "ptr" : type_ll(cx, t));
 		buf_str(&params, " ");
 		buf_str(&params, p);
-		LVal *fields = &(LVal){.s = p};
-		if (is_memref(t)) {
-			LVal d = ll_def(&lw->ll, "desc", "load %s, ptr %s", type_ll(cx, t), p);
-			fields = lower_unpack(lw, t, d, type_ll(cx, t), "", base);
+		if (!is_memref(t)) {
+			LVal *v = NEW(L->a, LVal);
+			*v = lv_str(p);
+			fields[i] = v;
+			continue;
 		}
-		for (int k = 0; k < lower_nfields(t); k++) {
-			if (args.n)
-				buf_str(&args, ", ");
-			buf_str(&args, lower_field_type(lw, t, k));
-			buf_str(&args, " ");
-			buf_str(&args, fields[k].s);
-		}
+		LVal d = {.s = ll_name(L, "desc")};
+		LLine n = ll_begin(L, d.s);   /* a budget of 65 */
+		n = LL_LIT_IN(n, "load ");
+		n = ll_str_in(L, n, type_ll(cx, t));
+		n = LL_LIT_IN(n, ", ptr ");
+		n = ll_str_in(L, n, p);
+		ll_end_in(L, n);
+		fields[i] = lower_unpack(lw, t, d, type_ll(cx, t), "", p + 1);
 	}
 	const char *rt = lower_ret_type(lw, ft);
-	if (ft->nout == 0) {
-		ll_emit(&lw->ll, "call void %s(%s)", ll_global(lw->ll.a, "", f->name), buf_get(&args));
-		ll_emit(&lw->ll, "ret void");
-	} else {
-		LVal r = ll_def(&lw->ll, "r", "call %s %s(%s)", rt, ll_global(lw->ll.a, "", f->name), buf_get(&args));
-		if (byptr) {
-			ll_emit(&lw->ll, "store %s %s, ptr %s", rt, r.s, res);
-			ll_emit(&lw->ll, "ret void");
-		} else {
-			ll_emit(&lw->ll, "ret %s %s", rt, r.s);
-		}
+	const char *r = ft->nout ? ll_name(L, "r") : NULL;
+	LLine n = ll_begin(L, r);   /* a budget of 60, then one for each field */
+	n = LL_LIT_IN(n, "call ");
+	n = ll_str_in(L, n, rt);
+	n = LL_LIT_IN(n, " ");
+	n = ll_str_in(L, n, ll_global(L->a, "", f->name));
+	n = LL_LIT_IN(n, "(");
+	for (int i = 0; i < ft->nin; i++)
+		n = put_fields(lw, n, ft->ins[i], fields[i], i == 0);
+	ll_end(L, LL_LIT(L, n, ")"));
+	if (byptr) {
+		n = ll_begin(L, NULL);   /* a budget of 64 */
+		n = LL_LIT_IN(n, "store ");
+		n = ll_str_in(L, n, rt);
+		n = LL_LIT_IN(n, " ");
+		n = ll_str_in(L, n, r);
+		n = LL_LIT_IN(n, ", ptr ");
+		n = ll_str_in(L, n, res);
+		ll_end_in(L, n);
 	}
-	lw->ll.cur->terminated = true;
-	print_one_block_function(cx, &lw->ll, ll_fmt(&lw->ll, "define %s", byptr ? "void" : rt),
-	                         ll_global(lw->ll.a, "_mlir_ciface_", f->name), buf_get(&params), entry);
+	n = ll_begin(L, NULL);   /* a budget of 40 */
+	if (ft->nout == 0 || byptr) {
+		n = LL_LIT_IN(n, "ret void");
+	} else {
+		n = LL_LIT_IN(n, "ret ");
+		n = ll_str_in(L, n, rt);
+		n = LL_LIT_IN(n, " ");
+		n = ll_str_in(L, n, r);
+	}
+	ll_end_in(L, n);
+	L->cur->terminated = true;
+	print_one_block_function(cx, L, ll_fmt(L, "define %s", byptr ? "void" : rt),
+	                         ll_global(L->a, "_mlir_ciface_", f->name), buf_get(&params), entry);
 	sym_get(cx, f->name, NULL, f->loc)->c_wrapper = true;   /* see sym_defined */
 }
 
