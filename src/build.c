@@ -697,7 +697,7 @@ static __attribute__((noinline)) void bind_results(Parser *P, Seq results, Op *o
 	}
 }
 
-void b_stmt(Parser *P, Seq results, Op *op)
+static __attribute__((noinline)) void stmt_general(Parser *P, Seq results, Op *op)
 {
 	Tok *t = results.n == 1 ? results.v[0] : NULL;
 	if (t && !t->op && op->nres == 1 && P->cx->nerrors == P->stmt_errors) {   /* '%x = ...' */
@@ -713,6 +713,37 @@ void b_stmt(Parser *P, Seq results, Op *op)
 		bug("op outside a block");
 	block_append(P->cur, op);
 	P->stmt_errors = P->cx->nerrors;
+}
+
+/* Ends a statement: binds its result names and appends its op. Most are
+ * '%x = op' of a new short name in a function's body, bound here with
+ * every check made before the first store, so that the other cases (and
+ * every call) are one tail call and this path saves no registers. */
+void b_stmt(Parser *P, Seq results, Op *op)
+{
+	Tok *t = results.n == 1 ? results.v[0] : NULL;
+	if (!t || t->op || op->nres != 1 || P->cx->nerrors != P->stmt_errors || !P->cur ||
+	    (P->depth == 1 && P->scratch.head) || (P->scope && P->scope->up))
+		return stmt_general(P, results, op);
+	const char *s = lex_text(P->cx->lex, t->loc.off);
+	size_t n = t->len - 1;
+	Arena *a = P->a;
+	WordMap *m = &P->words;
+	if (!s || !short_name(n) || (uintptr_t)a->cur + 8 >= (uintptr_t)a->end ||
+	    2 * (m->len + 1) > m->cap)
+		return stmt_general(P, results, op);
+	uint64_t key = token_key(m, s + 1, n);
+	WordSlot *e = words_find(m, key);
+	if (e->key == key)
+		return stmt_general(P, results, op);   /* bound or used before */
+	Value *r = op->res[0];
+	r->name = key_name(a, key);
+	r->loc = t->loc;
+	r->defined = true;
+	m->len++;
+	e->key = key;
+	e->val = r;
+	block_append(P->cur, op);
 }
 
 void block_append(Block *b, Op *op)
