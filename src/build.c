@@ -751,15 +751,14 @@ void b_stmt(Parser *P, Seq results, Op *op)
 	size_t n = t->len - 1;
 	Arena *a = P->a;
 	WordMap *m = &P->words;
-	if (!s || !short_name(n) || (uintptr_t)a->cur + 8 >= (uintptr_t)a->end ||
-	    2 * (m->len + 1) > m->cap)
+	if (!s || !short_name(n) || !arena_fits(a, 8) || 2 * (m->len + 1) > m->cap)
 		return stmt_general(P, results, op);
 	uint64_t key = token_key(m, s + 1, n);
 	WordSlot *e = words_find(m, key);
 	if (e->key == key)
 		return stmt_general(P, results, op);   /* bound or used before */
 	Value *r = op->res[0];
-	r->name = key_name(a, key);
+	r->name = key_spell(arena_take(a, 8), key);
 	r->loc = t->loc;
 	r->defined = true;
 	m->len++;
