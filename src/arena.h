@@ -3,6 +3,7 @@
  * arena that lives as long as the translation. */
 #ifndef ARENA_H
 #define ARENA_H
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -30,6 +31,29 @@ static inline void *arena_alloc_raw(Arena *a, size_t size)
 	 * (an empty arena has cur = end = NULL) */
 	if ((uintptr_t)r + size >= (uintptr_t)a->end)
 		return arena_grow(a, size);
+	a->cur = r + size;
+	return r;
+}
+
+/* Whether size bytes (a multiple of 8) fit in the chunk, with
+ * arena_alloc_raw's test: then arena_take takes them without a look, so
+ * that a path with several checks makes them all before its first store. */
+static inline bool arena_fits(const Arena *a, size_t size)
+{
+#ifdef IR2LL_ARENA_CHECKED
+	(void)a, (void)size;
+	return true;   /* arena_take makes the room */
+#else
+	return (uintptr_t)a->cur + size < (uintptr_t)a->end;
+#endif
+}
+
+static inline void *arena_take(Arena *a, size_t size)
+{
+#ifdef IR2LL_ARENA_CHECKED
+	return arena_grow(a, size);   /* one malloc each, as arena_alloc_raw */
+#endif
+	char *r = a->cur;
 	a->cur = r + size;
 	return r;
 }

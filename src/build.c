@@ -151,9 +151,8 @@ static void words_clear(WordMap *m)
 
 /* A copy of the short name whose key is given: the key's low bytes are
  * the name's and then zeros, one store rather than a copy. */
-static inline char *key_name(Arena *a, uint64_t key)
+static inline char *key_spell(char *p, uint64_t key)
 {
-	char *p = arena_alloc_raw(a, 8);
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
 	for (int i = 0; i < 8; i++)
 		p[i] = (char)(key >> 8 * i);
@@ -163,6 +162,11 @@ static inline char *key_name(Arena *a, uint64_t key)
 	memcpy(p, &w, 8);
 #endif
 	return p;
+}
+
+static inline char *key_name(Arena *a, uint64_t key)
+{
+	return key_spell(arena_alloc_raw(a, 8), key);
 }
 
 /* The slot of name s. A hashed name's slot keeps a copy of the name, or
@@ -342,19 +346,37 @@ static __attribute__((noinline)) Block *block_ref(Parser *P, const Tok *t, uint6
 	return e->val;
 }
 
-/* Most references are to a block the region has named before: found here
- * with no call but the general case's, a tail call. */
+/* Most references are to a block the region has named before, or to a
+ * new short name (a forward branch): both are done here with no call but
+ * the general case's, a tail call, every check made before a store. */
 Block *b_block_ref(Parser *P, const Tok *t)
 {
 	const char *s = lex_text(P->cx->lex, t->loc.off);
 	size_t n = t->len - 1;
 	uint64_t key = 0;
 	if (s && short_name(n)) {
-		key = token_key(&P->block_words, s + 1, n);
-		WordSlot *e = words_find(&P->block_words, key);
+		WordMap *m = &P->block_words;
+		Scope *sc = P->scope;
+		List *bl = &sc->blocklist;
+		key = token_key(m, s + 1, n);
+		WordSlot *e = words_find(m, key);
 		Block *b = e->val;
-		if (e->key == key && b && b->region == P->scope->region)
+		if (e->key == key) {
+			if (b && b->region == sc->region)
+				return b;
+		} else if (2 * (m->len + 1) <= m->cap && bl->n < bl->cap &&
+		           arena_fits(P->a, sizeof *b + 8)) {
+			b = arena_take(P->a, sizeof *b + 8);
+			memset(b, 0, sizeof *b);
+			b->name = key_spell((char *)(b + 1), key);
+			b->loc = t->loc;
+			b->region = sc->region;
+			bl->v[bl->n++] = b;
+			m->len++;
+			e->key = key;
+			e->val = b;
 			return b;
+		}
 	}
 	return block_ref(P, t, key);
 }
@@ -697,7 +719,7 @@ static __attribute__((noinline)) void bind_results(Parser *P, Seq results, Op *o
 	}
 }
 
-void b_stmt(Parser *P, Seq results, Op *op)
+static __attribute__((noinline)) void stmt_general(Parser *P, Seq results, Op *op)
 {
 	Tok *t = results.n == 1 ? results.v[0] : NULL;
 	if (t && !t->op && op->nres == 1 && P->cx->nerrors == P->stmt_errors) {   /* '%x = ...' */
@@ -713,6 +735,36 @@ void b_stmt(Parser *P, Seq results, Op *op)
 		bug("op outside a block");
 	block_append(P->cur, op);
 	P->stmt_errors = P->cx->nerrors;
+}
+
+/* Ends a statement: binds its result names and appends its op. Most are
+ * '%x = op' of a new short name in a function's body, bound here with
+ * every check made before the first store, so that the other cases (and
+ * every call) are one tail call and this path saves no registers. */
+void b_stmt(Parser *P, Seq results, Op *op)
+{
+	Tok *t = results.n == 1 ? results.v[0] : NULL;
+	if (!t || t->op || op->nres != 1 || P->cx->nerrors != P->stmt_errors || !P->cur ||
+	    (P->depth == 1 && P->scratch.head) || (P->scope && P->scope->up))
+		return stmt_general(P, results, op);
+	const char *s = lex_text(P->cx->lex, t->loc.off);
+	size_t n = t->len - 1;
+	Arena *a = P->a;
+	WordMap *m = &P->words;
+	if (!s || !short_name(n) || !arena_fits(a, 8) || 2 * (m->len + 1) > m->cap)
+		return stmt_general(P, results, op);
+	uint64_t key = token_key(m, s + 1, n);
+	WordSlot *e = words_find(m, key);
+	if (e->key == key)
+		return stmt_general(P, results, op);   /* bound or used before */
+	Value *r = op->res[0];
+	r->name = key_spell(arena_take(a, 8), key);
+	r->loc = t->loc;
+	r->defined = true;
+	m->len++;
+	e->key = key;
+	e->val = r;
+	block_append(P->cur, op);
 }
 
 void block_append(Block *b, Op *op)
