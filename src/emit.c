@@ -44,12 +44,10 @@ static inline OutAt out_lit(Ctx *cx, OutAt o, const char *s, size_t n)
 /* A name or type: 16 bytes at once while the buffer has room (ll.h) */
 static inline OutAt out_operand(Ctx *cx, OutAt o, const char *s)
 {
-	if (ll_copy16_safe(s) && o.end - o.p >= 16) {
-		unsigned zero = ll_copy16(o.p, s);
-		if (zero) {
-			o.p += __builtin_ctz(zero);
-			return o;
-		}
+	char *end;
+	if (o.end - o.p >= 16 && (end = ll_copy_short(o.p, s))) {
+		o.p = end;
+		return o;
 	}
 	return out_bytes(cx, o, s, strlen(s));
 }
@@ -85,12 +83,10 @@ static inline OutAt out_lit_in(OutAt o, const char *s, size_t n)
 
 static inline OutAt out_operand_in(Ctx *cx, OutAt o, const char *s)
 {
-	if (ll_copy16_safe(s)) {
-		unsigned zero = ll_copy16(o.p, s);
-		if (zero) {
-			o.p += __builtin_ctz(zero);
-			return o;
-		}
+	char *end = ll_copy_short(o.p, s);
+	if (end) {
+		o.p = end;
+		return o;
 	}
 	return out_room(cx, out_bytes(cx, o, s, strlen(s)));
 }

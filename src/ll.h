@@ -187,6 +187,16 @@ static inline unsigned ll_copy16(char *d, const char *s)
 }
 #endif
 
+/* s copied to d in one step, if it is shorter than 16 bytes and may be
+ * read 16 at once: its end in d, else NULL. d has room for 16 bytes. */
+static inline char *ll_copy_short(char *d, const char *s)
+{
+	if (!ll_copy16_safe(s))
+		return NULL;
+	unsigned zero = ll_copy16(d, s);
+	return zero ? d + __builtin_ctz(zero) : NULL;
+}
+
 /* Most operands are names and types of 3 to 8 bytes: one step. */
 static inline LLine ll_str(LFunc *L, LLine n, const char *s)
 {
@@ -218,12 +228,10 @@ LLine ll_str_long(LFunc *L, LLine n, const char *s);
 
 static inline LLine ll_str_in(LFunc *L, LLine n, const char *s)
 {
-	if (ll_copy16_safe(s)) {
-		unsigned zero = ll_copy16(n.p, s);
-		if (zero) {
-			n.p += __builtin_ctz(zero);
-			return n;
-		}
+	char *end = ll_copy_short(n.p, s);
+	if (end) {
+		n.p = end;
+		return n;
 	}
 	return ll_str_long(L, n, s);
 }
