@@ -761,47 +761,66 @@ static inline __attribute__((always_inline)) Memo *memo_slot(LFunc *L, Memo *key
 	return &L->memo[i];
 }
 
-/* op(a, b) of type ty in the current block: an earlier value or a new one;
- * op is a word of three letters and a space */
-static inline __attribute__((always_inline)) LVal pure(LFunc *L, const char *op, const char *ty,
-                                                    LVal a, LVal b)
+/* *r = op(a, b) of type ty in the current block: an earlier value or a new
+ * one; op is a word of three letters and a space */
+static inline __attribute__((always_inline)) void pure(LFunc *L, const char *op, const char *ty,
+                                                    LVal *r, const LVal *a, const LVal *b)
 {
-	Memo key = {op, ty, ident(a), ident(b), (unsigned char)(a.is_const | b.is_const << 1), 0, NULL};
+	Memo key = {op, ty, ident(*a), ident(*b), (unsigned char)(a->is_const | b->is_const << 1), 0, NULL};
 	Memo *m = memo_slot(L, &key);
-	if (memo_used(L, m))
-		return lv_str(m->result);
-	LVal v = {.s = hint_name(L, HINT_IDX)};
-	LLine n = ll_begin(L, v.s);   /* a budget of 90 */
+	if (memo_used(L, m)) {
+		*r = lv_str(m->result);
+		return;
+	}
+	const char *v = hint_name(L, HINT_IDX);
+	LLine n = ll_begin(L, v);   /* a budget of 90 */
 	n = ll_lit_in(n, op, 4);
-	ll_end_in(L, ll_operands2(L, n, ty, a.s, b.s));
+	ll_end_in(L, ll_operands2(L, n, ty, a->s, b->s));
 	*m = key;
-	m->result = v.s;
+	m->result = v;
 	L->memo_len++;
-	return v;
+	*r = lv_str(v);
 }
 
-LVal ll_iadd(LFunc *L, const char *ty, LVal a, LVal b)
+/* *r = a + b and *r = a * b, folded; inline in ll_imul and ll_imuladd */
+static inline __attribute__((always_inline)) void iadd(LFunc *L, const char *ty, LVal *r,
+                                                    const LVal *a, const LVal *b)
 {
-	if (a.is_const && b.is_const)
-		return lv_const(L, (int64_t)((uint64_t)a.c + (uint64_t)b.c));
-	if (a.is_const && a.c == 0)
-		return b;
-	if (b.is_const && b.c == 0)
-		return a;
-	return pure(L, "add ", ty, a, b);
+	if (a->is_const && b->is_const)
+		*r = lv_const(L, (int64_t)((uint64_t)a->c + (uint64_t)b->c));
+	else if (a->is_const && a->c == 0)
+		*r = *b;
+	else if (b->is_const && b->c == 0)
+		*r = *a;
+	else
+		pure(L, "add ", ty, r, a, b);
 }
 
-LVal ll_imul(LFunc *L, const char *ty, LVal a, LVal b)
+static inline __attribute__((always_inline)) void imul(LFunc *L, const char *ty, LVal *r,
+                                                    const LVal *a, const LVal *b)
 {
-	if (a.is_const && b.is_const)
-		return lv_const(L, (int64_t)((uint64_t)a.c * (uint64_t)b.c));
-	if ((a.is_const && a.c == 0) || (b.is_const && b.c == 0))
-		return lv_const(L, 0);
-	if (a.is_const && a.c == 1)
-		return b;
-	if (b.is_const && b.c == 1)
-		return a;
-	return pure(L, "mul ", ty, a, b);
+	if (a->is_const && b->is_const)
+		*r = lv_const(L, (int64_t)((uint64_t)a->c * (uint64_t)b->c));
+	else if ((a->is_const && a->c == 0) || (b->is_const && b->c == 0))
+		*r = lv_const(L, 0);
+	else if (a->is_const && a->c == 1)
+		*r = *b;
+	else if (b->is_const && b->c == 1)
+		*r = *a;
+	else
+		pure(L, "mul ", ty, r, a, b);
+}
+
+void ll_imul(LFunc *L, const char *ty, LVal *r, const LVal *a, const LVal *b)
+{
+	imul(L, ty, r, a, b);
+}
+
+void ll_imuladd(LFunc *L, const char *ty, LVal *acc, const LVal *a, const LVal *b)
+{
+	LVal p;
+	imul(L, ty, &p, a, b);
+	iadd(L, ty, acc, acc, &p);
 }
 
 LVal ll_gep(LFunc *L, const char *elem, const char *ptrty, LVal base, const char *ity, LVal index)

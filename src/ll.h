@@ -319,9 +319,11 @@ static inline LVal lv_str(const char *s)
 
 /* Index arithmetic with constant folding, and element addresses; both
  * numbered locally: the same operation on the same operands in a block
- * gives the value computed first. */
-LVal ll_iadd(LFunc *L, const char *ty, LVal a, LVal b);
-LVal ll_imul(LFunc *L, const char *ty, LVal a, LVal b);
+ * gives the value computed first. ll_imul sets *r to a * b (r may be a or
+ * b), ll_imuladd *acc to acc + a * b, an address's term in one call; LVal
+ * is three words, so operands go by pointer. */
+void ll_imul(LFunc *L, const char *ty, LVal *r, const LVal *a, const LVal *b);
+void ll_imuladd(LFunc *L, const char *ty, LVal *acc, const LVal *a, const LVal *b);
 /* getelementptr inbounds elem, ptrty base, ity index */
 LVal ll_gep(LFunc *L, const char *elem, const char *ptrty, LVal base, const char *ity, LVal index);
 

@@ -13,7 +13,7 @@ LVal lower_address(Lower *lw, Value *m, Value **idx, int n)
 	LVal lin = t->offset == DYN ? f[F_OFFSET] : lv_const(L, t->offset);
 	for (int i = 0; i < n; i++) {
 		LVal stride = t->strides[i] == DYN ? f[f_stride(t, i)] : lv_const(L, t->strides[i]);
-		lin = ll_iadd(L, lw->ix, lin, ll_imul(L, lw->ix, idx[i]->ll[0], stride));
+		ll_imuladd(L, lw->ix, &lin, &idx[i]->ll[0], &stride);
 	}
 	if (lin.is_const && lin.c == 0)
 		return f[F_ALIGNED];

@@ -19,7 +19,7 @@ void lower_alloc(Lower *lw, Op *op)
 	LVal run = lv_const(L, 1);
 	for (int i = r - 1; i >= 0; i--) {
 		f[f_stride(t, i)] = run;
-		run = ll_imul(L, lw->ix, run, f[f_size(i)]);
+		ll_imul(L, lw->ix, &run, &run, &f[f_size(i)]);
 	}
 	const char *et = type_ll(lw->cx, t->elem);
 	const char *pt = lower_field_type(lw, t, F_ALIGNED);   /* the memref's pointer type */
