@@ -202,13 +202,10 @@ static char peek_after_blanks(Lexer *L)
  * a 0 and can be read 8 bytes past it. */
 static __attribute__((noinline)) char *line_end(char *p)
 {
-	const uint64_t ones = 0x0101010101010101u, highs = ones << 7;
 	for (;; p += 8) {
-		uint64_t w, nl;
+		uint64_t w;
 		memcpy(&w, p, 8);
-		nl = w ^ ('\n' * ones);
-		/* the lowest byte flagged is a '\n' or 0 (a higher one may not be) */
-		uint64_t hit = ((nl - ones) & ~nl & highs) | ((w - ones) & ~w & highs);
+		uint64_t hit = word_hits(w, '\n');
 		if (hit)
 			return p + __builtin_ctzll(hit) / 8;
 	}

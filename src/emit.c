@@ -4,12 +4,10 @@
 #include <string.h>
 #include "emit.h"
 
-/* Where a function is printed in the output buffer: the end so far and
- * the buffer's end, a value kept in registers (Ctx's fields would be read
- * again after every store of text). out_sync stores it back. */
-typedef struct OutAt {
-	char *p, *end;
-} OutAt;
+/* Where a function is printed in the output buffer: the same cursor as
+ * an instruction line's (LLine, ll.h), the end so far and the buffer's
+ * end, kept in registers. out_sync stores it back. */
+typedef LLine OutAt;
 
 static inline OutAt out_at(Ctx *cx)
 {
@@ -54,7 +52,7 @@ static inline OutAt out_operand(Ctx *cx, OutAt o, const char *s)
 
 /* As in ll.h, text of a known shape makes room once: after out_room, the
  * pieces below take their budget of OUT_ROOM bytes without looking (16
- * bytes for each out_operand_in, a literal's size for each OUT_LIT_IN). A
+ * bytes for each out_operand_in, a literal's size for each LL_LIT_IN). A
  * string of 16 bytes or more goes through out_bytes, and out_room again. */
 enum { OUT_ROOM = 128 };
 
@@ -73,14 +71,6 @@ static inline OutAt out_room(Ctx *cx, OutAt o)
 	return o.end - o.p < OUT_ROOM ? out_flush_for_room(cx, o) : o;
 }
 
-static inline OutAt out_lit_in(OutAt o, const char *s, size_t n)
-{
-	memcpy(o.p, s, n);
-	o.p += n;
-	return o;
-}
-#define OUT_LIT_IN(o, s) out_lit_in((o), "" s, sizeof s - 1)
-
 static inline OutAt out_operand_in(Ctx *cx, OutAt o, const char *s)
 {
 	char *end = ll_copy_short(o.p, s);
@@ -95,20 +85,20 @@ static OutAt emit_phis(Ctx *cx, OutAt o, LBlock *b)
 {
 	for (int s = 0; s < b->nslot; s++) {
 		o = out_room(cx, o);   /* a budget of 41 */
-		o = OUT_LIT_IN(o, "  ");
+		o = LL_LIT_IN(o, "  ");
 		o = out_operand_in(cx, o, b->slot_name[s]);
-		o = OUT_LIT_IN(o, " = phi ");
+		o = LL_LIT_IN(o, " = phi ");
 		o = out_operand_in(cx, o, b->slot_type[s]);
 		for (Edge *e = b->edges; e; e = e->next) {
 			o = out_room(cx, o);   /* a budget of 41 */
 			if (e == b->edges)
-				o = OUT_LIT_IN(o, " [ ");
+				o = LL_LIT_IN(o, " [ ");
 			else
-				o = OUT_LIT_IN(o, ", [ ");
+				o = LL_LIT_IN(o, ", [ ");
 			o = out_operand_in(cx, o, e->vals[s].s);
-			o = OUT_LIT_IN(o, ", %");
+			o = LL_LIT_IN(o, ", %");
 			o = out_operand_in(cx, o, e->from->label);
-			o = OUT_LIT_IN(o, " ]");
+			o = LL_LIT_IN(o, " ]");
 		}
 		o = OUT_LIT(cx, o, "\n");
 	}
@@ -136,10 +126,10 @@ void emit_function(Ctx *cx, Lower *lw, Func *f)
 		for (int k = 0; k < lower_nfields(v->type); k++) {
 			o = out_room(cx, o);   /* a budget of 35 */
 			if (!first)
-				o = OUT_LIT_IN(o, ", ");
+				o = LL_LIT_IN(o, ", ");
 			first = false;
 			o = out_operand_in(cx, o, lower_field_type(lw, v->type, k));
-			o = OUT_LIT_IN(o, " ");
+			o = LL_LIT_IN(o, " ");
 			o = out_operand_in(cx, o, v->ll[k].s);
 		}
 	}
@@ -147,9 +137,9 @@ void emit_function(Ctx *cx, Lower *lw, Func *f)
 	for (LBlock *b = lw->ll.first; b; b = b->next) {
 		o = out_room(cx, o);   /* a budget of 19 */
 		if (b != lw->ll.first)
-			o = OUT_LIT_IN(o, "\n");
+			o = LL_LIT_IN(o, "\n");
 		o = out_operand_in(cx, o, b->label);
-		o = OUT_LIT_IN(o, ":\n");
+		o = LL_LIT_IN(o, ":\n");
 		o = emit_phis(cx, o, b);
 		for (const Text *t = b->text; t; t = t->next) {
 			if ((size_t)(o.end - o.p) < t->len) {

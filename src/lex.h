@@ -89,6 +89,17 @@ void lex_release(Lexer *L, uint64_t off);         /* bytes before off's line may
 void lex_compact(Lexer *L);   /* after a large function: gives back the room it took */
 int lex_read_more(Lexer *L);                      /* reads a chunk ahead; 0 if it did */
 
+/* The bytes of the word w that are c or 0, as their top bits: the lowest
+ * bit set marks the first such byte (a higher one may be a false hit).
+ * The lexer's buffer can be read 8 bytes past its end, so scans of it go
+ * a word at a time. */
+static inline uint64_t word_hits(uint64_t w, unsigned char c)
+{
+	const uint64_t ones = 0x0101010101010101u, highs = ones << 7;
+	uint64_t x = w ^ (c * ones);
+	return ((x - ones) & ~x & highs) | ((w - ones) & ~w & highs);
+}
+
 /* A pointer to a kept byte, or NULL; inline, as every name is read back
  * through it. */
 static inline const char *lex_text(const Lexer *L, uint64_t off)

@@ -97,7 +97,7 @@ static inline const OpSlot *find(const OpTable *t, const char *s, size_t n, bool
 {
 	uint64_t head, tail;
 	words(s, n, &head, &tail);
-	const OpSlot *e = &t->slot[t->index[hash(t, head, tail, n, n > 16 ? middle(s, n) : 0)]];
+	const OpSlot *e = &t->slot[t->index[hash(t, head, tail, n, middle(s, n))]];
 	if (e->len != n || e->head != head || e->tail != tail || (e->legacy && !legacy_ok))
 		return &t->slot[0];
 	if (n <= 16)

@@ -66,7 +66,7 @@ static inline uint64_t load8(const char *p)
  * with a 0, which stops the scan. */
 static unsigned span_bucket(const char *s, size_t dims)
 {
-	const uint64_t k = 0x9e3779b97f4a7c15u, ones = 0x0101010101010101u, highs = ones << 7;
+	const uint64_t k = 0x9e3779b97f4a7c15u;
 	uint64_t h = dims * k, w;
 	if (dims < 8) {   /* "memref<": the dims token and what follows */
 		h = (h ^ (load8(s) & ((1ull << 8 * dims) - 1))) * k;
@@ -77,8 +77,7 @@ static unsigned span_bucket(const char *s, size_t dims)
 	}
 	/* the next 8 bytes, to the first '>' or 0 */
 	w = load8(s + dims);
-	uint64_t gt = w ^ ('>' * ones);
-	uint64_t stop = ((gt - ones) & ~gt & highs) | ((w - ones) & ~w & highs);
+	uint64_t stop = word_hits(w, '>');
 	if (stop) {
 		int last = __builtin_ctzll(stop);   /* the top bit of the byte */
 		if (last < 63)
