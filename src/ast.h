@@ -32,6 +32,8 @@ struct Attr {
 	const char *text;      /* literal digits, string contents, symbol name */
 	bool neg;              /* a '-' before a number */
 	bool b;                /* AT_BOOL */
+	bool decimal;          /* AT_INT: text is decimal digits, no leading 0,
+	                          and offset holds the value */
 	int n;                 /* AT_ARRAY, AT_DICT, AT_STRIDED: element count */
 	Attr **elems;
 	const char **keys;     /* AT_DICT */

@@ -261,7 +261,8 @@ Attr *b_attr(Parser *P, AttrKind k, Tok t)
 }
 
 /* Numbers keep their text for exact conversion later; a small integer's
- * value is also kept in ->offset. */
+ * value is also kept in ->offset, and ->decimal tells whether its text is
+ * plain decimal. */
 Attr *b_attr_num(Parser *P, const Tok *t, bool neg, Type *type)
 {
 	/* most are decimal and short: their value comes with the scan for '.' */
@@ -284,6 +285,7 @@ Attr *b_attr_num(Parser *P, const Tok *t, bool neg, Type *type)
 		if (!decimal)
 			v = strtoull(a->text, &end, 0);
 		a->offset = (int64_t)(neg ? 0 - v : v);
+		a->decimal = decimal;
 	}
 	return a;
 }

@@ -373,18 +373,16 @@ static bool int_literal_bits(const Attr *a, int w, u128 *out)
  * literal does not fit. */
 const char *lower_int_literal(Lower *lw, Attr *a, int w)
 {
-	/* the usual literal, a short decimal that fits: spelled as written */
-	const char *t = a->text;
-	size_t n = 0;
-	uint64_t x = 0;
-	while (n < 18 && (unsigned)(t[n] - '0') < 10)
-		x = x * 10 + (uint64_t)(t[n++] - '0');
-	if (n && !t[n] && (t[0] != '0' || n == 1) && w > 1 && w <= 64 && x < (uint64_t)1 << (w - 1)) {
+	/* the usual literal, a decimal that fits (its value from the builder):
+	 * spelled as written */
+	uint64_t x = a->neg ? 0 - (uint64_t)a->offset : (uint64_t)a->offset;
+	if (a->decimal && w > 1 && w <= 64 && x < (uint64_t)1 << (w - 1)) {
 		if (!a->neg || !x)
-			return t;   /* in the function arena, as the lowered text is */
+			return a->text;   /* in the function arena, as the lowered text is */
+		size_t n = strlen(a->text);
 		char *r = arena_alloc_raw(lw->ll.a, n + 2);
 		r[0] = '-';
-		memcpy(r + 1, t, n + 1);
+		memcpy(r + 1, a->text, n + 1);
 		return r;
 	}
 	u128 v;
