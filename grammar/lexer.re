@@ -13,7 +13,7 @@
 
 /* The buffer has PAD bytes more than cap, zero after the sentinel when
  * read: a scan may read a word from a byte before lim (reader.c). */
-enum { CHUNK = 256 * 1024, PAD = 8 };
+enum { CHUNK = 64 * 1024, PAD = 8 };
 
 /* Sets what lex_text reads: from base or released, whichever is later, to
  * the end of what was read (the sentinel included). Called whenever the

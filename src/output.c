@@ -4,7 +4,7 @@
 #include <string.h>
 #include "ast.h"
 
-enum { OUT_FLUSH_AT = 1 << 20 };
+enum { OUT_FLUSH_AT = 1 << 16 };
 
 void out_flush(Ctx *cx)
 {
