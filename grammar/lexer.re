@@ -36,7 +36,7 @@ void lex_init(Lexer *L, struct Ctx *cx, ir2ll_read_fn read, void *ctx)
 	L->cx = cx;
 	L->read = read;
 	L->read_ctx = ctx;
-	L->cap = CHUNK + 1;
+	L->cap = 2 * CHUNK + 1;   /* a first read of less than CHUNK needs no second buffer */
 	L->buf = malloc(L->cap + PAD);
 	if (!L->buf)
 		abort();
