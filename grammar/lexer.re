@@ -237,8 +237,10 @@ static const unsigned char name_byte[256] = {
 			while (name_byte[(unsigned char)*cur] & (class)); \
 	} while (cur >= L->lim && FILL())
 
-/* One token, from *at on, which it moves past the token; if lines is not
- * NULL, self (whose tok is t) is added to it after a line break. Inlined
+/* One token, from *at on, which it moves past the token. From lex_tokens,
+ * self is the LexTok whose tok is t: it is added to lines after a line
+ * break, and a known shaped type is one token; from lex_next, lines and
+ * self are NULL. Inlined
  * into lex_next and into lex_tokens' loop, which keeps the cursor in a
  * register and leaves the lexer's cur, tok and last to its caller
  * (lex_fill gets them through FILL). */
@@ -297,6 +299,17 @@ again:
 	"#" bare { kind = T_HASH_ID; goto dialect_body; }
 	("memref" | "tensor" | "vector") ws "<" ws (dim ws "x" ws)* {
 		kind = ++L->brackets > MAX_BRACKETS ? T_TOO_DEEP : T_SHAPED;   /* its '>' closes one */
+		if (self && kind == T_SHAPED && L->known_type) {
+			uint32_t n;
+			struct Type *type = L->known_type(L->known_ctx, tok, (size_t)(cur - tok),
+			                                  (size_t)(L->lim - tok), &n);
+			if (type) {
+				L->brackets--;
+				cur = tok + n;
+				kind = T_TYPE;
+				self->type = type;
+			}
+		}
 		goto done;
 	}
 	("affine_map" | "affine_set") ws "<" { cur--; kind = T_AFFINE_MAP; goto balanced; }

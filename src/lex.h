@@ -28,8 +28,7 @@ enum {
 };
 
 /* A token as the reader keeps it (src/reader.h): its kind and span, and
- * for a T_TYPE the type the reader recognised (lex_tokens leaves it
- * unset). line_off, the line start just after the token, is set only
+ * for a T_TYPE its type (lex_tokens sets it only there). line_off, the line start just after the token, is set only
  * where a token may span lines (read it through lex_line_after). */
 typedef struct LexTok {
 	int kind;
@@ -66,6 +65,12 @@ typedef struct Lexer {
 	ir2ll_read_fn read;
 	void *read_ctx;
 	struct Ctx *cx;
+	/* lex_tokens gives a shaped type whose text was read before as one
+	 * T_TYPE token: this finds its Type and length from its first token
+	 * (dims bytes at s, room bytes readable), or gives NULL. Set by the
+	 * reader (reader.c) once it has such types. */
+	struct Type *(*known_type)(void *ctx, const char *s, size_t dims, size_t room, uint32_t *len);
+	void *known_ctx;
 } Lexer;
 
 void lex_init(Lexer *L, struct Ctx *cx, ir2ll_read_fn read, void *ctx);
@@ -80,7 +85,8 @@ typedef struct LexLines {
 
 /* Up to max (at least 1) tokens into out, on as many lines as they take,
  * noting in *lines those that start a line: stops after a brace,
- * 'func.func', a shaped type's first token, a token that may span lines
+ * 'func.func', a shaped type's first token (unless known_type knows the
+ * type, which then is one T_TYPE token), a token that may span lines
  * (the only one then whose line_off is needed) or the end. Returns the
  * count (at least 1). */
 int lex_tokens(Lexer *L, LexTok *out, int max, LexLines *lines);

@@ -108,37 +108,45 @@ static SpanType *span_find(const Reader *R, const char *s, size_t dims, size_t r
 	return t;
 }
 
-/* A shaped type read before: skip its text and give the built type. */
+/* Lexer.known_type: the Type and length of the cached type at s. */
+static Type *known_type(void *ctx, const char *s, size_t dims, size_t room, uint32_t *len)
+{
+	SpanType *t = span_find(ctx, s, dims, room);
+	if (!t)
+		return NULL;
+	*len = t->len;
+	return t->type;
+}
+
+/* A shaped type read before, after lex_next: skip its text and give the
+ * built type (lex_tokens does this itself). */
 static bool cached_type(Parser *P, Entry *e)
 {
 	Lexer *L = P->cx->lex;
-	Reader *R = &P->rd;
-	if (!R->nspans)   /* none with --grammar-only */
-		return false;
-	SpanType *t = span_find(R, L->tok, (size_t)(L->cur - L->tok), (size_t)(L->lim - L->tok));
+	uint32_t n;
+	Type *t = L->known_type ? known_type(&P->rd, L->tok, (size_t)(L->cur - L->tok),
+	                                     (size_t)(L->lim - L->tok), &n)
+	                        : NULL;
 	if (!t)
 		return false;
-	size_t n = t->len;
 	L->cur = L->tok + n;
 	L->brackets--;   /* the '>' that closes the dims token's '<' */
 	L->last = '>';
 	e->kind = T_TYPE;
-	e->tok.len = (uint32_t)n;
-	e->type = t->type;
+	e->tok.len = n;
+	e->type = t;
 	L->last_tok = e->tok;
 	return true;
 }
 
-/* The lexer has just read the first token of a shaped type: a type read
- * before is skipped as one token, else the error count is noted. */
+/* The lexer has just read the first token of a shaped type, which is not
+ * one read before: the error count is noted. */
 static void shaped(Parser *P, Entry *e)
 {
 	Reader *R = &P->rd;
-	if (!cached_type(P, e)) {
-		R->open[R->nopen % 16].off = e->tok.loc.off;
-		R->open[R->nopen % 16].errors = P->cx->nerrors;
-		R->nopen++;
-	}
+	R->open[R->nopen % 16].off = e->tok.loc.off;
+	R->open[R->nopen % 16].errors = P->cx->nerrors;
+	R->nopen++;
 }
 
 int reader_next(Parser *P, Entry *e)
@@ -152,7 +160,7 @@ int reader_next(Parser *P, Entry *e)
 	}
 	e->type = NULL;
 	e->kind = lex_next(P->cx->lex, &e->tok);
-	if (e->kind == T_SHAPED)
+	if (e->kind == T_SHAPED && !cached_type(P, e))
 		shaped(P, e);
 	e->line_off = P->cx->lex->line_off;
 	return e->kind;
@@ -175,8 +183,12 @@ void reader_type_seen(Parser *P, Tok open, Tok close, Type *t)
 	size_t n = (size_t)(close.loc.off + 1 - open.loc.off);
 	if (!s || !lex_text(P->cx->lex, close.loc.off) || span_end(s, s + open.len) != s + n)
 		return;
-	if (!R->spans && !(R->spans = calloc(SPAN_BUCKETS, sizeof *R->spans)))
-		bug("out of memory");
+	if (!R->spans) {
+		if (!(R->spans = calloc(SPAN_BUCKETS, sizeof *R->spans)))
+			bug("out of memory");
+		P->cx->lex->known_type = known_type;
+		P->cx->lex->known_ctx = R;
+	}
 	SpanType *old = span_find(R, s, open.len, n);
 	if (old) {   /* read again before it was built */
 		old->type = t;
@@ -201,6 +213,7 @@ void reader_free(Parser *P)
 {
 	free(P->rd.spans);
 	P->rd.spans = NULL;
+	P->cx->lex->known_type = NULL;
 	free(P->rd.ring);
 	P->rd.ring = NULL;
 }
