@@ -241,10 +241,9 @@ static const unsigned char name_byte[256] = {
  * self is the LexTok whose tok is t: it is added to lines after a line
  * break, a known shaped type is one token, and a separator is folded into
  * the token before (self[-1]) if it can be; from lex_next, lines and self
- * are NULL. Inlined
- * into lex_next and into lex_tokens' loop, which keeps the cursor in a
- * register and leaves the lexer's cur, tok and last to its caller
- * (lex_fill gets them through FILL). */
+ * are NULL. Inlined into lex_next and into lex_tokens' loop, which keeps
+ * the cursor in a register and leaves the lexer's cur, tok and last to its
+ * caller (lex_fill gets them through FILL). */
 static inline __attribute__((always_inline)) int lex_one(Lexer *L, char **at, Tok *t,
                                                          LexLines *lines, LexTok *self)
 {

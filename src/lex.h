@@ -99,7 +99,8 @@ typedef struct LexLines {
  * 'func.func', a shaped type's first token (unless known_type knows the
  * type, which then is one T_TYPE token), a token that may span lines
  * (the only one then whose line_off is needed) or the end. Returns the
- * count (at least 1). */
+ * count (at least 1). nonnull: the inlined scanner's tests for a NULL
+ * lines drop out. */
 int lex_tokens(Lexer *L, LexTok *out, int max, LexLines *lines) __attribute__((nonnull));
 uint64_t lex_line_after(const LexTok *e);         /* the line start just after e */
 void lex_release(Lexer *L, uint64_t off);         /* bytes before off's line may go */
