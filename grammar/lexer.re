@@ -370,7 +370,7 @@ again:
 	[)\]>] { L->brackets--; kind = (unsigned char)*tok; goto done; }
 	[,:=] {
 		kind = (unsigned char)*tok;
-		if (lines && lines->end[-1] != self && !lex_sep(self[-1].kind)) {   /* see LexTok.kind */
+		if (lines && self[-1].tok.loc.line == L->line && !lex_sep(self[-1].kind)) {   /* see LexTok.kind */
 			self[-1].kind |= kind << LEX_SEP_SHIFT;
 			goto again;
 		}

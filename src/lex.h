@@ -32,10 +32,10 @@ enum {
  * line start just after the token, is set only where a token may span
  * lines (read it through lex_line_after).
  *
- * lex_tokens gives the separators ',', ':' and '=' that follow a token on
- * its line (after blanks, and not after another separator) in the bits of
- * its kind from LEX_SEP_SHIFT on, rather than as tokens of their own:
- * lex_kind and lex_sep take them apart. */
+ * lex_tokens gives a separator ',', ':' or '=' that follows a token on the
+ * line the token starts on (after blanks, if any) in the bits of the
+ * token's kind from LEX_SEP_SHIFT on, rather than as a token of its own,
+ * unless the token has one already: lex_kind and lex_sep take them apart. */
 typedef struct LexTok {
 	int kind;
 	Tok tok;

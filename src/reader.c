@@ -151,7 +151,7 @@ static void shaped(Parser *P, Entry *e)
 
 /* Takes the separator folded into e (see LexTok) out of it: e keeps its
  * token, and the separator is returned as a token of its own. Between the
- * two there are only blanks, but e may span lines. */
+ * two, on e's first line, there are only blanks. */
 static Entry split(Parser *P, Entry *e)
 {
 	int sep = lex_sep(e->kind);
@@ -159,16 +159,10 @@ static Entry split(Parser *P, Entry *e)
 	const char *s = lex_text(P->cx->lex, e->tok.loc.off);
 	if (!s)
 		bug("a separator's text is gone");
-	const char *p = s + e->tok.len;
-	while (*p != sep)   /* blanks */
-		p++;
-	Loc at = {e->tok.loc.off + (uint64_t)(p - s), e->tok.loc.line,
-	          e->tok.loc.col + (uint32_t)(p - s)};
-	for (const char *q = s; q < p; q++)
-		if (*q == '\n') {
-			at.line++;
-			at.col = (uint32_t)(p - q);
-		}
+	uint32_t n = e->tok.len;
+	while (s[n] != sep)
+		n++;
+	Loc at = {e->tok.loc.off + n, e->tok.loc.line, e->tok.loc.col + n};
 	return (Entry){sep, {at, 1, 0}, NULL, 0};
 }
 
