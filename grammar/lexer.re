@@ -237,11 +237,13 @@ static const unsigned char name_byte[256] = {
 			while (name_byte[(unsigned char)*cur] & (class)); \
 	} while (cur >= L->lim && FILL())
 
-/* One token, from *at on, which it moves past the token; if lines is not
- * NULL, self (whose tok is t) is added to it after a line break. Inlined
- * into lex_next and into lex_tokens' loop, which keeps the cursor in a
- * register and leaves the lexer's cur, tok and last to its caller
- * (lex_fill gets them through FILL). */
+/* One token, from *at on, which it moves past the token. From lex_tokens,
+ * self is the LexTok whose tok is t: it is added to lines after a line
+ * break, a known shaped type is one token, and a separator is folded into
+ * the token before (self[-1]) if it can be; from lex_next, lines and self
+ * are NULL. Inlined into lex_next and into lex_tokens' loop, which keeps
+ * the cursor in a register and leaves the lexer's cur, tok and last to its
+ * caller (lex_fill gets them through FILL). */
 static inline __attribute__((always_inline)) int lex_one(Lexer *L, char **at, Tok *t,
                                                          LexLines *lines, LexTok *self)
 {
@@ -297,6 +299,17 @@ again:
 	"#" bare { kind = T_HASH_ID; goto dialect_body; }
 	("memref" | "tensor" | "vector") ws "<" ws (dim ws "x" ws)* {
 		kind = ++L->brackets > MAX_BRACKETS ? T_TOO_DEEP : T_SHAPED;   /* its '>' closes one */
+		if (lines && kind == T_SHAPED && L->known_type) {
+			uint32_t n;
+			struct Type *type = L->known_type(L->known_ctx, tok, (size_t)(cur - tok),
+			                                  (size_t)(L->lim - tok), &n);
+			if (type) {
+				L->brackets--;
+				cur = tok + n;
+				kind = T_TYPE;
+				self->type = type;
+			}
+		}
 		goto done;
 	}
 	("affine_map" | "affine_set") ws "<" { cur--; kind = T_AFFINE_MAP; goto balanced; }
@@ -355,7 +368,15 @@ again:
 	 * over them within the stack */
 	[([<] { kind = ++L->brackets > MAX_BRACKETS ? T_TOO_DEEP : (unsigned char)*tok; goto done; }
 	[)\]>] { L->brackets--; kind = (unsigned char)*tok; goto done; }
-	[,:=?*+\-] { kind = (unsigned char)*tok; goto done; }
+	[,:=] {
+		kind = (unsigned char)*tok;
+		if (lines && self[-1].tok.loc.line == L->line && !lex_sep(self[-1].kind)) {   /* see LexTok.kind */
+			self[-1].kind |= kind << LEX_SEP_SHIFT;
+			goto again;
+		}
+		goto done;
+	}
+	[?*+\-] { kind = (unsigned char)*tok; goto done; }
 	/* as '*', but a case for each byte: the first switch needs no range check */
 	[\x01-\x08\x0b\x0c\x0e-\x1f!-\xff] { kind = T_ERROR; goto done; }
 	* { kind = T_ERROR; goto done; }
@@ -446,7 +467,7 @@ static bool spans_lines(int k)
 
 uint64_t lex_line_after(const LexTok *e)
 {
-	return spans_lines(e->kind) ? e->line_off : e->tok.loc.off - e->tok.loc.col + 1;
+	return spans_lines(lex_kind(e->kind)) ? e->line_off : e->tok.loc.off - e->tok.loc.col + 1;
 }
 
 int lex_tokens(Lexer *L, LexTok *out, int max, LexLines *lines)

@@ -28,15 +28,24 @@ enum {
 };
 
 /* A token as the reader keeps it (src/reader.h): its kind and span, and
- * for a T_TYPE the type the reader recognised (lex_tokens leaves it
- * unset). line_off, the line start just after the token, is set only
- * where a token may span lines (read it through lex_line_after). */
+ * for a T_TYPE its type (lex_tokens sets it only there). line_off, the
+ * line start just after the token, is set only where a token may span
+ * lines (read it through lex_line_after).
+ *
+ * lex_tokens gives a separator ',', ':' or '=' that follows a token on the
+ * line the token starts on (after blanks, if any) in the bits of the
+ * token's kind from LEX_SEP_SHIFT on, rather than as a token of its own,
+ * unless the token has one already: lex_kind and lex_sep take them apart. */
 typedef struct LexTok {
 	int kind;
 	Tok tok;
 	struct Type *type;
 	uint64_t line_off;
 } LexTok;
+
+enum { LEX_SEP_SHIFT = 16 };
+static inline int lex_kind(int k) { return k & ((1 << LEX_SEP_SHIFT) - 1); }
+static inline int lex_sep(int k) { return k >> LEX_SEP_SHIFT; }   /* 0: none */
 
 enum { MAX_BRACKETS = 256 };
 
@@ -66,6 +75,12 @@ typedef struct Lexer {
 	ir2ll_read_fn read;
 	void *read_ctx;
 	struct Ctx *cx;
+	/* lex_tokens gives a shaped type whose text was read before as one
+	 * T_TYPE token: this finds its Type and length from its first token
+	 * (dims bytes at s, room bytes readable), or gives NULL. Set by the
+	 * reader (reader.c) once it has such types. */
+	struct Type *(*known_type)(void *ctx, const char *s, size_t dims, size_t room, uint32_t *len);
+	void *known_ctx;
 } Lexer;
 
 void lex_init(Lexer *L, struct Ctx *cx, ir2ll_read_fn read, void *ctx);
@@ -78,12 +93,15 @@ typedef struct LexLines {
 	LexTok **end;
 } LexLines;
 
-/* Up to max (at least 1) tokens into out, on as many lines as they take,
+/* Up to max (at least 1) tokens into out, on as many lines as they take
+ * (out[-1] is a token too, which a separator may be folded into),
  * noting in *lines those that start a line: stops after a brace,
- * 'func.func', a shaped type's first token, a token that may span lines
+ * 'func.func', a shaped type's first token (unless known_type knows the
+ * type, which then is one T_TYPE token), a token that may span lines
  * (the only one then whose line_off is needed) or the end. Returns the
- * count (at least 1). */
-int lex_tokens(Lexer *L, LexTok *out, int max, LexLines *lines);
+ * count (at least 1). nonnull: the inlined scanner's tests for a NULL
+ * lines drop out. */
+int lex_tokens(Lexer *L, LexTok *out, int max, LexLines *lines) __attribute__((nonnull));
 uint64_t lex_line_after(const LexTok *e);         /* the line start just after e */
 void lex_release(Lexer *L, uint64_t off);         /* bytes before off's line may go */
 void lex_compact(Lexer *L);   /* after a large function: gives back the room it took */

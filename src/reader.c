@@ -108,51 +108,89 @@ static SpanType *span_find(const Reader *R, const char *s, size_t dims, size_t r
 	return t;
 }
 
-/* A shaped type read before: skip its text and give the built type. */
+/* Lexer.known_type: the Type and length of the cached type at s. */
+static Type *known_type(void *ctx, const char *s, size_t dims, size_t room, uint32_t *len)
+{
+	SpanType *t = span_find(ctx, s, dims, room);
+	if (!t)
+		return NULL;
+	*len = t->len;
+	return t->type;
+}
+
+/* A shaped type read before, after lex_next: skip its text and give the
+ * built type (lex_tokens does this itself). */
 static bool cached_type(Parser *P, Entry *e)
 {
 	Lexer *L = P->cx->lex;
-	Reader *R = &P->rd;
-	if (!R->nspans)   /* none with --grammar-only */
-		return false;
-	SpanType *t = span_find(R, L->tok, (size_t)(L->cur - L->tok), (size_t)(L->lim - L->tok));
+	uint32_t n;
+	Type *t = L->known_type ? known_type(&P->rd, L->tok, (size_t)(L->cur - L->tok),
+	                                     (size_t)(L->lim - L->tok), &n)
+	                        : NULL;
 	if (!t)
 		return false;
-	size_t n = t->len;
 	L->cur = L->tok + n;
 	L->brackets--;   /* the '>' that closes the dims token's '<' */
 	L->last = '>';
 	e->kind = T_TYPE;
-	e->tok.len = (uint32_t)n;
-	e->type = t->type;
+	e->tok.len = n;
+	e->type = t;
 	L->last_tok = e->tok;
 	return true;
 }
 
-/* The lexer has just read the first token of a shaped type: a type read
- * before is skipped as one token, else the error count is noted. */
+/* The lexer has just read the first token of a shaped type, which is not
+ * one read before: the error count is noted. */
 static void shaped(Parser *P, Entry *e)
 {
 	Reader *R = &P->rd;
-	if (!cached_type(P, e)) {
-		R->open[R->nopen % 16].off = e->tok.loc.off;
-		R->open[R->nopen % 16].errors = P->cx->nerrors;
-		R->nopen++;
-	}
+	R->open[R->nopen % 16].off = e->tok.loc.off;
+	R->open[R->nopen % 16].errors = P->cx->nerrors;
+	R->nopen++;
 }
 
+/* Takes the separator folded into e (see LexTok) out of it: e keeps its
+ * token, and the separator is returned as a token of its own. Between the
+ * two, on e's first line, there are only blanks. */
+static Entry split(Parser *P, Entry *e)
+{
+	int sep = lex_sep(e->kind);
+	e->kind = lex_kind(e->kind);
+	const char *s = lex_text(P->cx->lex, e->tok.loc.off);
+	if (!s)
+		bug("a separator's text is gone");
+	uint32_t n = e->tok.len;
+	while (s[n] != sep)
+		n++;
+	Loc at = {e->tok.loc.off + n, e->tok.loc.line, e->tok.loc.col + n};
+	return (Entry){sep, {at, 1, 0}, NULL, 0};
+}
+
+static void pop(Reader *R, Entry *e)
+{
+	*e = R->queue[R->qhead++];
+	if (--R->qlen == 0)
+		R->qhead = 0;
+}
+
+/* The grammar is given separators as tokens of their own. */
 int reader_next(Parser *P, Entry *e)
 {
 	Reader *R = &P->rd;
+	if (R->sep.kind) {
+		*e = R->sep;
+		R->sep.kind = 0;
+		return e->kind;
+	}
 	if (R->qlen) {
-		*e = R->queue[R->qhead++];
-		if (--R->qlen == 0)
-			R->qhead = 0;
+		pop(R, e);
+		if (lex_sep(e->kind))
+			R->sep = split(P, e);
 		return e->kind;
 	}
 	e->type = NULL;
 	e->kind = lex_next(P->cx->lex, &e->tok);
-	if (e->kind == T_SHAPED)
+	if (e->kind == T_SHAPED && !cached_type(P, e))
 		shaped(P, e);
 	e->line_off = P->cx->lex->line_off;
 	return e->kind;
@@ -175,8 +213,12 @@ void reader_type_seen(Parser *P, Tok open, Tok close, Type *t)
 	size_t n = (size_t)(close.loc.off + 1 - open.loc.off);
 	if (!s || !lex_text(P->cx->lex, close.loc.off) || span_end(s, s + open.len) != s + n)
 		return;
-	if (!R->spans && !(R->spans = calloc(SPAN_BUCKETS, sizeof *R->spans)))
-		bug("out of memory");
+	if (!R->spans) {
+		if (!(R->spans = calloc(SPAN_BUCKETS, sizeof *R->spans)))
+			bug("out of memory");
+		P->cx->lex->known_type = known_type;
+		P->cx->lex->known_ctx = R;
+	}
 	SpanType *old = span_find(R, s, open.len, n);
 	if (old) {   /* read again before it was built */
 		old->type = t;
@@ -195,12 +237,14 @@ void reader_type_seen(Parser *P, Tok open, Tok close, Type *t)
 void reader_reset(Parser *P)
 {
 	P->rd.qhead = P->rd.qlen = 0;
+	P->rd.sep.kind = 0;
 }
 
 void reader_free(Parser *P)
 {
 	free(P->rd.spans);
 	P->rd.spans = NULL;
+	P->cx->lex->known_type = NULL;
 	free(P->rd.ring);
 	P->rd.ring = NULL;
 }
@@ -260,6 +304,13 @@ typedef struct Cursor {
 	bool unknown;          /* a type of the list being read is not known */
 } Cursor;
 
+/* The entries' kinds carry the separator after the token (see LexTok):
+ * a kind compared as a whole, as peek and accept do, is one with no
+ * separator after it; SEP(k, s) is the token k and the separator s. The
+ * functions that read a token and what may follow it return that
+ * separator (0 if none), or -1 if they do not match. */
+#define SEP(k, s) ((k) | (s) << LEX_SEP_SHIFT)
+
 /* at is at most end: matching fails at the -1 there, before it reads on */
 static inline int peek(const Cursor *c)
 {
@@ -272,6 +323,16 @@ static bool accept(Cursor *c, int kind)
 		return false;
 	c->at++;
 	return true;
+}
+
+/* A token of the kind k, whatever follows it: the separator after it. */
+static int token(Cursor *c, int k)
+{
+	int got = peek(c);
+	if (lex_kind(got) != k)
+		return -1;
+	c->at++;
+	return lex_sep(got);
 }
 
 static inline void push(Cursor *c, void *item)
@@ -294,122 +355,148 @@ static bool is_type(int k)
 
 /* type: T_BARE_ID | T_TYPE, pushed as its Type where that is known
  * without a call (a T_TYPE's, a builtin name's once built), else as NULL */
-static bool type(Cursor *c)
+static int type(Cursor *c)
 {
 	Entry *e = c->at;
+	int k = lex_kind(e->kind);
 	Type *t;
-	if (e->kind == T_TYPE)
+	if (k == T_TYPE)
 		t = e->type;
-	else if (e->kind == T_BARE_ID)
+	else if (k == T_BARE_ID)
 		t = c->builtin[e->tok.op];
 	else
-		return false;
+		return -1;
 	c->unknown |= !t;
 	push(c, t);
 	c->at++;
-	return true;
+	return lex_sep(e->kind);
 }
 
-/* The step of the types from first on, every 2 tokens, pushed from
- * `from` on: their Types, or if one is not known, their entries, the step
- * at the first. */
-static bool types_step(Cursor *c, Entry *first, void **from)
+/* The step of the types from first on, one an entry, pushed from `from`
+ * on: their Types, or if one is not known, their entries, the step at the
+ * first. */
+static void types_step(Cursor *c, Entry *first, void **from)
 {
-	if (!c->unknown)
-		return step(c, NULL, from);
-	c->unknown = false;
-	for (void **t = from; t < c->pool; t++)
-		*t = first + 2 * (t - from);
-	return step(c, first, from);
+	if (c->unknown) {
+		c->unknown = false;
+		for (void **t = from; t < c->pool; t++)
+			*t = first + (t - from);
+	} else {
+		first = NULL;
+	}
+	step(c, first, from);
 }
 
-static bool type_list(Cursor *c)
+/* type_list: type (',' type)* */
+static int type_list(Cursor *c)
 {
 	Entry *first = c->at;
 	void **from = c->pool;
-	do {
-		if (!type(c))
-			return false;
-	} while (accept(c, ','));
-	return types_step(c, first, from);
+	int sep;
+	while ((sep = type(c)) == ',')
+		;
+	if (sep >= 0)
+		types_step(c, first, from);
+	return sep;
 }
 
 /* operands: %a (',' %b)*, stopping before a ',' that is not followed by a
  * value; the token of their step is at */
-static bool operands(Cursor *c, Entry *at)
+static int operands(Cursor *c, Entry *at)
 {
 	void **from = c->pool;
-	while (peek(c) == T_VALUE_ID) {
-		push(c, &c->at++->tok);
-		if (peek(c) != ',' || c->at[1].kind != T_VALUE_ID)
-			return step(c, at, from);
-		c->at++;
-	}
-	return false;
+	int sep;
+	do {
+		Entry *e = c->at;
+		if ((sep = token(c, T_VALUE_ID)) < 0)
+			return -1;
+		push(c, &e->tok);
+	} while (sep == ',' && lex_kind(peek(c)) == T_VALUE_ID);
+	step(c, at, from);
+	return sep;
 }
 
 /* after an opening bracket: close | operands close */
-static bool operands_in(Cursor *c, int close)
+static int operands_in(Cursor *c, int close)
 {
-	if (accept(c, close))
-		return step(c, NULL, c->pool);
-	return operands(c, NULL) && accept(c, close);
+	if (lex_kind(peek(c)) == close)
+		step(c, NULL, c->pool);
+	else if (operands(c, NULL) != 0)
+		return -1;
+	return token(c, close);
 }
 
 /* '(' [type_list] ')' */
-static bool types_in_parens(Cursor *c)
+static int types_in_parens(Cursor *c)
 {
 	if (!accept(c, '('))
-		return false;
-	if (accept(c, ')'))
-		return step(c, NULL, c->pool);
-	return type_list(c) && accept(c, ')');
+		return -1;
+	if (lex_kind(peek(c)) == ')')
+		step(c, NULL, c->pool);
+	else if (type_list(c) != 0)
+		return -1;
+	return token(c, ')');
 }
 
 /* a function's results: type | '(' [type_list] ')' */
-static bool result_types(Cursor *c)
+static int result_types(Cursor *c)
 {
 	Entry *first = c->at;
 	void **from = c->pool;
 	if (peek(c) == '(')
 		return types_in_parens(c);
-	return type(c) && types_step(c, first, from);
+	int sep = type(c);
+	if (sep >= 0)
+		types_step(c, first, from);
+	return sep;
 }
 
 /* succ: ^bb | ^bb '(' ')' | ^bb '(' operands ':' type_list ')' */
-static bool succ(Cursor *c)
+static int succ(Cursor *c)
 {
 	Entry *name = c->at;
-	if (!accept(c, T_CARET_ID))
-		return false;
-	if (accept(c, '(') && !accept(c, ')'))
-		return operands(c, name) && accept(c, ':') && type_list(c) && accept(c, ')');
-	return step(c, name, c->pool);
+	int sep = token(c, T_CARET_ID);
+	if (sep < 0)
+		return -1;
+	if (sep != 0 || !accept(c, '(')) {
+		step(c, name, c->pool);
+		return sep;
+	}
+	if (lex_kind(peek(c)) == ')')
+		step(c, name, c->pool);
+	else if (operands(c, name) != ':' || type_list(c) != 0)
+		return -1;
+	return token(c, ')');
 }
 
-/* flag: overflow<nsw, ...> | fastmath<fast, ...> | exact | nneg */
-static bool op_flags(Cursor *c)
+/* flag: overflow<nsw, ...> | fastmath<fast, ...> | exact | nneg, after a
+ * token followed by sep: flags follow only where there is none */
+static int op_flags(Cursor *c, int sep)
 {
-	for (;;) {
+	while (sep == 0) {
 		int k = peek(c);
-		if (k == K_EXACT || k == K_NNEG) {   /* no effect, as in the grammar */
+		if (lex_kind(k) == K_EXACT || lex_kind(k) == K_NNEG) {   /* no effect, as in the grammar */
 			c->at++;
+			sep = lex_sep(k);
 			continue;
 		}
 		if (k != K_OVERFLOW && k != K_FASTMATH)
-			return true;
+			return 0;
 		Entry *kw = c->at++;
 		void **from = c->pool;
 		if (!accept(c, '<'))
-			return false;
+			return -1;
 		do {
-			if (peek(c) != T_BARE_ID)
-				return false;
-			push(c, &c->at++->tok);
-		} while (accept(c, ','));
-		if (!accept(c, '>') || !step(c, kw, from))
-			return false;
+			Entry *e = c->at;
+			if ((sep = token(c, T_BARE_ID)) < 0)
+				return -1;
+			push(c, &e->tok);
+		} while (sep == ',');
+		if (sep != 0 || (sep = token(c, '>')) < 0)
+			return -1;
+		step(c, kw, from);
 	}
+	return sep;
 }
 
 /* number: ['-'] (T_INT | T_FLOAT) ':' type | true | false */
@@ -422,7 +509,7 @@ static bool number(Cursor *c)
 	step(c, c->at, from);
 	if (accept(c, K_TRUE) || accept(c, K_FALSE))
 		return !neg;
-	if (!(accept(c, T_INT) || accept(c, T_FLOAT)) || !accept(c, ':') || !is_type(peek(c)))
+	if (!(accept(c, SEP(T_INT, ':')) || accept(c, SEP(T_FLOAT, ':'))) || !is_type(peek(c)))
 		return false;
 	c->at++;
 	return true;
@@ -437,37 +524,34 @@ static bool op(Cursor *c)
 	case S_SIMPLE: {
 		int p = peek(c);
 		if (p == -1)   /* no operands: the op ends with the line, no steps */
-			return c->next_kind != T_VALUE_ID;   /* but not before an operand on the next line */
+			return lex_kind(c->next_kind) != T_VALUE_ID;   /* but not before an operand on the next line */
 		Entry *pred = NULL;
-		if (p == T_BARE_ID || p == K_TRUE || p == K_FALSE || p == T_STRING) {
+		if (p == SEP(T_BARE_ID, ',') || p == SEP(K_TRUE, ',') || p == SEP(K_FALSE, ',') ||
+		    p == SEP(T_STRING, ','))
 			pred = c->at++;
-			if (!accept(c, ','))
-				return false;
-		}
-		if (!operands(c, pred) || !op_flags(c) || !accept(c, ':') || !type_list(c))
+		if (op_flags(c, operands(c, pred)) != ':' || type_list(c) != 0)
 			return false;
-		return pred || !accept(c, K_TO) || type_list(c);
+		return pred || !accept(c, K_TO) || type_list(c) == 0;
 	}
 	case S_CONSTANT:
 		return number(c);
 	case S_BRANCH: {
-		if (peek(c) != T_VALUE_ID)
+		int sep = ',', n = 0;
+		if (lex_kind(peek(c)) != T_VALUE_ID)
 			step(c, NULL, c->pool);
-		else if (!operands(c, NULL) || !accept(c, ','))
+		else if (operands(c, NULL) != ',')
 			return false;
-		int n = 0;
-		do {
-			if (n++ == SUCCS_MAX || !succ(c))
+		while (sep == ',')
+			if (n++ == SUCCS_MAX || (sep = succ(c)) < 0)
 				return false;
-		} while (accept(c, ','));
-		return true;
+		return sep == 0;
 	}
 	case S_CALL:   /* the callee, then '(' [operands] ')' ':' func_type */
-		return accept(c, T_SYMBOL) && accept(c, '(') && operands_in(c, ')') && accept(c, ':') &&
-		       types_in_parens(c) && accept(c, T_ARROW) && result_types(c);
+		return accept(c, T_SYMBOL) && accept(c, '(') && operands_in(c, ')') == ':' &&
+		       types_in_parens(c) == 0 && accept(c, T_ARROW) && result_types(c) == 0;
 	case S_INDEXED:
-		return operands(c, NULL) && accept(c, '[') && operands_in(c, ']') && accept(c, ':') &&
-		       type_list(c);
+		return operands(c, NULL) == 0 && accept(c, '[') && operands_in(c, ']') == ':' &&
+		       type_list(c) == 0;
 	default:
 		return false;
 	}
@@ -476,41 +560,49 @@ static bool op(Cursor *c)
 /* block label: ^bb [ '(' [%a ':' type (',' %b ':' type)*] ')' ] ':' */
 static bool label(Cursor *c)
 {
-	Entry *name = c->at++;
+	Entry *name = c->at;
 	void **from = c->pool;
-	if (accept(c, '(')) {
-		for (int n = 0; !accept(c, ')'); n++) {
-			if ((n && !accept(c, ',')) || peek(c) != T_VALUE_ID)
+	int sep = token(c, T_CARET_ID);
+	if (sep == 0) {   /* arguments */
+		if (!accept(c, '('))
+			return false;
+		if (lex_kind(peek(c)) != ')') {
+			do {
+				Entry *arg = c->at;
+				if (!accept(c, SEP(T_VALUE_ID, ':')) || !is_type(lex_kind(peek(c))))
+					return false;
+				push(c, arg);
+				sep = lex_sep(c->at++->kind);
+			} while (sep == ',');
+			if (sep != 0)
 				return false;
-			push(c, c->at++);
-			if (!accept(c, ':') || !is_type(peek(c)))
-				return false;
-			c->at++;
 		}
+		sep = token(c, ')');
 	}
-	return step(c, name, from) && accept(c, ':');
+	return sep == ':' && step(c, name, from);
 }
 
 /* results: %a | %a ':' N, ... '=' */
 static bool results(Cursor *c)
 {
+	int sep;
 	do {
-		if (peek(c) != T_VALUE_ID)
+		Entry *r = c->at;
+		if ((sep = token(c, T_VALUE_ID)) < 0 || (sep == ':' && (sep = token(c, T_INT)) < 0))
 			return false;
-		push(c, c->at++);
-		if (accept(c, ':') && !accept(c, T_INT))
-			return false;
-	} while (accept(c, ','));
-	return accept(c, '=');
+		push(c, r);
+	} while (sep == ',');
+	return sep == '=';
 }
 
 /* block item: a label, or a statement [results] op */
 static bool item(Cursor *c)
 {
 	void **from = c->pool;
-	if (peek(c) == T_CARET_ID)
+	int k = lex_kind(peek(c));
+	if (k == T_CARET_ID)
 		return label(c);
-	if (peek(c) == T_VALUE_ID && !results(c))
+	if (k == T_VALUE_ID && !results(c))
 		return false;
 	return step(c, c->at, from) && op(c);
 }
@@ -541,12 +633,12 @@ static const unsigned char item_bound[T_FAST + 1] = {
 
 static bool ends_stmt(int k)
 {
-	return item_bound[k] & ENDS;
+	return item_bound[lex_kind(k)] & ENDS;
 }
 
 bool reader_starts_item(int k)
 {
-	return item_bound[k] == STARTS;
+	return item_bound[lex_kind(k)] == STARTS;
 }
 
 /* Whether reading must stop after what ends at e. What is read ahead never
@@ -555,7 +647,7 @@ bool reader_starts_item(int k)
  * closes the function, counting from the lexer. */
 static bool read_stops(const Entry *e)
 {
-	int k = e[-1].kind;
+	int k = lex_kind(e[-1].kind);
 	return k == T_EOF || k == '{' || k == '}' || k == K_FUNC;
 }
 
@@ -567,7 +659,7 @@ static Entry *read_more(Parser *P, FastStmt *f, Entry *e, Entry *limit)
 {
 	if (P->rd.qlen) {
 		do {
-			reader_next(P, e);
+			pop(&P->rd, e);
 			if (e->tok.loc.line != e[-1].tok.loc.line)
 				*f->lines.end++ = e;
 			e++;
@@ -594,15 +686,41 @@ static Entry *line_end(Parser *P, FastStmt *f, int i, Entry **top, Entry *limit)
 	return *at;
 }
 
-/* The FastStmt for the next T_FAST or T_SIG, with no line starts yet. */
-static FastStmt *next_batch(Reader *R)
+/* The FastStmt for the next T_FAST or T_SIG, with no line starts yet.
+ * Its first entry is the token the grammar has just been given, with the
+ * separator after it, if reader_next split one off. */
+static FastStmt *next_batch(Reader *R, const Entry *first)
 {
 	if (!R->ring && !(R->ring = malloc(2 * sizeof *R->ring)))
 		bug("out of memory");
 	FastStmt *f = &R->ring[R->ring_next % 2];
 	f->line_buf[0] = NULL;
 	f->lines.end = f->line_buf + 1;
+	f->e[0] = *first;   /* not a line start in f->lines: those are read after it */
+	f->e[0].kind |= R->sep.kind << LEX_SEP_SHIFT;
+	R->sep.kind = 0;
 	return f;
+}
+
+/* The grammar gets what was read after the first token, and the
+ * separator after that token. */
+static void unread_batch(Parser *P, FastStmt *f, Entry *top)
+{
+	unread(&P->rd, f->e + 1, (int)(top - f->e - 1));
+	if (lex_sep(f->e[0].kind))
+		P->rd.sep = split(P, &f->e[0]);
+}
+
+/* The batch is [f->e, top). Its last entry is its last token (parser.y
+ * reads where it ends): a separator folded into it is put after it. */
+static void end_batch(Parser *P, FastStmt *f, Entry *top)
+{
+	if (lex_sep(top[-1].kind)) {
+		Entry last = top[-1];
+		*top++ = split(P, &last);
+	}
+	f->n = (int)(top - f->e);
+	P->rd.ring_next++;
 }
 
 /* Block items are read a line at a time, each line one item, as many in a
@@ -612,12 +730,11 @@ static FastStmt *next_batch(Reader *R)
 __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 {
 	Reader *R = &P->rd;
-	FastStmt *f = next_batch(R);
+	FastStmt *f = next_batch(R, first);
 	Entry *start = f->e, *top = f->e + 1;   /* the item's first token; the end of what was read */
 	Step *plan = f->plan;   /* where the item's plan goes */
 	void **pool = f->pool;
 	f->nitems = 0;
-	f->e[0] = *first;   /* not a line start in f->lines: those are read after it */
 	for (;;) {
 		/* the next line's first token (the item's own first token is the
 		 * line start before it, or f->e[0]) */
@@ -626,7 +743,7 @@ __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 		if (!match_item(&c) || c.at != next || next->tok.loc.line == start->tok.loc.line ||
 		    !ends_stmt(next->kind)) {
 			if (start == f->e) {   /* the grammar gets the first token */
-				unread(R, f->e + 1, (int)(top - f->e - 1));
+				unread_batch(P, f, top);
 				return NULL;
 			}
 			unread(R, start, (int)(top - start));
@@ -643,9 +760,8 @@ __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 		}
 		start = next;
 	}
-	f->n = (int)(top - f->e);
 	*plan = (Step){NULL, pool};   /* the end of the last list */
-	R->ring_next++;
+	end_batch(P, f, top);
 	return f;
 }
 
@@ -674,7 +790,7 @@ static Type *type_name(Parser *P, Tok t)
 /* The Type of a T_BARE_ID or T_TYPE entry. */
 static Type *type_of(Parser *P, const Entry *e)
 {
-	return e->kind == T_TYPE ? e->type : type_name(P, e->tok);
+	return lex_kind(e->kind) == T_TYPE ? e->type : type_name(P, e->tok);
 }
 
 /* The list of a step, which ends where the next step's begins. */
@@ -718,7 +834,7 @@ static Op *build_op(Parser *P, Entry *name, const Step *s, const Step *end)
 			value->b = v->kind == K_TRUE;
 		} else {
 			bool neg = s[1].v != s->v;
-			value = b_attr_num(P, &v->tok, neg, type_of(P, v + 2));
+			value = b_attr_num(P, &v->tok, neg, type_of(P, v + 1));
 			if (neg)
 				value->loc = ((Entry *)s->v[0])->tok.loc;   /* the '-' */
 		}
@@ -752,17 +868,17 @@ static void build_item(Parser *P, const Step *s, const Step *end)
 {
 	Entry *name = s->at;
 	Seq l = list(s);
-	if (name->kind == T_CARET_ID) {   /* a label; its arguments' entries */
+	if (lex_kind(name->kind) == T_CARET_ID) {   /* a label; its arguments' entries */
 		for (int i = 0; i < l.n; i++) {
 			Entry *arg = l.v[i];
-			l.v[i] = b_block_arg(P, &arg->tok, type_of(P, arg + 2));
+			l.v[i] = b_block_arg(P, &arg->tok, type_of(P, arg + 1));
 		}
 		b_block_label(P, &name->tok, l);
 		return;
 	}
 	for (int i = 0; i < l.n; i++) {   /* the results' entries: %a | %a ':' N */
 		Entry *r = l.v[i];
-		l.v[i] = r[1].kind == ':' ? b_result_pack(P, r->tok, r[2].tok) : &r->tok;
+		l.v[i] = lex_sep(r->kind) == ':' ? b_result_pack(P, r->tok, r[1].tok) : &r->tok;
 	}
 	b_stmt(P, l, build_op(P, name, s + 1, end));
 }
@@ -783,27 +899,27 @@ static bool signature(Cursor *c)
 {
 	if (!accept(c, '('))
 		return false;
-	if (!accept(c, ')')) {
+	if (lex_kind(peek(c)) != ')') {
+		int sep;
 		do {
 			void **from = c->pool;
-			if (peek(c) == T_VALUE_ID) {
+			if (peek(c) == SEP(T_VALUE_ID, ':'))
 				push(c, &c->at++->tok);
-				if (!accept(c, ':'))
-					return false;
-			}
 			Entry *t = c->at;
-			if (!is_type(peek(c)))
+			if (!is_type(lex_kind(peek(c))))
 				return false;
-			c->at++;
+			sep = lex_sep(c->at++->kind);
 			step(c, t, from);
-		} while (accept(c, ','));
-		if (!accept(c, ')'))
+		} while (sep == ',');
+		if (sep != 0)
 			return false;
 	}
-	if (accept(c, T_ARROW))
-		return result_types(c);
+	if (!accept(c, ')'))
+		return false;
+	if (lex_kind(peek(c)) == T_ARROW)
+		return accept(c, T_ARROW) && result_types(c) == 0;
 	step(c, NULL, c->pool);
-	return c->next_kind != T_ARROW || c->at != c->end;   /* an arrow on the next line */
+	return lex_kind(c->next_kind) != T_ARROW || c->at != c->end;   /* an arrow on the next line */
 }
 
 /* Matches a signature in [c->at, c->end), where c->end reads as -1 as in
@@ -822,22 +938,20 @@ static bool match_sig(Cursor *c)
 __attribute__((flatten)) FastStmt *reader_sig(Parser *P, const Entry *first)
 {
 	Reader *R = &P->rd;
-	FastStmt *f = next_batch(R);
-	f->e[0] = *first;
+	FastStmt *f = next_batch(R, first);
 	Entry *top = f->e + 1, *limit = f->e + 1 + READ_MAX;
 	while (top < limit && !read_stops(top))
 		top = read_more(P, f, top, limit);
 	Cursor c = {f->e, top - 1, 0, f->plan, f->pool, R->builtin, false};
 	if (!match_sig(&c)) {
-		unread(R, f->e + 1, (int)(top - f->e - 1));
+		unread_batch(P, f, top);
 		return NULL;
 	}
 	unread(R, c.at, (int)(top - c.at));
-	f->n = (int)(c.at - f->e);
 	f->nitems = 0;
 	f->plan_end[0] = c.step;
 	*c.step = (Step){NULL, c.pool};   /* the end of the last list */
-	R->ring_next++;
+	end_batch(P, f, c.at);
 	return f;
 }
 

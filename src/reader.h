@@ -18,7 +18,8 @@
 
 typedef struct Parser Parser;
 
-/* A token with its value: the span, or the Type of a T_TYPE. */
+/* A token with its value: the span, or the Type of a T_TYPE; from the
+ * lexer's batches, with the separator after it folded in (see LexTok). */
 typedef LexTok Entry;
 
 enum {
@@ -64,6 +65,9 @@ typedef struct Reader {
 	                          its action, which comes before the next token
 	                          is read */
 	unsigned ring_next;
+	Entry sep;             /* the separator after the token reader_next gave
+	                          last, split off it (see LexTok): given next;
+	                          kind 0 if none */
 	SpanType **spans;      /* memref type text -> Type, hashed on its first bytes */
 	unsigned nspans;
 	NameType names[64];    /* by a hash of the text */
