@@ -395,6 +395,7 @@ void b_func_begin(Parser *P, int vis, Tok name)
 	cx->in_function = true;
 	P->fn_errors = P->stmt_errors = cx->nerrors;
 	P->func_depth = cx->lex->depth;
+	verify_rules(cx);   /* the builder marks ops checked by them */
 	values_clear(P);
 	if (!P->values.cap)
 		map_init_heap(&P->values, P->a, 64);
@@ -552,6 +553,7 @@ bool b_region_begin(Parser *P, Loc at)
 	for (int i = 0; i < entry->nargs; i++) {
 		Value *v = P->pending.v[i];
 		v->owner = entry;
+		v->entry_def = true;
 		v->index = i;
 		if (!v->name) {
 			diag_error(P->cx, v->loc, "function arguments must be named when it has a body");
@@ -656,6 +658,13 @@ static int pack_name(char *buf, const char *s, size_t n, int j)
 	return (int)m;
 }
 
+/* Notes the block that defines result v (see Value.entry_def). */
+static inline void own(Parser *P, Value *v)
+{
+	v->owner = P->cur;
+	v->entry_def = P->cur == P->scope->region->first;
+}
+
 /* After an error in a statement, its names still get (untyped) values, so
  * that their uses do not add errors of their own. */
 static void poison_results(Parser *P, Seq results)
@@ -703,6 +712,7 @@ static __attribute__((noinline)) void bind_results(Parser *P, Seq results, Op *o
 		size_t n = t->len - 1;
 		if (!t->op) {
 			op->res[k]->loc = t->loc;
+			own(P, op->res[k]);
 			op->res[k] = define_copy(P, s, n, op->res[k]);
 			k++;
 			continue;
@@ -712,6 +722,7 @@ static __attribute__((noinline)) void bind_results(Parser *P, Seq results, Op *o
 			int m = pack_name(buf, s, n, j);
 			op->res[k]->name = arena_strndup(P->a, buf, (size_t)m);
 			op->res[k]->loc = t->loc;
+			own(P, op->res[k]);
 			op->res[k] = b_define(P, buf, (size_t)m, op->res[k]);
 			if (j == 0)
 				value_put(P, s, n, op->res[k]);
@@ -721,18 +732,19 @@ static __attribute__((noinline)) void bind_results(Parser *P, Seq results, Op *o
 
 static __attribute__((noinline)) void stmt_general(Parser *P, Seq results, Op *op)
 {
+	if (!P->cur)
+		bug("op outside a block");
 	Tok *t = results.n == 1 ? results.v[0] : NULL;
 	if (t && !t->op && op->nres == 1 && P->cx->nerrors == P->stmt_errors) {   /* '%x = ...' */
 		Value *r = op->res[0];
 		r->loc = t->loc;
+		own(P, r);
 		op->res[0] = define_copy(P, tok_text(P, *t) + 1, t->len - 1, r);
 	} else if (results.n) {
 		bind_results(P, results, op);
 	}
 	if (P->depth == 1 && P->scratch.head)
 		arena_reset(&P->scratch);   /* nothing of the statement's grammar is left */
-	if (!P->cur)
-		bug("op outside a block");
 	block_append(P->cur, op);
 	P->stmt_errors = P->cx->nerrors;
 }
@@ -761,6 +773,7 @@ void b_stmt(Parser *P, Seq results, Op *op)
 	r->name = key_spell(arena_take(a, 8), key);
 	r->loc = t->loc;
 	r->defined = true;
+	own(P, r);
 	m->len++;
 	e->key = key;
 	e->val = r;
@@ -770,10 +783,13 @@ void b_stmt(Parser *P, Seq results, Op *op)
 void block_append(Block *b, Op *op)
 {
 	op->block = b;
-	if (b->last)
+	if (b->last) {
+		op->pos = b->last->pos + 1;
 		b->last->next = op;
-	else
+	} else {
+		op->pos = 1;
 		b->first = op;
+	}
 	b->last = op;
 }
 

@@ -186,6 +186,15 @@ static inline Value *b_use(Parser *P, Tok *name, Type *t)
 	return b_use_slow(P, name, t);
 }
 Value *b_define(Parser *P, const char *name, size_t n, Value *v);
+
+/* Whether the definition of v, used by an op of the current block,
+ * dominates the use for what the builder knows already (CHECKED_USES):
+ * v is defined before, in this block or in the entry block of a region
+ * around it. A name not defined yet has no owner. */
+static inline bool b_near(const Parser *P, const Value *v)
+{
+	return v->owner == P->cur || v->entry_def;
+}
 Block *b_block_ref(Parser *P, const Tok *t);
 void block_append(Block *b, Op *op);
 

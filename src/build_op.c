@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "build.h"
-
+#include "verify.h"
 
 
 /* The op and its operand and result arrays are one allocation. */
@@ -75,12 +75,15 @@ static bool want_types(Parser *P, Op *op, Seq types, int n)
 	return false;
 }
 
+/* Types the op from its custom form, and marks it checked (Op.checked)
+ * when the verifier's rules for it hold. */
 Op *b_simple(Parser *P, const Tok *name, Tok *pred, Seq opnds, unsigned flags,
              Attr *dict, Seq types, Seq to_types)
 {
 	Ctx *cx = P->cx;
 	OpId id = (OpId)name->op;
 	Typing typing = op_info[id].typing;
+	const OpRule *k = &cx->ops.rule[id];
 	int n = opnds.n;
 	Op *op = op_new(P, name, n, 2);   /* room for the most results a simple op has */
 	op->nres = 0;
@@ -92,7 +95,8 @@ Op *b_simple(Parser *P, const Tok *name, Tok *pred, Seq opnds, unsigned flags,
 	if (to_types.n && typing != TYPING_CAST)
 		diag_error(cx, op->loc, "'%s' takes no 'to' type", op_info[id].name);
 	Type *t = seq_type(types, 0);
-	Type *opnd_type = t;
+	Type *first = t, *rest = t;   /* the type of the first operand, and the others' */
+	bool ok = false;              /* the verifier would take the types */
 	switch (typing) {
 	case TYPING_SAME:
 	case TYPING_SAME2:
@@ -101,6 +105,7 @@ Op *b_simple(Parser *P, const Tok *name, Tok *pred, Seq opnds, unsigned flags,
 		op->nres = typing == TYPING_SAME2 ? 2 : 1;
 		for (int i = 0; i < op->nres; i++)
 			set_result(P, op, i, t);
+		ok = t->lowers && (k->flags & R_FLOAT ? type_is_float_like(t) : type_is_int_like(t));
 		break;
 	case TYPING_ADD_EXTENDED:
 		if (!want_types(P, op, types, 2))
@@ -130,15 +135,21 @@ Op *b_simple(Parser *P, const Tok *name, Tok *pred, Seq opnds, unsigned flags,
 		}
 		op->nres = 1;
 		set_result(P, op, 0, i1_like(P, t));
+		ok = t->lowers && op->res[0]->type->lowers &&
+		     (k->flags & R_FLOAT ? type_is_float_like(t) : type_is_int_like(t));
 		break;
 	}
 	case TYPING_SELECT:
 		if (types.n == 2)
-			t = seq_type(types, 1);
+			rest = t = seq_type(types, 1);
 		else if (!want_types(P, op, types, 1))
 			return op;
+		else
+			first = type_int(cx, 1);
 		op->nres = 1;
 		set_result(P, op, 0, t);
+		ok = t->lowers && first->lowers && type_scalar(first)->kind == TY_INT &&
+		     type_scalar(first)->width == 1;
 		break;
 	case TYPING_CAST:
 		if (!want_types(P, op, types, 1))
@@ -149,6 +160,7 @@ Op *b_simple(Parser *P, const Tok *name, Tok *pred, Seq opnds, unsigned flags,
 		}
 		op->nres = 1;
 		set_result(P, op, 0, seq_type(to_types, 0));
+		ok = t->lowers && op->res[0]->type->lowers && verify_cast_ok(cx, id, t, op->res[0]->type);
 		break;
 	case TYPING_LIST:
 		if (types.n != n) {
@@ -166,21 +178,35 @@ Op *b_simple(Parser *P, const Tok *name, Tok *pred, Seq opnds, unsigned flags,
 			diag_error(cx, op->loc, "'%s' expects 2 operands, got %d", op_info[id].name, n);
 			return op;
 		}
-		op->opnd[0] = b_use(P, opnds.v[0], t);
-		op->opnd[1] = b_use(P, opnds.v[1], type_index(cx));
+		rest = type_index(cx);
 		op->nres = 1;
-		set_result(P, op, 0, type_index(cx));
-		return op;
+		set_result(P, op, 0, rest);
+		ok = t->kind == TY_MEMREF && t->lowers;
+		break;
 	default:
 		bug("bad typing for a simple op");
 	}
+	bool near = true;
 	for (int i = 0; i < n; i++) {
-		Type *ot = opnd_type;
-		if (typing == TYPING_SELECT)
-			ot = i == 0 ? (types.n == 2 ? seq_type(types, 0) : type_int(cx, 1)) : t;
-		op->opnd[i] = b_use(P, opnds.v[i], ot);
+		Value *x = b_use(P, opnds.v[i], i ? rest : first);
+		op->opnd[i] = x;
+		near &= b_near(P, x);
 	}
+	/* the rules of the typings that set ok fix every count: the results
+	 * are the typing's, and a simple op has no successors or regions */
+	if (ok && k->exact && n == k->lo[0] && verify_flags_ok(flags, k))
+		op->checked = CHECKED_RULES | (near ? CHECKED_USES : 0);
 	return op;
+}
+
+/* verify_plain_constant, from what b_attr_num found: a decimal integer
+ * below 10^9 has at most 9 digits. */
+static bool plain_constant(Ctx *cx, const Attr *a, const Type *t)
+{
+	if (a->kind != AT_INT)
+		return verify_plain_constant(cx, a, t);
+	return a->decimal && a->offset > -1000000000 && a->offset < 1000000000 &&
+	       (t->kind == TY_INT ? t->width : t->kind == TY_INDEX ? cx->index_bits : 0) >= 31;
 }
 
 Op *b_constant(Parser *P, const Tok *name, Attr *dict, Attr *value)
@@ -198,6 +224,8 @@ Op *b_constant(Parser *P, const Tok *name, Attr *dict, Attr *value)
 		t = type_error(cx);
 	}
 	set_result(P, op, 0, t);
+	if (t->lowers && plain_constant(cx, value, t))   /* its counts are arith.constant's */
+		op->checked = CHECKED_ALL;
 	return op;
 }
 
@@ -375,12 +403,21 @@ Op *b_indexed(Parser *P, const Tok *name, Seq opnds, Seq indices, Attr *dict, Se
 	if (nval == 2)
 		op->opnd[0] = b_use(P, opnds.v[0], m->elem);
 	op->opnd[nval - 1] = b_use(P, opnds.v[nval - 1], m);
-	for (int i = 0; i < ni; i++)
-		op->opnd[nval + i] = b_use(P, indices.v[i], type_index(cx));
+	bool near = b_near(P, op->opnd[0]) && b_near(P, op->opnd[nval - 1]);
+	Type *index = type_index(cx);
+	for (int i = 0; i < ni; i++) {
+		Value *x = b_use(P, indices.v[i], index);
+		op->opnd[nval + i] = x;
+		near &= b_near(P, x);
+	}
 	if (id == OP_MEMREF_LOAD) {
 		op->nres = 1;
 		set_result(P, op, 0, m->elem);
 	}
+	/* the verifier's other checks are the ones above, and the counts are
+	 * the rule's (at least 1 or 2 operands, a result for a load) */
+	if (m->lowers && m->elem->lowers)
+		op->checked = CHECKED_RULES | (near ? CHECKED_USES : 0);
 	return op;
 }
 
