@@ -602,13 +602,14 @@ void b_block_label(Parser *P, const Tok *name, Seq args)
 	b->defined = true;
 	b->loc = name->loc;
 	b->nargs = args.n;
-	b->args = NEWARRAY(P->a, Value *, b->nargs + 1);
-	for (int i = 0; i < b->nargs; i++)
-		b->args[i] = args.v[i];
+	b->args = arena_alloc_raw(P->a, sizeof *b->args * (size_t)(b->nargs + 1));
 	for (int i = 0; i < b->nargs; i++) {
-		b->args[i]->owner = b;
-		b->args[i]->index = i;
+		Value *v = args.v[i];
+		b->args[i] = v;
+		v->owner = b;
+		v->index = i;
 	}
+	b->args[b->nargs] = NULL;
 	/* A label before any op names the entry block, unless the op gave it
 	 * arguments already. */
 	if (r->first == r->last && !r->first->first && !r->first->name) {
@@ -749,12 +750,25 @@ static __attribute__((noinline)) void stmt_general(Parser *P, Seq results, Op *o
 	P->stmt_errors = P->cx->nerrors;
 }
 
+/* A statement without results: nothing to bind. Out of line, as
+ * stmt_general, so that b_stmt saves no registers on its way there. */
+static __attribute__((noinline)) void stmt_append(Parser *P, Op *op)
+{
+	if (!P->cur || (P->depth == 1 && P->scratch.head))
+		return stmt_general(P, (Seq){NULL, 0}, op);
+	block_append(P->cur, op);
+	P->stmt_errors = P->cx->nerrors;
+}
+
 /* Ends a statement: binds its result names and appends its op. Most are
- * '%x = op' of a new short name in a function's body, bound here with
+ * '%x = op' of a new short name in a function's body, or have no results:
+ * those are done here, the first with
  * every check made before the first store, so that the other cases (and
  * every call) are one tail call and this path saves no registers. */
 void b_stmt(Parser *P, Seq results, Op *op)
 {
+	if (!results.n)
+		return stmt_append(P, op);
 	Tok *t = results.n == 1 ? results.v[0] : NULL;
 	if (!t || t->op || op->nres != 1 || P->cx->nerrors != P->stmt_errors || !P->cur ||
 	    (P->depth == 1 && P->scratch.head) || (P->scope && P->scope->up))

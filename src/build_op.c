@@ -308,7 +308,8 @@ Op *b_assert(Parser *P, Tok name, Tok cond, Tok msg, Attr *dict)
 	return op;
 }
 
-/* The successors, their argument arrays and counts are one allocation. */
+/* The successors, their argument arrays and counts are one allocation,
+ * filled here (nothing reads past the counts). */
 static void add_succs(Parser *P, Op *op, Seq succs)
 {
 	int n = succs.n;
@@ -316,7 +317,7 @@ static void add_succs(Parser *P, Op *op, Seq succs)
 	for (int i = 0; i < n; i++)
 		nargs += (size_t)((Succ *)succs.v[i])->args.n + 1;
 	size_t nptr = 2 * (size_t)(n + 1) + nargs;
-	void **room = arena_alloc(P->a, nptr * sizeof(void *) + sizeof(int) * (size_t)(n + 1));
+	void **room = arena_alloc_raw(P->a, nptr * sizeof(void *) + sizeof(int) * (size_t)(n + 1));
 	op->nsucc = n;
 	op->succ = (Block **)room;
 	op->succ_args = (Value ***)(room + n + 1);
@@ -344,8 +345,9 @@ Op *b_branch(Parser *P, const Tok *name, Seq opnds, Seq succs, Attr *dict)
 	int n = opnds.n;
 	Op *op = op_new(P, name, n, 0);
 	op->attrs = dict;
+	Type *i1 = n ? type_int(P->cx, 1) : NULL;
 	for (int i = 0; i < n; i++)
-		op->opnd[i] = b_use(P, opnds.v[i], type_int(P->cx, 1));
+		op->opnd[i] = b_use(P, opnds.v[i], i1);
 	add_succs(P, op, succs);
 	return op;
 }
