@@ -73,10 +73,12 @@ enum {
 
 /* Op.checked. CHECKED_RULES: the verifier's checks of the op itself
  * (counts, flags, types) pass, if the function has no other error: the
- * builder knows them from the op's custom form. CHECKED_USES: each
- * operand is defined before the op, in the op's block or in the entry
- * block of a region around it (Value.entry_def), so dominates its use. */
-enum { CHECKED_RULES = 1, CHECKED_USES = 2, CHECKED_ALL = 3 };
+ * builder knows them from the op's custom form. CHECKED_TERM: the same
+ * for a terminator, whose place and successors are still to check.
+ * CHECKED_USES: each operand (and successor argument) is defined before
+ * the op, in the op's block or in the entry block of a region around it
+ * (Value.entry_def), so dominates its use. */
+enum { CHECKED_RULES = 1, CHECKED_USES = 2, CHECKED_ALL = 3, CHECKED_TERM = 4 };
 
 struct Op {
 	OpId id;

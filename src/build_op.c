@@ -309,9 +309,11 @@ Op *b_assert(Parser *P, Tok name, Tok cond, Tok msg, Attr *dict)
 }
 
 /* The successors, their argument arrays and counts are one allocation,
- * filled here (nothing reads past the counts). */
-static void add_succs(Parser *P, Op *op, Seq succs)
+ * filled here (nothing reads past the counts). Returns CHECKED_USES if
+ * the arguments' uses are settled (see b_near). */
+static unsigned add_succs(Parser *P, Op *op, Seq succs)
 {
+	unsigned uses = CHECKED_USES;
 	int n = succs.n;
 	size_t nargs = 0;
 	for (int i = 0; i < n; i++)
@@ -335,9 +337,13 @@ static void add_succs(Parser *P, Op *op, Seq succs)
 			na = 0;
 		}
 		op->succ_nargs[i] = na;
-		for (int j = 0; j < na; j++)
-			op->succ_args[i][j] = b_use(P, s->args.v[j], s->types.v[j]);
+		for (int j = 0; j < na; j++) {
+			Value *x = b_use(P, s->args.v[j], s->types.v[j]);
+			op->succ_args[i][j] = x;
+			uses &= b_near(P, x) ? CHECKED_USES : 0;
+		}
 	}
+	return uses;
 }
 
 Op *b_branch(Parser *P, const Tok *name, Seq opnds, Seq succs, Attr *dict)
@@ -346,9 +352,17 @@ Op *b_branch(Parser *P, const Tok *name, Seq opnds, Seq succs, Attr *dict)
 	Op *op = op_new(P, name, n, 0);
 	op->attrs = dict;
 	Type *i1 = n ? type_int(P->cx, 1) : NULL;
-	for (int i = 0; i < n; i++)
-		op->opnd[i] = b_use(P, opnds.v[i], i1);
-	add_succs(P, op, succs);
+	bool near = true;
+	for (int i = 0; i < n; i++) {
+		Value *x = b_use(P, opnds.v[i], i1);
+		op->opnd[i] = x;
+		near &= b_near(P, x);
+	}
+	unsigned uses = add_succs(P, op, succs) & (near ? CHECKED_USES : 0);
+	/* the rule's other counts are 0, and the condition is i1 */
+	const OpRule *k = &P->cx->ops.rule[op->id];
+	if (k->exact && n == k->lo[0] && succs.n == k->lo[2])
+		op->checked = (unsigned char)(CHECKED_TERM | uses);
 	return op;
 }
 

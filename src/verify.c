@@ -353,6 +353,28 @@ static inline void check_use(V *v, Value *x, Op *user, int index)
 }
 
 static void check_op(V *v, Op *op, const OpRule *k);
+static void check_terminator(V *v, Op *op);
+
+/* The uses of an op's operands and successor arguments. */
+static inline __attribute__((always_inline)) void check_uses(V *v, Op *op)
+{
+	for (int i = 0; i < op->nopnd; i++)
+		check_use(v, op->opnd[i], op, i);
+	for (int s = 0; s < op->nsucc; s++)
+		for (int i = 0; i < op->succ_nargs[s]; i++)
+			check_use(v, op->succ_args[s][i], op, op->nopnd + i);
+}
+
+/* check_op of an op the builder checked (Op.checked) that ends its
+ * block: its uses, unless settled, and a terminator's place and
+ * successors. */
+static void check_checked(V *v, Op *op, const OpRule *k)
+{
+	if (!(op->checked & CHECKED_USES))
+		check_uses(v, op);
+	if (k->flags & R_TERM)
+		check_terminator(v, op);
+}
 
 static void check_region(V *v, Region *r)
 {
@@ -370,15 +392,17 @@ static void check_region(V *v, Region *r)
 		if (!b->last)
 			FAIL(b->loc, "block '^%s' is empty: it needs a terminator", b->name ? b->name : "entry");
 		for (Op *op = b->first; op; op = op->next) {
-			if (op->checked && op->next) {   /* none is a terminator */
+			if ((op->checked & CHECKED_RULES) && op->next) {
 				if (!(op->checked & CHECKED_USES))
-					for (int i = 0; i < op->nopnd; i++)
-						check_use(v, op->opnd[i], op, i);
+					check_uses(v, op);
 				continue;
 			}
 			const OpRule *k = &v->rules[op->id];
 			bool term = k->flags & R_TERM;
-			check_op(v, op, k);
+			if (op->checked)
+				check_checked(v, op, k);
+			else
+				check_op(v, op, k);
 			if (!v->ok)
 				return;
 			if (op->next) {
