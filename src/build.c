@@ -663,7 +663,7 @@ static int pack_name(char *buf, const char *s, size_t n, int j)
 static inline void own(Parser *P, Value *v)
 {
 	v->owner = P->cur;
-	v->entry_def = P->cur == P->scope->region->first;
+	v->entry_def = P->cur == P->cur->region->first;
 }
 
 /* After an error in a statement, its names still get (untyped) values, so
@@ -770,8 +770,9 @@ void b_stmt(Parser *P, Seq results, Op *op)
 	if (!results.n)
 		return stmt_append(P, op);
 	Tok *t = results.n == 1 ? results.v[0] : NULL;
-	if (!t || t->op || op->nres != 1 || P->cx->nerrors != P->stmt_errors || !P->cur ||
-	    (P->depth == 1 && P->scratch.head) || (P->scope && P->scope->up))
+	/* depth 1: in the function's body, where every op is in a block */
+	if (!t || t->op || op->nres != 1 || P->cx->nerrors != P->stmt_errors || P->depth != 1 ||
+	    P->scratch.head)
 		return stmt_general(P, results, op);
 	const char *s = lex_text(P->cx->lex, t->loc.off);
 	size_t n = t->len - 1;
@@ -783,10 +784,9 @@ void b_stmt(Parser *P, Seq results, Op *op)
 	WordSlot *e = words_find(m, key);
 	if (e->key == key)
 		return stmt_general(P, results, op);   /* bound or used before */
-	Value *r = op->res[0];
+	Value *r = op->res[0];   /* defined already (see set_result) */
 	r->name = key_spell(arena_take(a, 8), key);
 	r->loc = t->loc;
-	r->defined = true;
 	own(P, r);
 	m->len++;
 	e->key = key;
