@@ -72,8 +72,10 @@ enum {
 };
 
 /* Op.checked. CHECKED_RULES: the verifier's checks of the op itself
- * (counts, flags, types) pass, if the function has no other error: the
- * builder knows them from the op's custom form. CHECKED_TERM: the same
+ * (counts, flags, types) pass, if no error is reported up to the end of
+ * the function (then each operand has the type it was used at): the
+ * builder knows them from the op's custom form, and gives none after an
+ * error. CHECKED_TERM: the same
  * for a terminator, whose place and successors are still to check.
  * CHECKED_USES: each operand (and successor argument) is defined before
  * the op, in the op's block or in the entry block of a region around it

@@ -396,6 +396,7 @@ void b_func_begin(Parser *P, int vis, Tok name)
 	P->fn_errors = P->stmt_errors = cx->nerrors;
 	P->func_depth = cx->lex->depth;
 	verify_rules(cx);   /* the builder marks ops checked by them */
+	P->checks = cx->nerrors ? 0 : CHECKED_ALL | CHECKED_TERM;
 	values_clear(P);
 	if (!P->values.cap)
 		map_init_heap(&P->values, P->a, 64);

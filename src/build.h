@@ -51,6 +51,9 @@ struct Parser {
 	List pending;          /* entry-block arguments of the next region: Value* */
 	List forward;          /* values used before their definition */
 	int fn_errors;         /* error count when the function began */
+	unsigned char checks;  /* the Op.checked bits the builder may give: none
+	                          after an error, whose types (TY_ERROR) match
+	                          any other without a word */
 	int stmt_errors;       /* error count when the statement began */
 	int depth;             /* regions open */
 	int func_depth;        /* lexer brace depth where the function began */

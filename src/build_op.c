@@ -195,7 +195,7 @@ Op *b_simple(Parser *P, const Tok *name, Tok *pred, Seq opnds, unsigned flags,
 	/* the rules of the typings that set ok fix every count: the results
 	 * are the typing's, and a simple op has no successors or regions */
 	if (ok && k->exact && n == k->lo[0] && verify_flags_ok(flags, k))
-		op->checked = CHECKED_RULES | (near ? CHECKED_USES : 0);
+		op->checked = (CHECKED_RULES | (near ? CHECKED_USES : 0)) & P->checks;
 	return op;
 }
 
@@ -225,7 +225,7 @@ Op *b_constant(Parser *P, const Tok *name, Attr *dict, Attr *value)
 	}
 	set_result(P, op, 0, t);
 	if (t->lowers && plain_constant(cx, value, t))   /* its counts are arith.constant's */
-		op->checked = CHECKED_ALL;
+		op->checked = CHECKED_ALL & P->checks;
 	return op;
 }
 
@@ -362,7 +362,7 @@ Op *b_branch(Parser *P, const Tok *name, Seq opnds, Seq succs, Attr *dict)
 	/* the rule's other counts are 0, and the condition is i1 */
 	const OpRule *k = &P->cx->ops.rule[op->id];
 	if (k->exact && n == k->lo[0] && succs.n == k->lo[2])
-		op->checked = (unsigned char)(CHECKED_TERM | uses);
+		op->checked = (CHECKED_TERM | uses) & P->checks;
 	return op;
 }
 
@@ -433,7 +433,7 @@ Op *b_indexed(Parser *P, const Tok *name, Seq opnds, Seq indices, Attr *dict, Se
 	/* the verifier's other checks are the ones above, and the counts are
 	 * the rule's (at least 1 or 2 operands, a result for a load) */
 	if (m->lowers && m->elem->lowers)
-		op->checked = CHECKED_RULES | (near ? CHECKED_USES : 0);
+		op->checked = (CHECKED_RULES | (near ? CHECKED_USES : 0)) & P->checks;
 	return op;
 }
 
