@@ -351,14 +351,15 @@ static __attribute__((noinline)) Block *block_ref(Parser *P, const Tok *t, uint6
  * the general case's, a tail call, every check made before a store. */
 Block *b_block_ref(Parser *P, const Tok *t)
 {
-	const char *s = lex_text(P->cx->lex, t->loc.off);
+	const Lexer *L = P->lex;
+	uint64_t i = t->loc.off - L->first;   /* lex_text's test, as in b_use */
 	size_t n = t->len - 1;
 	uint64_t key = 0;
-	if (s && short_name(n)) {
+	if (i <= L->span && short_name(n)) {
 		WordMap *m = &P->block_words;
 		Scope *sc = P->scope;
 		List *bl = &sc->blocklist;
-		key = token_key(m, s + 1, n);
+		key = token_key(m, L->text + i + 1, n);
 		WordSlot *e = words_find(m, key);
 		Block *b = e->val;
 		if (e->key == key) {
@@ -394,6 +395,7 @@ void b_func_begin(Parser *P, int vis, Tok name)
 	P->fn = f;
 	cx->in_function = true;
 	P->fn_errors = P->stmt_errors = cx->nerrors;
+	P->lex = cx->lex;
 	P->func_depth = cx->lex->depth;
 	verify_rules(cx);   /* the builder marks ops checked by them */
 	P->checks = cx->nerrors ? 0 : CHECKED_ALL | CHECKED_TERM;
@@ -775,13 +777,14 @@ void b_stmt(Parser *P, Seq results, Op *op)
 	if (!t || t->op || op->nres != 1 || P->cx->nerrors != P->stmt_errors || P->depth != 1 ||
 	    P->scratch.head)
 		return stmt_general(P, results, op);
-	const char *s = lex_text(P->cx->lex, t->loc.off);
+	const Lexer *L = P->lex;
+	uint64_t i = t->loc.off - L->first;   /* lex_text's test, as in b_use */
 	size_t n = t->len - 1;
 	Arena *a = P->a;
 	WordMap *m = &P->words;
-	if (!s || !short_name(n) || !arena_fits(a, 8) || 2 * (m->len + 1) > m->cap)
+	if (i > L->span || !short_name(n) || !arena_fits(a, 8) || 2 * (m->len + 1) > m->cap)
 		return stmt_general(P, results, op);
-	uint64_t key = token_key(m, s + 1, n);
+	uint64_t key = token_key(m, L->text + i + 1, n);
 	WordSlot *e = words_find(m, key);
 	if (e->key == key)
 		return stmt_general(P, results, op);   /* bound or used before */

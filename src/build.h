@@ -39,6 +39,7 @@ typedef struct WordMap {
 
 struct Parser {
 	Ctx *cx;
+	Lexer *lex;            /* cx->lex, inside a function */
 	Arena *a;              /* function arena inside a function, else module arena */
 	Arena scratch;         /* grammar lists and boxed tokens, dropped after each
 	                          top-level statement of a function body */
@@ -177,10 +178,11 @@ static inline bool short_name(size_t n)
  * found here, inline in the builder's ops. */
 static inline Value *b_use(Parser *P, Tok *name, Type *t)
 {
-	const char *s = lex_text(P->cx->lex, name->loc.off);
+	const Lexer *L = P->lex;
+	uint64_t i = name->loc.off - L->first;   /* lex_text's test, the text kept */
 	size_t n = name->len - 1;
-	if (s && short_name(n)) {
-		uint64_t key = token_key(&P->words, s + 1, n);
+	if (i <= L->span && short_name(n)) {
+		uint64_t key = token_key(&P->words, L->text + i + 1, n);
 		WordSlot *e = words_find(&P->words, key);
 		Value *v = e->val;
 		if (e->key == key && v && v->type == t)

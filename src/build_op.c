@@ -57,6 +57,8 @@ static const char *find_pred(const char *const *preds, const char *s, size_t n)
 {
 	for (int i = 0; preds[i]; i++) {
 		const char *p = preds[i];
+		if (n && p[0] != s[0])
+			continue;
 		size_t j = 0;
 		while (j < n && p[j] && p[j] == s[j])
 			j++;
