@@ -396,6 +396,8 @@ void b_func_begin(Parser *P, int vis, Tok name)
 	cx->in_function = true;
 	P->fn_errors = P->stmt_errors = cx->nerrors;
 	P->lex = cx->lex;
+	P->index = type_index(cx);
+	P->i1 = type_int(cx, 1);
 	P->func_depth = cx->lex->depth;
 	verify_rules(cx);   /* the builder marks ops checked by them */
 	P->checks = cx->nerrors ? 0 : CHECKED_ALL | CHECKED_TERM;

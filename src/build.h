@@ -40,6 +40,7 @@ typedef struct WordMap {
 struct Parser {
 	Ctx *cx;
 	Lexer *lex;            /* cx->lex, inside a function */
+	Type *index, *i1;      /* type_index(cx) and type_int(cx, 1), at hand */
 	Arena *a;              /* function arena inside a function, else module arena */
 	Arena scratch;         /* grammar lists and boxed tokens, dropped after each
 	                          top-level statement of a function body */

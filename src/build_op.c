@@ -38,7 +38,7 @@ static Type *seq_type(Seq l, int i)
 
 static Type *i1_like(Parser *P, Type *t)
 {
-	Type *i1 = type_int(P->cx, 1);
+	Type *i1 = P->i1;
 	if (t->kind != TY_VECTOR)
 		return i1;
 	Type v = *t;
@@ -147,7 +147,7 @@ Op *b_simple(Parser *P, const Tok *name, Tok *pred, Seq opnds, unsigned flags,
 		else if (!want_types(P, op, types, 1))
 			return op;
 		else
-			first = type_int(cx, 1);
+			first = P->i1;
 		op->nres = 1;
 		set_result(P, op, 0, t);
 		ok = t->lowers && first->lowers && type_scalar(first)->kind == TY_INT &&
@@ -180,7 +180,7 @@ Op *b_simple(Parser *P, const Tok *name, Tok *pred, Seq opnds, unsigned flags,
 			diag_error(cx, op->loc, "'%s' expects 2 operands, got %d", op_info[id].name, n);
 			return op;
 		}
-		rest = type_index(cx);
+		rest = P->index;
 		op->nres = 1;
 		set_result(P, op, 0, rest);
 		ok = t->kind == TY_MEMREF && t->lowers;
@@ -219,7 +219,7 @@ Op *b_constant(Parser *P, const Tok *name, Attr *dict, Attr *value)
 	op->value = value;
 	Type *t = value->type;
 	if (value->kind == AT_BOOL)
-		t = type_int(cx, 1);
+		t = P->i1;
 	if (!t) {
 		diag_error(cx, value->loc.line ? value->loc : op->loc,
 		           "expected ':' and a type after the constant value");
@@ -305,7 +305,7 @@ Op *b_assert(Parser *P, Tok name, Tok cond, Tok msg, Attr *dict)
 {
 	Op *op = op_new(P, &name, 1, 0);
 	op->attrs = dict;
-	op->opnd[0] = b_use(P, &cond, type_int(P->cx, 1));
+	op->opnd[0] = b_use(P, &cond, P->i1);
 	op->value = b_attr(P, AT_STRING, msg);
 	return op;
 }
@@ -353,7 +353,7 @@ Op *b_branch(Parser *P, const Tok *name, Seq opnds, Seq succs, Attr *dict)
 	int n = opnds.n;
 	Op *op = op_new(P, name, n, 0);
 	op->attrs = dict;
-	Type *i1 = n ? type_int(P->cx, 1) : NULL;
+	Type *i1 = P->i1;
 	bool near = true;
 	for (int i = 0; i < n; i++) {
 		Value *x = b_use(P, opnds.v[i], i1);
@@ -422,7 +422,7 @@ Op *b_indexed(Parser *P, const Tok *name, Seq opnds, Seq indices, Attr *dict, Se
 		op->opnd[0] = b_use(P, opnds.v[0], m->elem);
 	op->opnd[nval - 1] = b_use(P, opnds.v[nval - 1], m);
 	bool near = b_near(P, op->opnd[0]) && b_near(P, op->opnd[nval - 1]);
-	Type *index = type_index(cx);
+	Type *index = P->index;
 	for (int i = 0; i < ni; i++) {
 		Value *x = b_use(P, indices.v[i], index);
 		op->opnd[nval + i] = x;
@@ -465,7 +465,7 @@ Op *b_alloc(Parser *P, Tok name, List *dyn, List *syms, Attr *dict, Type *t)
 		return op;
 	}
 	for (int i = 0; i < n; i++)
-		op->opnd[i] = b_use(P, dyn->v[i], type_index(cx));
+		op->opnd[i] = b_use(P, dyn->v[i], P->index);
 	return op;
 }
 
@@ -483,7 +483,7 @@ Op *b_for_begin(Parser *P, Tok name, Tok iv, Tok lb, Tok ub, Tok step,
 	List *inits = iter_args ? iter_args->v[0] : NULL;
 	List *rtypes = iter_args ? iter_args->v[1] : NULL;
 	int ni = list_len(inits) / 2;
-	Type *it = ivtype ? ivtype : type_index(cx);
+	Type *it = ivtype ? ivtype : P->index;
 	Op *op = op_new(P, &name, 3 + ni, ni);
 	op->type = it;
 	if (it->kind != TY_INDEX && it->kind != TY_INT)
@@ -512,7 +512,7 @@ Op *b_if_begin(Parser *P, Tok name, Tok cond, List *result_types)
 {
 	int n = list_len(result_types);
 	Op *op = op_new(P, &name, 1, n);
-	op->opnd[0] = b_use(P, &cond, type_int(P->cx, 1));
+	op->opnd[0] = b_use(P, &cond, P->i1);
 	for (int i = 0; i < n; i++)
 		set_result(P, op, i, result_types->v[i]);
 	return op;
@@ -543,7 +543,7 @@ Op *b_condition(Parser *P, Tok name, Tok cond, List *opnds, List *types)
 {
 	int n = list_len(opnds);
 	Op *op = op_new(P, &name, 1 + n, 0);
-	op->opnd[0] = b_use(P, &cond, type_int(P->cx, 1));
+	op->opnd[0] = b_use(P, &cond, P->i1);
 	if (list_len(types) != n) {
 		diag_error(P->cx, op->loc, "'scf.condition' has %d operands but %d types", n, list_len(types));
 		op->nopnd = 1;
