@@ -548,6 +548,10 @@ bool b_region_begin(Parser *P, Loc at)
 	sc->region = NEW(P->a, Region);
 	sc->saved_cur = P->cur;
 	sc->blocks.arena = P->a;   /* no room until a name needs it */
+	if (!sc->up) {   /* a function's body: most name blocks, a few */
+		sc->blocklist.cap = 16;
+		sc->blocklist.v = arena_alloc_raw(P->a, 16 * sizeof *sc->blocklist.v);
+	}
 	P->scope = sc;
 	Block *entry = NEW(P->a, Block);
 	entry->defined = true;
