@@ -75,11 +75,11 @@ enum {
  * (counts, flags, types) pass, if no error is reported up to the end of
  * the function (then each operand has the type it was used at): the
  * builder knows them from the op's custom form, and gives none after an
- * error. CHECKED_TERM: the same
- * for a terminator, whose place and successors are still to check.
- * CHECKED_USES: each operand (and successor argument) is defined before
- * the op, in the op's block or in the entry block of a region around it
- * (Value.entry_def), so dominates its use. */
+ * error. CHECKED_TERM: the same for a terminator, whose place and
+ * successors are still to check. CHECKED_USES: each operand (and
+ * successor argument) is defined before the op, in the op's block or in
+ * the entry block of a region around it (Value.entry_def), so dominates
+ * its use. */
 enum { CHECKED_RULES = 1, CHECKED_USES = 2, CHECKED_ALL = 3, CHECKED_TERM = 4 };
 
 struct Op {
