@@ -53,10 +53,14 @@ struct Value {
 	const char *name;      /* as written, without '%' */
 	Loc loc;               /* definition, or first use while undefined */
 	Op *def;               /* defining op, or NULL for a block argument */
-	Block *owner;          /* block of a block argument */
+	Block *owner;          /* block of a block argument; of a named result,
+	                          its op's block (see entry_def) */
 	LVal *ll;              /* lowered: 1 field, or a memref's descriptor fields */
 	int index;             /* result or argument number */
 	bool defined;
+	bool entry_def;        /* defined in the entry block of its region: its
+	                          definition dominates every use its name can
+	                          have after it (see Op.checked) */
 };
 
 /* Op flags from 'overflow<...>' and 'fastmath<...>'. */
@@ -67,11 +71,24 @@ enum {
 	FM_FAST = FM_NNAN | FM_NINF | FM_NSZ | FM_ARCP | FM_CONTRACT | FM_AFN | FM_REASSOC,
 };
 
+/* Op.checked. CHECKED_RULES: the verifier's checks of the op itself
+ * (counts, flags, types) pass, if no error is reported up to the end of
+ * the function (then each operand has the type it was used at): the
+ * builder knows them from the op's custom form, and gives none after an
+ * error. CHECKED_TERM: the same for a terminator, whose place and
+ * successors are still to check. CHECKED_USES: each operand (and
+ * successor argument) is defined before the op, in the op's block or in
+ * the entry block of a region around it (Value.entry_def), so dominates
+ * its use. */
+enum { CHECKED_RULES = 1, CHECKED_USES = 2, CHECKED_ALL = 3, CHECKED_TERM = 4 };
+
 struct Op {
 	OpId id;
 	unsigned flags;
 	int nopnd, nres, nsucc, nregion;
-	int pos;               /* position in its block */
+	int pos;               /* position in its block: 1, 2, ... in order */
+	unsigned char checked; /* what the builder found true already, so that
+	                          the verifier need not look: CHECKED_* */
 	Loc loc;
 	Value **opnd;
 	Value **res;

@@ -351,14 +351,15 @@ static __attribute__((noinline)) Block *block_ref(Parser *P, const Tok *t, uint6
  * the general case's, a tail call, every check made before a store. */
 Block *b_block_ref(Parser *P, const Tok *t)
 {
-	const char *s = lex_text(P->cx->lex, t->loc.off);
+	const Lexer *L = P->lex;
+	uint64_t i = t->loc.off - L->first;   /* lex_text's test, as in b_use */
 	size_t n = t->len - 1;
 	uint64_t key = 0;
-	if (s && short_name(n)) {
+	if (i <= L->span && short_name(n)) {
 		WordMap *m = &P->block_words;
 		Scope *sc = P->scope;
 		List *bl = &sc->blocklist;
-		key = token_key(m, s + 1, n);
+		key = token_key(m, L->text + i + 1, n);
 		WordSlot *e = words_find(m, key);
 		Block *b = e->val;
 		if (e->key == key) {
@@ -394,7 +395,12 @@ void b_func_begin(Parser *P, int vis, Tok name)
 	P->fn = f;
 	cx->in_function = true;
 	P->fn_errors = P->stmt_errors = cx->nerrors;
+	P->lex = cx->lex;
+	P->index = type_index(cx);
+	P->i1 = type_int(cx, 1);
 	P->func_depth = cx->lex->depth;
+	verify_rules(cx);   /* the builder marks ops checked by them */
+	P->checks = cx->nerrors ? 0 : CHECKED_ALL | CHECKED_TERM;
 	values_clear(P);
 	if (!P->values.cap)
 		map_init_heap(&P->values, P->a, 64);
@@ -542,6 +548,10 @@ bool b_region_begin(Parser *P, Loc at)
 	sc->region = NEW(P->a, Region);
 	sc->saved_cur = P->cur;
 	sc->blocks.arena = P->a;   /* no room until a name needs it */
+	if (!sc->up) {   /* a function's body: most name blocks, a few */
+		sc->blocklist.cap = 16;
+		sc->blocklist.v = arena_alloc_raw(P->a, 16 * sizeof *sc->blocklist.v);
+	}
 	P->scope = sc;
 	Block *entry = NEW(P->a, Block);
 	entry->defined = true;
@@ -552,6 +562,7 @@ bool b_region_begin(Parser *P, Loc at)
 	for (int i = 0; i < entry->nargs; i++) {
 		Value *v = P->pending.v[i];
 		v->owner = entry;
+		v->entry_def = true;
 		v->index = i;
 		if (!v->name) {
 			diag_error(P->cx, v->loc, "function arguments must be named when it has a body");
@@ -600,13 +611,14 @@ void b_block_label(Parser *P, const Tok *name, Seq args)
 	b->defined = true;
 	b->loc = name->loc;
 	b->nargs = args.n;
-	b->args = NEWARRAY(P->a, Value *, b->nargs + 1);
-	for (int i = 0; i < b->nargs; i++)
-		b->args[i] = args.v[i];
+	b->args = arena_alloc_raw(P->a, sizeof *b->args * (size_t)(b->nargs + 1));
 	for (int i = 0; i < b->nargs; i++) {
-		b->args[i]->owner = b;
-		b->args[i]->index = i;
+		Value *v = args.v[i];
+		b->args[i] = v;
+		v->owner = b;
+		v->index = i;
 	}
+	b->args[b->nargs] = NULL;
 	/* A label before any op names the entry block, unless the op gave it
 	 * arguments already. */
 	if (r->first == r->last && !r->first->first && !r->first->name) {
@@ -656,6 +668,13 @@ static int pack_name(char *buf, const char *s, size_t n, int j)
 	return (int)m;
 }
 
+/* Notes the block that defines result v (see Value.entry_def). */
+static inline void own(Parser *P, Value *v)
+{
+	v->owner = P->cur;
+	v->entry_def = P->cur == P->cur->region->first;
+}
+
 /* After an error in a statement, its names still get (untyped) values, so
  * that their uses do not add errors of their own. */
 static void poison_results(Parser *P, Seq results)
@@ -703,6 +722,7 @@ static __attribute__((noinline)) void bind_results(Parser *P, Seq results, Op *o
 		size_t n = t->len - 1;
 		if (!t->op) {
 			op->res[k]->loc = t->loc;
+			own(P, op->res[k]);
 			op->res[k] = define_copy(P, s, n, op->res[k]);
 			k++;
 			continue;
@@ -712,6 +732,7 @@ static __attribute__((noinline)) void bind_results(Parser *P, Seq results, Op *o
 			int m = pack_name(buf, s, n, j);
 			op->res[k]->name = arena_strndup(P->a, buf, (size_t)m);
 			op->res[k]->loc = t->loc;
+			own(P, op->res[k]);
 			op->res[k] = b_define(P, buf, (size_t)m, op->res[k]);
 			if (j == 0)
 				value_put(P, s, n, op->res[k]);
@@ -721,46 +742,62 @@ static __attribute__((noinline)) void bind_results(Parser *P, Seq results, Op *o
 
 static __attribute__((noinline)) void stmt_general(Parser *P, Seq results, Op *op)
 {
+	if (!P->cur)
+		bug("op outside a block");
 	Tok *t = results.n == 1 ? results.v[0] : NULL;
 	if (t && !t->op && op->nres == 1 && P->cx->nerrors == P->stmt_errors) {   /* '%x = ...' */
 		Value *r = op->res[0];
 		r->loc = t->loc;
+		own(P, r);
 		op->res[0] = define_copy(P, tok_text(P, *t) + 1, t->len - 1, r);
 	} else if (results.n) {
 		bind_results(P, results, op);
 	}
 	if (P->depth == 1 && P->scratch.head)
 		arena_reset(&P->scratch);   /* nothing of the statement's grammar is left */
-	if (!P->cur)
-		bug("op outside a block");
+	block_append(P->cur, op);
+	P->stmt_errors = P->cx->nerrors;
+}
+
+/* A statement without results: nothing to bind. Out of line, as
+ * stmt_general, so that b_stmt saves no registers on its way there. */
+static __attribute__((noinline)) void stmt_append(Parser *P, Op *op)
+{
+	if (!P->cur || (P->depth == 1 && P->scratch.head))
+		return stmt_general(P, (Seq){NULL, 0}, op);
 	block_append(P->cur, op);
 	P->stmt_errors = P->cx->nerrors;
 }
 
 /* Ends a statement: binds its result names and appends its op. Most are
- * '%x = op' of a new short name in a function's body, bound here with
+ * '%x = op' of a new short name in a function's body, or have no results:
+ * those are done here, the first with
  * every check made before the first store, so that the other cases (and
  * every call) are one tail call and this path saves no registers. */
 void b_stmt(Parser *P, Seq results, Op *op)
 {
+	if (!results.n)
+		return stmt_append(P, op);
 	Tok *t = results.n == 1 ? results.v[0] : NULL;
-	if (!t || t->op || op->nres != 1 || P->cx->nerrors != P->stmt_errors || !P->cur ||
-	    (P->depth == 1 && P->scratch.head) || (P->scope && P->scope->up))
+	/* depth 1: in the function's body, where every op is in a block */
+	if (!t || t->op || op->nres != 1 || P->cx->nerrors != P->stmt_errors || P->depth != 1 ||
+	    P->scratch.head)
 		return stmt_general(P, results, op);
-	const char *s = lex_text(P->cx->lex, t->loc.off);
+	const Lexer *L = P->lex;
+	uint64_t i = t->loc.off - L->first;   /* lex_text's test, as in b_use */
 	size_t n = t->len - 1;
 	Arena *a = P->a;
 	WordMap *m = &P->words;
-	if (!s || !short_name(n) || !arena_fits(a, 8) || 2 * (m->len + 1) > m->cap)
+	if (i > L->span || !short_name(n) || !arena_fits(a, 8) || 2 * (m->len + 1) > m->cap)
 		return stmt_general(P, results, op);
-	uint64_t key = token_key(m, s + 1, n);
+	uint64_t key = token_key(m, L->text + i + 1, n);
 	WordSlot *e = words_find(m, key);
 	if (e->key == key)
 		return stmt_general(P, results, op);   /* bound or used before */
-	Value *r = op->res[0];
+	Value *r = op->res[0];   /* defined already (see set_result) */
 	r->name = key_spell(arena_take(a, 8), key);
 	r->loc = t->loc;
-	r->defined = true;
+	own(P, r);
 	m->len++;
 	e->key = key;
 	e->val = r;
@@ -770,10 +807,13 @@ void b_stmt(Parser *P, Seq results, Op *op)
 void block_append(Block *b, Op *op)
 {
 	op->block = b;
-	if (b->last)
+	if (b->last) {
+		op->pos = b->last->pos + 1;
 		b->last->next = op;
-	else
+	} else {
+		op->pos = 1;
 		b->first = op;
+	}
 	b->last = op;
 }
 

@@ -39,6 +39,8 @@ typedef struct WordMap {
 
 struct Parser {
 	Ctx *cx;
+	Lexer *lex;            /* cx->lex, inside a function */
+	Type *index, *i1;      /* type_index(cx) and type_int(cx, 1), at hand */
 	Arena *a;              /* function arena inside a function, else module arena */
 	Arena scratch;         /* grammar lists and boxed tokens, dropped after each
 	                          top-level statement of a function body */
@@ -51,6 +53,9 @@ struct Parser {
 	List pending;          /* entry-block arguments of the next region: Value* */
 	List forward;          /* values used before their definition */
 	int fn_errors;         /* error count when the function began */
+	unsigned char checks;  /* the Op.checked bits the builder may give: none
+	                          after an error, whose types (TY_ERROR) match
+	                          any other without a word */
 	int stmt_errors;       /* error count when the statement began */
 	int depth;             /* regions open */
 	int func_depth;        /* lexer brace depth where the function began */
@@ -174,10 +179,11 @@ static inline bool short_name(size_t n)
  * found here, inline in the builder's ops. */
 static inline Value *b_use(Parser *P, Tok *name, Type *t)
 {
-	const char *s = lex_text(P->cx->lex, name->loc.off);
+	const Lexer *L = P->lex;
+	uint64_t i = name->loc.off - L->first;   /* lex_text's test, the text kept */
 	size_t n = name->len - 1;
-	if (s && short_name(n)) {
-		uint64_t key = token_key(&P->words, s + 1, n);
+	if (i <= L->span && short_name(n)) {
+		uint64_t key = token_key(&P->words, L->text + i + 1, n);
 		WordSlot *e = words_find(&P->words, key);
 		Value *v = e->val;
 		if (e->key == key && v && v->type == t)
@@ -186,6 +192,15 @@ static inline Value *b_use(Parser *P, Tok *name, Type *t)
 	return b_use_slow(P, name, t);
 }
 Value *b_define(Parser *P, const char *name, size_t n, Value *v);
+
+/* Whether the definition of v, used by an op of the current block,
+ * dominates the use for what the builder knows already (CHECKED_USES):
+ * v is defined before, in this block or in the entry block of a region
+ * around it. A name not defined yet has no owner. */
+static inline bool b_near(const Parser *P, const Value *v)
+{
+	return v->owner == P->cur || v->entry_def;
+}
 Block *b_block_ref(Parser *P, const Tok *t);
 void block_append(Block *b, Op *op);
 

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "build.h"
-
+#include "verify.h"
 
 
 /* The op and its operand and result arrays are one allocation. */
@@ -38,7 +38,7 @@ static Type *seq_type(Seq l, int i)
 
 static Type *i1_like(Parser *P, Type *t)
 {
-	Type *i1 = type_int(P->cx, 1);
+	Type *i1 = P->i1;
 	if (t->kind != TY_VECTOR)
 		return i1;
 	Type v = *t;
@@ -57,6 +57,8 @@ static const char *find_pred(const char *const *preds, const char *s, size_t n)
 {
 	for (int i = 0; preds[i]; i++) {
 		const char *p = preds[i];
+		if (n && p[0] != s[0])
+			continue;
 		size_t j = 0;
 		while (j < n && p[j] && p[j] == s[j])
 			j++;
@@ -75,12 +77,15 @@ static bool want_types(Parser *P, Op *op, Seq types, int n)
 	return false;
 }
 
+/* Types the op from its custom form, and marks it checked (Op.checked)
+ * when the verifier's rules for it hold. */
 Op *b_simple(Parser *P, const Tok *name, Tok *pred, Seq opnds, unsigned flags,
              Attr *dict, Seq types, Seq to_types)
 {
 	Ctx *cx = P->cx;
 	OpId id = (OpId)name->op;
 	Typing typing = op_info[id].typing;
+	const OpRule *k = &cx->ops.rule[id];
 	int n = opnds.n;
 	Op *op = op_new(P, name, n, 2);   /* room for the most results a simple op has */
 	op->nres = 0;
@@ -92,7 +97,8 @@ Op *b_simple(Parser *P, const Tok *name, Tok *pred, Seq opnds, unsigned flags,
 	if (to_types.n && typing != TYPING_CAST)
 		diag_error(cx, op->loc, "'%s' takes no 'to' type", op_info[id].name);
 	Type *t = seq_type(types, 0);
-	Type *opnd_type = t;
+	Type *first = t, *rest = t;   /* the type of the first operand, and the others' */
+	bool ok = false;              /* the verifier would take the types */
 	switch (typing) {
 	case TYPING_SAME:
 	case TYPING_SAME2:
@@ -101,6 +107,7 @@ Op *b_simple(Parser *P, const Tok *name, Tok *pred, Seq opnds, unsigned flags,
 		op->nres = typing == TYPING_SAME2 ? 2 : 1;
 		for (int i = 0; i < op->nres; i++)
 			set_result(P, op, i, t);
+		ok = t->lowers && (k->flags & R_FLOAT ? type_is_float_like(t) : type_is_int_like(t));
 		break;
 	case TYPING_ADD_EXTENDED:
 		if (!want_types(P, op, types, 2))
@@ -130,15 +137,21 @@ Op *b_simple(Parser *P, const Tok *name, Tok *pred, Seq opnds, unsigned flags,
 		}
 		op->nres = 1;
 		set_result(P, op, 0, i1_like(P, t));
+		ok = t->lowers && op->res[0]->type->lowers &&
+		     (k->flags & R_FLOAT ? type_is_float_like(t) : type_is_int_like(t));
 		break;
 	}
 	case TYPING_SELECT:
 		if (types.n == 2)
-			t = seq_type(types, 1);
+			rest = t = seq_type(types, 1);
 		else if (!want_types(P, op, types, 1))
 			return op;
+		else
+			first = P->i1;
 		op->nres = 1;
 		set_result(P, op, 0, t);
+		ok = t->lowers && first->lowers && type_scalar(first)->kind == TY_INT &&
+		     type_scalar(first)->width == 1;
 		break;
 	case TYPING_CAST:
 		if (!want_types(P, op, types, 1))
@@ -149,6 +162,7 @@ Op *b_simple(Parser *P, const Tok *name, Tok *pred, Seq opnds, unsigned flags,
 		}
 		op->nres = 1;
 		set_result(P, op, 0, seq_type(to_types, 0));
+		ok = t->lowers && op->res[0]->type->lowers && verify_cast_ok(cx, id, t, op->res[0]->type);
 		break;
 	case TYPING_LIST:
 		if (types.n != n) {
@@ -166,21 +180,35 @@ Op *b_simple(Parser *P, const Tok *name, Tok *pred, Seq opnds, unsigned flags,
 			diag_error(cx, op->loc, "'%s' expects 2 operands, got %d", op_info[id].name, n);
 			return op;
 		}
-		op->opnd[0] = b_use(P, opnds.v[0], t);
-		op->opnd[1] = b_use(P, opnds.v[1], type_index(cx));
+		rest = P->index;
 		op->nres = 1;
-		set_result(P, op, 0, type_index(cx));
-		return op;
+		set_result(P, op, 0, rest);
+		ok = t->kind == TY_MEMREF && t->lowers;
+		break;
 	default:
 		bug("bad typing for a simple op");
 	}
+	bool near = true;
 	for (int i = 0; i < n; i++) {
-		Type *ot = opnd_type;
-		if (typing == TYPING_SELECT)
-			ot = i == 0 ? (types.n == 2 ? seq_type(types, 0) : type_int(cx, 1)) : t;
-		op->opnd[i] = b_use(P, opnds.v[i], ot);
+		Value *x = b_use(P, opnds.v[i], i ? rest : first);
+		op->opnd[i] = x;
+		near &= b_near(P, x);
 	}
+	/* the rules of the typings that set ok fix every count: the results
+	 * are the typing's, and a simple op has no successors or regions */
+	if (ok && k->exact && n == k->lo[0] && verify_flags_ok(flags, k))
+		op->checked = (CHECKED_RULES | (near ? CHECKED_USES : 0)) & P->checks;
 	return op;
+}
+
+/* verify_plain_constant, from what b_attr_num found: a decimal integer
+ * below 10^9 has at most 9 digits. */
+static bool plain_constant(Ctx *cx, const Attr *a, const Type *t)
+{
+	if (a->kind != AT_INT)
+		return verify_plain_constant(cx, a, t);
+	return a->decimal && a->offset > -1000000000 && a->offset < 1000000000 &&
+	       (t->kind == TY_INT ? t->width : t->kind == TY_INDEX ? cx->index_bits : 0) >= 31;
 }
 
 Op *b_constant(Parser *P, const Tok *name, Attr *dict, Attr *value)
@@ -191,13 +219,15 @@ Op *b_constant(Parser *P, const Tok *name, Attr *dict, Attr *value)
 	op->value = value;
 	Type *t = value->type;
 	if (value->kind == AT_BOOL)
-		t = type_int(cx, 1);
+		t = P->i1;
 	if (!t) {
 		diag_error(cx, value->loc.line ? value->loc : op->loc,
 		           "expected ':' and a type after the constant value");
 		t = type_error(cx);
 	}
 	set_result(P, op, 0, t);
+	if (t->lowers && plain_constant(cx, value, t))   /* its counts are arith.constant's */
+		op->checked = CHECKED_ALL & P->checks;
 	return op;
 }
 
@@ -275,20 +305,23 @@ Op *b_assert(Parser *P, Tok name, Tok cond, Tok msg, Attr *dict)
 {
 	Op *op = op_new(P, &name, 1, 0);
 	op->attrs = dict;
-	op->opnd[0] = b_use(P, &cond, type_int(P->cx, 1));
+	op->opnd[0] = b_use(P, &cond, P->i1);
 	op->value = b_attr(P, AT_STRING, msg);
 	return op;
 }
 
-/* The successors, their argument arrays and counts are one allocation. */
-static void add_succs(Parser *P, Op *op, Seq succs)
+/* The successors, their argument arrays and counts are one allocation,
+ * filled here (nothing reads past the counts). Returns CHECKED_USES if
+ * the arguments' uses are settled (see b_near). */
+static unsigned add_succs(Parser *P, Op *op, Seq succs)
 {
+	unsigned uses = CHECKED_USES;
 	int n = succs.n;
 	size_t nargs = 0;
 	for (int i = 0; i < n; i++)
 		nargs += (size_t)((Succ *)succs.v[i])->args.n + 1;
 	size_t nptr = 2 * (size_t)(n + 1) + nargs;
-	void **room = arena_alloc(P->a, nptr * sizeof(void *) + sizeof(int) * (size_t)(n + 1));
+	void **room = arena_alloc_raw(P->a, nptr * sizeof(void *) + sizeof(int) * (size_t)(n + 1));
 	op->nsucc = n;
 	op->succ = (Block **)room;
 	op->succ_args = (Value ***)(room + n + 1);
@@ -306,9 +339,13 @@ static void add_succs(Parser *P, Op *op, Seq succs)
 			na = 0;
 		}
 		op->succ_nargs[i] = na;
-		for (int j = 0; j < na; j++)
-			op->succ_args[i][j] = b_use(P, s->args.v[j], s->types.v[j]);
+		for (int j = 0; j < na; j++) {
+			Value *x = b_use(P, s->args.v[j], s->types.v[j]);
+			op->succ_args[i][j] = x;
+			uses &= b_near(P, x) ? CHECKED_USES : 0;
+		}
 	}
+	return uses;
 }
 
 Op *b_branch(Parser *P, const Tok *name, Seq opnds, Seq succs, Attr *dict)
@@ -316,9 +353,18 @@ Op *b_branch(Parser *P, const Tok *name, Seq opnds, Seq succs, Attr *dict)
 	int n = opnds.n;
 	Op *op = op_new(P, name, n, 0);
 	op->attrs = dict;
-	for (int i = 0; i < n; i++)
-		op->opnd[i] = b_use(P, opnds.v[i], type_int(P->cx, 1));
-	add_succs(P, op, succs);
+	Type *i1 = P->i1;
+	bool near = true;
+	for (int i = 0; i < n; i++) {
+		Value *x = b_use(P, opnds.v[i], i1);
+		op->opnd[i] = x;
+		near &= b_near(P, x);
+	}
+	unsigned uses = add_succs(P, op, succs) & (near ? CHECKED_USES : 0);
+	/* the rule's other counts are 0, and the condition is i1 */
+	const OpRule *k = &P->cx->ops.rule[op->id];
+	if (k->exact && n == k->lo[0] && succs.n == k->lo[2])
+		op->checked = (CHECKED_TERM | uses) & P->checks;
 	return op;
 }
 
@@ -375,12 +421,21 @@ Op *b_indexed(Parser *P, const Tok *name, Seq opnds, Seq indices, Attr *dict, Se
 	if (nval == 2)
 		op->opnd[0] = b_use(P, opnds.v[0], m->elem);
 	op->opnd[nval - 1] = b_use(P, opnds.v[nval - 1], m);
-	for (int i = 0; i < ni; i++)
-		op->opnd[nval + i] = b_use(P, indices.v[i], type_index(cx));
+	bool near = b_near(P, op->opnd[0]) && b_near(P, op->opnd[nval - 1]);
+	Type *index = P->index;
+	for (int i = 0; i < ni; i++) {
+		Value *x = b_use(P, indices.v[i], index);
+		op->opnd[nval + i] = x;
+		near &= b_near(P, x);
+	}
 	if (id == OP_MEMREF_LOAD) {
 		op->nres = 1;
 		set_result(P, op, 0, m->elem);
 	}
+	/* the verifier's other checks are the ones above, and the counts are
+	 * the rule's (at least 1 or 2 operands, a result for a load) */
+	if (m->lowers && m->elem->lowers)
+		op->checked = (CHECKED_RULES | (near ? CHECKED_USES : 0)) & P->checks;
 	return op;
 }
 
@@ -410,7 +465,7 @@ Op *b_alloc(Parser *P, Tok name, List *dyn, List *syms, Attr *dict, Type *t)
 		return op;
 	}
 	for (int i = 0; i < n; i++)
-		op->opnd[i] = b_use(P, dyn->v[i], type_index(cx));
+		op->opnd[i] = b_use(P, dyn->v[i], P->index);
 	return op;
 }
 
@@ -428,7 +483,7 @@ Op *b_for_begin(Parser *P, Tok name, Tok iv, Tok lb, Tok ub, Tok step,
 	List *inits = iter_args ? iter_args->v[0] : NULL;
 	List *rtypes = iter_args ? iter_args->v[1] : NULL;
 	int ni = list_len(inits) / 2;
-	Type *it = ivtype ? ivtype : type_index(cx);
+	Type *it = ivtype ? ivtype : P->index;
 	Op *op = op_new(P, &name, 3 + ni, ni);
 	op->type = it;
 	if (it->kind != TY_INDEX && it->kind != TY_INT)
@@ -457,7 +512,7 @@ Op *b_if_begin(Parser *P, Tok name, Tok cond, List *result_types)
 {
 	int n = list_len(result_types);
 	Op *op = op_new(P, &name, 1, n);
-	op->opnd[0] = b_use(P, &cond, type_int(P->cx, 1));
+	op->opnd[0] = b_use(P, &cond, P->i1);
 	for (int i = 0; i < n; i++)
 		set_result(P, op, i, result_types->v[i]);
 	return op;
@@ -488,7 +543,7 @@ Op *b_condition(Parser *P, Tok name, Tok cond, List *opnds, List *types)
 {
 	int n = list_len(opnds);
 	Op *op = op_new(P, &name, 1 + n, 0);
-	op->opnd[0] = b_use(P, &cond, type_int(P->cx, 1));
+	op->opnd[0] = b_use(P, &cond, P->i1);
 	if (list_len(types) != n) {
 		diag_error(P->cx, op->loc, "'scf.condition' has %d operands but %d types", n, list_len(types));
 		op->nopnd = 1;

@@ -265,19 +265,20 @@ Attr *b_attr(Parser *P, AttrKind k, Tok t)
  * plain decimal. */
 Attr *b_attr_num(Parser *P, const Tok *t, bool neg, Type *type)
 {
-	/* most are decimal and short: their value comes with the scan for '.' */
+	/* most are decimal and short: their value comes with the scan for
+	 * digits; a float's '.' mostly follows its first digit */
 	const char *s = tok_text(P, *t);
-	bool dot = false, decimal = t->len && t->len <= 19 && (s[0] != '0' || t->len == 1);
+	size_t n = t->len, i = 0;
 	unsigned long long v = 0;
-	for (size_t i = 0; i < t->len; i++) {
-		unsigned d = (unsigned)((unsigned char)s[i] - '0');
-		if (d > 9) {
-			decimal = false;
-			dot |= s[i] == '.';
-		}
+	for (unsigned d; i < n && (d = (unsigned)((unsigned char)s[i] - '0')) <= 9; i++)
 		v = v * 10 + d;
-	}
-	Attr *a = b_attr(P, dot ? AT_FLOAT : AT_INT, *t);
+	bool decimal = i == n && n && n <= 19 && (s[0] != '0' || n == 1), dot = false;
+	for (size_t j = i; j < n && !dot; j++)
+		dot = s[j] == '.';
+	Attr *a = NEW(P->a, Attr);
+	a->kind = dot ? AT_FLOAT : AT_INT;
+	a->loc = t->loc;
+	a->text = arena_strndup(P->a, s, n);
 	a->neg = neg;
 	a->type = type;
 	if (a->kind == AT_INT) {

@@ -223,6 +223,6 @@ bool dom_far_use_ok(Value *v, Op *user)
 	if (db->rpo < 0)
 		return false;
 	if (db == u->block)
-		return !v->def || (v->def->pos > 0 && v->def->pos < u->pos);
+		return !v->def || v->def->pos < u->pos;
 	return dom_dominates(db, u->block);
 }

@@ -8,11 +8,9 @@
  * and finds the dominator tree: each block's idom and its interval in the
  * tree. Before any use in r is checked.
  *
- * Op.pos is the op's number in the walk that checks the uses, which visits
- * the ops of a block in order, and the regions of an op as it visits the
- * op (1 for the first op walked, 0 for one not walked yet): the walk sets
- * it before it checks the op's uses. So within a block an op that precedes
- * the user has a smaller pos, and one that follows it has 0 yet. */
+ * Within a block, the ops are numbered 1, 2, ... in order (Op.pos, given
+ * as the builder appends them): an op that precedes the user has a
+ * smaller pos. */
 void dom_region(Arena *a, Region *r);
 
 /* An unreachable block has an empty interval: it dominates no reachable
@@ -32,7 +30,7 @@ static inline bool dom_use_ok(Value *v, Op *user)
 {
 	Op *def = v->def;
 	Block *db = def ? def->block : v->owner, *ub = user->block;
-	if (db == ub ? !def || (def->pos > 0 && def->pos < user->pos)
+	if (db == ub ? !def || def->pos < user->pos
 	             : db && db->region == ub->region && dom_dominates(db, ub))
 		return true;
 	return dom_far_use_ok(v, user);

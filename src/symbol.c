@@ -71,7 +71,7 @@ static void sym_grow(Ctx *cx)
 static Symbol *sym_new(Ctx *cx, const char *name, size_t n, Type *ft)
 {
 	int len = 0;
-	uint32_t *ids = NEWARRAY(&cx->fa, uint32_t, ft && ft->kind == TY_FUNC ? 2 + ft->nin + ft->nout : 1);
+	uint32_t *ids = arena_alloc_raw(&cx->fa, sizeof *ids * (size_t)(ft && ft->kind == TY_FUNC ? 2 + ft->nin + ft->nout : 1));
 	bool wide = false;
 	if (ft && ft->kind == TY_FUNC) {
 		ids[len++] = (uint32_t)ft->nin;

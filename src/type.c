@@ -126,7 +126,8 @@ static Type *intern(Ctx *cx, const Type *proto, bool local)
 		if (t->hash == h && type_same(t, proto))
 			return t;
 	Arena *a = local ? &cx->fa : &cx->perm;
-	Type *t = arena_dup(a, proto, sizeof *t);
+	Type *t = arena_alloc_raw(a, sizeof *t);
+	*t = *proto;
 	size_t r = (size_t)(t->rank > 0 ? t->rank : 0);
 	if (t->shape)
 		t->shape = arena_dup(a, t->shape, r * sizeof(int64_t));
@@ -138,10 +139,15 @@ static Type *intern(Ctx *cx, const Type *proto, bool local)
 			t->strides = arena_dup(a, t->strides, r * sizeof(int64_t));
 		}
 	}
-	if (t->nin)
-		t->ins = arena_dup(a, t->ins, (size_t)t->nin * sizeof(Type *));
-	if (t->nout)
-		t->outs = arena_dup(a, t->outs, (size_t)t->nout * sizeof(Type *));
+	if (t->nin || t->nout) {   /* one array, most of a few entries */
+		Type **io = arena_alloc_raw(a, (size_t)(t->nin + t->nout) * sizeof *io);
+		for (int i = 0; i < t->nin; i++)
+			io[i] = t->ins[i];
+		for (int i = 0; i < t->nout; i++)
+			io[t->nin + i] = t->outs[i];
+		t->ins = io;
+		t->outs = io + t->nin;
+	}
 	t->hash = h;
 	t->local = local;
 	t->lowers = lowers(t);

@@ -1,7 +1,8 @@
 /* The verifier: block structure (one terminator, at the end), successor
  * arguments, operand counts and type rules per op, region terminators,
  * supported types, and dominance. It stops at the first error in a
- * function. */
+ * function. The builder has checked most ops' own rules and many of
+ * their uses already (Op.checked): those are walked past. */
 #include <limits.h>
 #include <stddef.h>
 #include <string.h>
@@ -13,7 +14,6 @@ typedef struct V {
 	Ctx *cx;
 	Func *fn;
 	const OpRule *rules;   /* by op id */
-	int npos;              /* ops walked so far: see Op.pos in dom.h */
 	bool ok;
 	/* The first use that its definition does not dominate, checked in the
 	 * same walk: its error comes only if nothing else is wrong. */
@@ -161,15 +161,6 @@ static bool float_op(OpId id)
 	}
 }
 
-/* OpRule.flags */
-enum {
-	R_TERM = 1,    /* a terminator */
-	R_WRAPS = 2,   /* takes overflow flags */
-	R_FLOAT = 4,   /* takes fastmath flags; SAME: float operands */
-	R_SAME = 8,    /* operands of one type (TYPING_SAME, SAME2, ADD_EXTENDED, CMP) */
-	R_CAST = 16,   /* TYPING_CAST */
-};
-
 /* Count i of a rule: exactly lo, or lo or more. */
 static void rule_count(OpRule *r, int i, int lo, bool exact)
 {
@@ -221,31 +212,20 @@ static bool counts_ok(const Op *op, const OpRule *r)
 	       in_range(op->nregion, r, 3);
 }
 
-/* type_bits, inline: casts and constants ask it for every op */
-static int bits(V *v, const Type *t)
+/* Why a cast from one type to another fails: 1 for shapes, 2 for the
+ * types; 0 if it is fine. */
+static int cast_problem(Ctx *cx, OpId id, Type *from, Type *to)
 {
-	return t->kind == TY_INDEX ? v->cx->index_bits : t->width;
-}
-
-static int width(V *v, Type *t)
-{
-	return bits(v, type_scalar(t));
-}
-
-static void check_cast(V *v, Op *op)
-{
-	Type *from = op->opnd[0]->type, *to = op->res[0]->type;
-	const char *name = op_info[op->id].name;
 	bool fv = from->kind == TY_VECTOR, tv = to->kind == TY_VECTOR;
 	if (fv != tv || (fv && (from->rank != to->rank || memcmp(from->shape, to->shape, sizeof(int64_t) * (size_t)from->rank))))
-		FAIL(op->loc, "'%s' operand and result must have the same shape, got '%s' and '%s'",
-		     name, tn(v, from), tn(v, to));
+		return 1;
 	Type *fs = type_scalar(from), *ts = type_scalar(to);
 	bool fi = fs->kind == TY_INT, ti = ts->kind == TY_INT;
 	bool ff = fs->kind == TY_FLOAT, tf = ts->kind == TY_FLOAT;
-	int fw = width(v, from), tw = width(v, to);
+	int fw = fs->kind == TY_INDEX ? cx->index_bits : fs->width;
+	int tw = ts->kind == TY_INDEX ? cx->index_bits : ts->width;
 	bool ok;
-	switch (op->id) {
+	switch (id) {
 	case OP_ARITH_EXTSI: case OP_ARITH_EXTUI: ok = fi && ti && tw > fw; break;
 	case OP_ARITH_TRUNCI: ok = fi && ti && tw < fw; break;
 	case OP_ARITH_EXTF: ok = ff && tf && tw > fw; break;
@@ -260,9 +240,25 @@ static void check_cast(V *v, Op *op)
 		break;
 	default: ok = true;
 	}
-	if (op->id == OP_ARITH_EXTF && ff && tf && fw == tw && fs != ts)
+	if (id == OP_ARITH_EXTF && ff && tf && fw == tw && fs != ts)
 		ok = false;
-	if (!ok)
+	return ok ? 0 : 2;
+}
+
+bool verify_cast_ok(Ctx *cx, OpId id, Type *from, Type *to)
+{
+	return cast_problem(cx, id, from, to) == 0;
+}
+
+static void check_cast(V *v, Op *op)
+{
+	Type *from = op->opnd[0]->type, *to = op->res[0]->type;
+	const char *name = op_info[op->id].name;
+	int why = cast_problem(v->cx, op->id, from, to);
+	if (why == 1)
+		FAIL(op->loc, "'%s' operand and result must have the same shape, got '%s' and '%s'",
+		     name, tn(v, from), tn(v, to));
+	if (why)
 		FAIL(op->loc, "'%s' cannot convert '%s' to '%s'", name, tn(v, from), tn(v, to));
 }
 
@@ -348,7 +344,7 @@ static void check_terminator(V *v, Op *op)
 	}
 }
 
-static void check_use(V *v, Value *x, Op *user, int index)
+static inline void check_use(V *v, Value *x, Op *user, int index)
 {
 	if (!dom_use_ok(x, user) && !v->undom_user) {
 		v->undom_user = user;
@@ -358,6 +354,27 @@ static void check_use(V *v, Value *x, Op *user, int index)
 }
 
 static void check_op(V *v, Op *op, const OpRule *k);
+
+/* The uses of an op's operands and successor arguments. */
+static inline __attribute__((always_inline)) void check_uses(V *v, Op *op)
+{
+	for (int i = 0; i < op->nopnd; i++)
+		check_use(v, op->opnd[i], op, i);
+	for (int s = 0; s < op->nsucc; s++)
+		for (int i = 0; i < op->succ_nargs[s]; i++)
+			check_use(v, op->succ_args[s][i], op, op->nopnd + i);
+}
+
+/* check_op of an op the builder checked (Op.checked) that ends its
+ * block: its uses, unless settled, and a terminator's place and
+ * successors. */
+static void check_checked(V *v, Op *op, const OpRule *k)
+{
+	if (!(op->checked & CHECKED_USES))
+		check_uses(v, op);
+	if (k->flags & R_TERM)
+		check_terminator(v, op);
+}
 
 static void check_region(V *v, Region *r)
 {
@@ -375,10 +392,17 @@ static void check_region(V *v, Region *r)
 		if (!b->last)
 			FAIL(b->loc, "block '^%s' is empty: it needs a terminator", b->name ? b->name : "entry");
 		for (Op *op = b->first; op; op = op->next) {
+			if ((op->checked & CHECKED_RULES) && op->next) {
+				if (!(op->checked & CHECKED_USES))
+					check_uses(v, op);
+				continue;
+			}
 			const OpRule *k = &v->rules[op->id];
 			bool term = k->flags & R_TERM;
-			op->pos = ++v->npos;
-			check_op(v, op, k);
+			if (op->checked)
+				check_checked(v, op, k);
+			else
+				check_op(v, op, k);
 			if (!v->ok)
 				return;
 			if (op->next) {
@@ -401,32 +425,6 @@ static void check_i1(V *v, Op *op)
 	Type *c = op->opnd[0]->type;
 	if (c->kind != TY_INT || c->width != 1)
 		FAIL(op->loc, "'%s' condition must be 'i1', got '%s'", op_info[op->id].name, tn(v, c));
-}
-
-/* True for the usual constants, which lower_constant_problem accepts
- * too, without asking it: a float literal of a float type, 'true' or
- * 'false' of type i1, a decimal integer of at most 9 digits (below 2^30)
- * of a type of 31 bits or more. */
-static bool plain_constant(V *v, Op *op)
-{
-	Attr *a = op->value;
-	Type *t = op->res[0]->type;
-	switch (a->kind) {
-	case AT_FLOAT:
-		return t->kind == TY_FLOAT;
-	case AT_BOOL:
-		return t->kind == TY_INT && t->width == 1;
-	case AT_INT: {
-		if ((t->kind != TY_INT && t->kind != TY_INDEX) || bits(v, t) < 31)
-			return false;
-		int n = 0;
-		while (n < 10 && a->text[n] >= '0' && a->text[n] <= '9')
-			n++;
-		return n > 0 && n <= 9 && !a->text[n];
-	}
-	default:
-		return false;
-	}
 }
 
 /* For errors: looked up only when there is one. */
@@ -487,7 +485,7 @@ static void check_op(V *v, Op *op, const OpRule *k)
 	switch (op->id) {
 	case OP_ARITH_CONSTANT: {
 		Type *t = op->res[0]->type;
-		if (!op->value || plain_constant(v, op))
+		if (!op->value || verify_plain_constant(v->cx, op->value, t))
 			return;
 		const char *why = lower_constant_problem(v->cx, op);
 		if (why)
@@ -640,13 +638,18 @@ static void check_signature(V *v, Func *f, Value **args, int n)
 		check_type(v, &f->loc, f->type->outs[i]);
 }
 
-bool verify_func(Ctx *cx, Func *f)
+const OpRule *verify_rules(Ctx *cx)
 {
 	if (!cx->ops.rules_ready) {
 		fill_rules(cx->ops.rule);
 		cx->ops.rules_ready = true;
 	}
-	V v = {.cx = cx, .fn = f, .rules = cx->ops.rule, .ok = true};
+	return cx->ops.rule;
+}
+
+bool verify_func(Ctx *cx, Func *f)
+{
+	V v = {.cx = cx, .fn = f, .rules = verify_rules(cx), .ok = true};
 	check_signature(&v, f, f->body->first->args, f->body->first->nargs);
 	if (v.ok)
 		check_region(&v, f->body);
