@@ -4,13 +4,13 @@
 # change behaviour (speed work): run the build before the change and the
 # build after it.
 #
-#   scripts/compare-builds.sh OLD_IR2LL NEW_IR2LL [MUTATIONS]
+#   scripts/compare-builds.sh OLD_IR2LL NEW_IR2LL [MUTATIONS [SEED]]
 #
 # Inputs: every .mlir under tests/ and examples/, the fuzz corpus, modules
 # from ../shared/bench/gen_mlir.py (when it is there) and MUTATIONS seeded
-# mutations of the test inputs (default 3000).
+# mutations of the test inputs (default 3000; SEED picks another set).
 set -uo pipefail
-old=$1 new=$2 nmut=${3:-3000}
+old=$1 new=$2 nmut=${3:-3000} seed=${4:-4}
 here=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -28,15 +28,16 @@ if [ -f "$gen" ]; then
 fi
 
 mkdir -p "$work/mut"
-python3 - "$work/mut" "$nmut" "${inputs[@]}" <<'PY'
+python3 - "$work/mut" "$nmut" "$seed" "${inputs[@]}" <<'PY'
 import random, sys
-out, n, files = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
-rng = random.Random(4)
+out, n, seed, files = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4:]
+rng = random.Random(seed)
 texts = [open(f, 'rb').read() for f in files if f.endswith('.mlir')]
 texts = [t for t in texts if t and len(t) < 200000]
 pieces = [b'%', b'^', b'@', b'(', b')', b'[', b']', b'<', b'>', b'{', b'}', b',', b':',
           b'=', b'x', b'?', b'0', b'-1', b'9999999999999999999', b' ', b'\n', b'index',
-          b'i32', b'f64', b'memref<', b'%0', b'%arg0', b'^bb1', b'"', b'#', b'//']
+          b'i32', b'f64', b'memref<', b'%0', b'%arg0', b'^bb1', b'"', b'#', b'//',
+          b'i64', b'f32', b'i1', b'!t', b'memref<4xf32>', b'%c0', b'cf.br ^bb1\n', b'return\n']
 for i in range(n):
     t = bytearray(rng.choice(texts))
     for _ in range(rng.randint(1, 4)):
@@ -44,8 +45,14 @@ for i in range(n):
         r = rng.random()
         if r < 0.35 and len(t) > 1:
             del t[p:p + rng.randint(1, 8)]
-        elif r < 0.7:
+        elif r < 0.6:
             t[p:p] = rng.choice(pieces)
+        elif r < 0.7:   # one type written as another: the type checks
+            names = [b'i1', b'i32', b'i64', b'index', b'f32', b'f64']
+            a, b = rng.sample(names, 2)
+            k = t.find(a, p)
+            if k >= 0:
+                t[k:k + len(a)] = b
         else:
             q = rng.randrange(len(t) + 1)
             t[p:p] = t[q:q + rng.randint(1, 40)]

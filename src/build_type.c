@@ -233,7 +233,8 @@ Type *b_shaped(Parser *P, Tok dims, Type *elem, List *tail)
 	case TY_MEMREF:
 	case TY_UMEMREF:
 		if (!memref_elem_ok(elem)) {
-			diag_error(cx, dims.loc, "invalid memref element type '%s'", type_mlir(cx, elem));
+			if (elem->kind != TY_ERROR)   /* else reported where it was written */
+				diag_error(cx, dims.loc, "invalid memref element type '%s'", type_mlir(cx, elem));
 			return type_error(cx);
 		}
 		shaped_tail(P, &t, tail);

@@ -65,6 +65,10 @@ static bool supported_type(const Type *t)
 
 static void check_other_type(V *v, const Loc *loc, Type *t)
 {
+	if (t->kind == TY_ERROR && v->cx->nerrors) {   /* reported where it was written */
+		v->ok = false;
+		return;
+	}
 	if (t->kind == TY_TENSOR)
 		FAIL(*loc, "tensors must be bufferized before lowering, got '%s'", tn(v, t));
 	if (t->kind == TY_NONE)
