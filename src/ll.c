@@ -11,6 +11,23 @@ static char *int_text(char *end, int64_t v);
 
 enum { NAME_MAX_LEN = 231 };   /* longer names are cut: '.N' must fit */
 
+/* ll_field_names' sets: bases of fewer than FIELD_BASE_MAX bytes, up to
+ * FIELD_SET_MAX fields, in a table of 2^FIELD_SETS_LOG2 slots */
+enum { FIELD_BASE_MAX = 16, FIELD_SET_MAX = 17, FIELD_NAME_ROOM = 32, FIELD_SETS_LOG2 = 6 };
+
+/* The names of a value's fields, spelled and hashed, for a base and a
+ * table of suffixes: functions name their parameters 'arg0', 'arg1', ...
+ * again and again. A set is kept only if every name is 'base.word' and
+ * fits FIELD_NAME_ROOM bytes with its '%' and end. */
+struct FieldSet {
+	char base[FIELD_BASE_MAX];   /* the key: base, zero-padded, */
+	const char *const *suffix;   /* the suffix table */
+	int n;                       /* and its length; 0: an empty slot */
+	char (*name)[FIELD_NAME_ROOM];   /* '%base.suffix' */
+	uint32_t *hash;
+	uint8_t *len;                /* without the '%' */
+};
+
 /* A name given out, with the next number to try after it. */
 typedef struct NameSlot {
 	const char *name;
@@ -31,6 +48,7 @@ struct LLTables {
 	                                           (copied in blocks of 16) */
 	size_t field_len;
 	uint32_t field_hash;             /* of field_prefix */
+	struct FieldSet fields[1 << FIELD_SETS_LOG2];   /* ll_field_names' */
 	char hint_spelled[NHINTS][16];   /* '%idx.N' for ll.c's hints, */
 	uint32_t hint_num[NHINTS];       /* with this N (0: none yet) */
 	size_t hint_len[NHINTS];
@@ -312,14 +330,14 @@ static inline __attribute__((always_inline)) const char *unique(LFunc *L, const 
 	return r ? r : unique_slow(L, base, local);
 }
 
-/* The fields of one value are named one after the other: "base." is
- * kept from the first, in the tables that go from one function to the
- * next (ll_init forgets it). */
-const char *ll_field_name(LFunc *L, const char *base, const char *suffix)
+/* The spelling of 'base.suffix' into name, hashed to *h; returns its
+ * length. The fields of one value are named one after the other: "base."
+ * is kept from the first, in the tables that go from one function to the
+ * next (ll_init forgets it). *word says whether the name is 'base.word',
+ * neither cut short nor a member nor like 'name.N': word_name takes it. */
+static size_t field_spell(LFunc *L, char *name, const char *base, const char *suffix,
+                          uint32_t *hp, bool *word)
 {
-	char buf[NAME_MAX_LEN + 25];
-	buf[0] = '%';
-	char *name = buf + 1;
 	struct LLTables *t = L->cx->lltables;
 	if (base != t->field_base) {
 		uint32_t h;
@@ -354,22 +372,104 @@ const char *ll_field_name(LFunc *L, const char *base, const char *suffix)
 		name[n++] = *p;
 		h = (h ^ (unsigned char)*p) * 16777619u;
 	}
-	if (*p || name[t->field_len - 1] != '.' || (unsigned)((suffix[0] | 32) - 'a') >= 26)
-		return unique_name(L, buf, n, h, true);   /* cut short, or not a word */
-	/* 'base.word' is neither a member nor like 'name.N': unique_name, short */
-	name[n] = 0;
+	*word = !*p && name[t->field_len - 1] == '.' && (unsigned)((suffix[0] | 32) - 'a') < 26;
+	*hp = h;
+	return n;
+}
+
+/* dotted_name for a copy of the name in buf (n bytes after its '%'),
+ * whose slot is e */
+static __attribute__((noinline)) const char *word_name_taken(LFunc *L, NameSlot *e,
+                                                             const char *buf, size_t n)
+{
+	char copy[NAME_MAX_LEN + 25];
+	memcpy(copy, buf, n + 1);
+	return dotted_name(L, e, copy, n, e->next, true);
+}
+
+/* unique_name of a 'base.word' name (field_spell) in buf + 1, n bytes
+ * hashed to h and ended by a zero: it needs no member or dotted check. The
+ * copy is made from size bytes of buf (at least n + 2). */
+static inline __attribute__((always_inline)) const char *word_name(LFunc *L, const char *buf,
+                                                                   size_t n, uint32_t h, size_t size)
+{
 	if (4 * (L->names_len + 1) > 3 * L->names_cap)
 		names_grow(L);
-	NameSlot *e = name_slot(L, name, n, h);
+	NameSlot *e = name_slot(L, buf + 1, n, h);
 	if (e->gen == L->names_gen)
-		return dotted_name(L, e, buf, n, e->next, true);
-	char *r = keep_name(L, buf, n, true);
+		return word_name_taken(L, e, buf, n);
+	char *r = arena_alloc_raw(L->a, size);
+	memcpy(r, buf, size);
 	e->name = r + 1;
 	e->hash = h;
 	e->next = 1;
 	e->gen = L->names_gen;
 	L->names_len++;
 	return r;
+}
+
+const char *ll_field_name(LFunc *L, const char *base, const char *suffix)
+{
+	char buf[NAME_MAX_LEN + 25];
+	buf[0] = '%';
+	uint32_t h;
+	bool word;
+	size_t n = field_spell(L, buf + 1, base, suffix, &h, &word);
+	if (!word)
+		return unique_name(L, buf, n, h, true);   /* cut short, or not a word */
+	buf[n + 1] = 0;
+	return word_name(L, buf, n, h, n + 2);
+}
+
+static bool field_set_fill(LFunc *L, struct FieldSet *s, const char *key, const char *base,
+                           const char *const *suffix, int n)
+{
+	if (!s->name) {
+		s->name = arena_alloc(&L->cx->perm, FIELD_NAME_ROOM * FIELD_SET_MAX);
+		s->hash = NEWARRAY(&L->cx->perm, uint32_t, FIELD_SET_MAX);
+		s->len = NEWARRAY(&L->cx->perm, uint8_t, FIELD_SET_MAX);
+	}
+	s->n = 0;
+	for (int k = 0; k < n; k++) {
+		char buf[NAME_MAX_LEN + 25];
+		bool word;
+		size_t len = field_spell(L, buf + 1, base, suffix[k], &s->hash[k], &word);
+		if (!word || len + 2 > FIELD_NAME_ROOM)
+			return false;
+		memset(s->name[k], 0, FIELD_NAME_ROOM);
+		s->name[k][0] = '%';
+		memcpy(s->name[k] + 1, buf + 1, len);
+		s->len[k] = (uint8_t)len;
+	}
+	memcpy(s->base, key, FIELD_BASE_MAX);
+	s->suffix = suffix;
+	s->n = n;
+	return true;
+}
+
+void ll_field_names(LFunc *L, const char *base, const char *const *suffix, int n, LVal *out)
+{
+	char key[FIELD_BASE_MAX] = {0};
+	size_t bl = 0;
+	while (bl < FIELD_BASE_MAX && base[bl])
+		key[bl] = base[bl], bl++;
+	struct FieldSet *s = NULL;
+	if (bl < FIELD_BASE_MAX && n <= FIELD_SET_MAX) {
+		uint64_t w[2];
+		memcpy(w, key, sizeof w);
+		uint64_t x = (w[0] ^ (w[1] * 31) ^ (uint64_t)(uintptr_t)suffix) * 0x9E3779B97F4A7C15u;
+		s = &L->cx->lltables->fields[x >> (64 - FIELD_SETS_LOG2)];
+		if ((s->suffix != suffix || s->n != n || memcmp(s->base, key, FIELD_BASE_MAX)) &&
+		    !field_set_fill(L, s, key, base, suffix, n))
+			s = NULL;
+	}
+	for (int k = 0; k < n; k++) {
+		if (!s) {
+			out[k] = lv_str(ll_field_name(L, base, suffix[k]));
+			continue;
+		}
+		out[k] = lv_str(word_name(L, s->name[k], s->len[k], s->hash[k], FIELD_NAME_ROOM));
+	}
 }
 
 /* Adds one to the decimal number from d to end, in place; false if it

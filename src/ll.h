@@ -75,6 +75,9 @@ const char *ll_name(LFunc *L, const char *base);     /* unique "%base[.N]" */
 const char *ll_label(LFunc *L, const char *base);    /* unique label, no '%' */
 /* ll_name of "base.suffix", for a suffix of letters and digits */
 const char *ll_field_name(LFunc *L, const char *base, const char *suffix);
+/* ll_field_name of base and each of n suffixes, into out; suffix is a
+ * static table (a cache is keyed by its address) */
+void ll_field_names(LFunc *L, const char *base, const char *const *suffix, int n, LVal *out);
 LBlock *ll_block(LFunc *L, const char *base);        /* new, not yet placed */
 void ll_place(LFunc *L, LBlock *b);                  /* append to the order */
 void ll_start(LFunc *L, LBlock *b);                  /* place and make current */
