@@ -105,14 +105,16 @@ static OutAt emit_phis(Ctx *cx, OutAt o, LBlock *b)
 	return o;
 }
 
-void emit_lines(Ctx *cx, const LFunc *L, const LBlock *b)
+void emit_lines(Ctx *cx, LFunc *L, const LBlock *b)
 {
+	ll_close_run(L);
 	for (const Text *t = b->text; t; t = t->next)
 		out_write(cx, L->text + t->off, t->len);
 }
 
 void emit_function(Ctx *cx, Lower *lw, Func *f)
 {
+	ll_close_run(&lw->ll);
 	out_write(cx, "define ", 7);   /* the buffer exists from here on */
 	OutAt o = out_at(cx);
 	o = out_operand(cx, o, lower_ret_type(lw, f->type));

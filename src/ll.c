@@ -578,6 +578,7 @@ void ll_place(LFunc *L, LBlock *b)
 void ll_start(LFunc *L, LBlock *b)
 {
 	ll_place(L, b);
+	ll_close_run(L);
 	L->cur = b;
 }
 
@@ -732,11 +733,19 @@ const char *ll_fmt(LFunc *L, const char *fmt, ...)
 	return arena_strndup(L->a, L->text + L->text_len, ll_off(L, n) - L->text_len);
 }
 
-/* A new run of text for the current block, from start to n. */
-void ll_new_run(LFunc *L, size_t start, size_t n)
+void ll_close_run(LFunc *L)
 {
 	LBlock *b = L->cur;
-	Text *t = NEW(L->a, Text);
+	size_t start = L->run_start, n = L->text_len;
+	L->run_start = n;
+	if (!b || n == start)
+		return;
+	Text *t = b->last_text;
+	if (t && t->off + t->len == start) {   /* the block was current just before */
+		t->len += n - start;
+		return;
+	}
+	t = NEW(L->a, Text);
 	t->off = start;
 	t->len = n - start;
 	if (b->last_text)
@@ -977,8 +986,10 @@ LBlock *ll_dummy(LFunc *L, LBlock *to, LVal *vals)
 	LBlock *saved = L->cur;
 	LBlock *d = ll_block(L, base);
 	ll_place(L, d);
+	ll_close_run(L);
 	L->cur = d;
 	ll_br(L, to, vals);
+	ll_close_run(L);
 	L->cur = saved;
 	return d;
 }

@@ -17,8 +17,8 @@ typedef struct Edge {
 } Edge;
 
 /* A run of a block's instruction lines in LFunc.text, newlines included.
- * Lines are formatted in place there; consecutive lines of one block share
- * a run, so a block is usually printed with one copy. */
+ * Lines are formatted in place there; the lines a block gets while it is
+ * current are one run, so a block is usually printed with one copy. */
 typedef struct Text {
 	struct Text *next;
 	size_t off, len;
@@ -61,6 +61,7 @@ typedef struct LFunc {
 	unsigned hint_cap[NHINTS];       /* names_cap when the slot was found */
 	LBlock *first, *last;  /* emission order */
 	LBlock *cur;
+	size_t run_start;      /* the start of the lines of cur not yet in a run */
 	char *text;            /* instruction text of all blocks; past text_len,
 	                          the line or string being formatted */
 	size_t text_len, text_cap;
@@ -108,7 +109,8 @@ typedef struct LLine {
 } LLine;
 
 LLine ll_line_grow(LFunc *L, LLine n, size_t need);   /* room for need bytes at n */
-void ll_new_run(LFunc *L, size_t start, size_t n);
+/* Ends the current block's open run: before the blocks' text is read */
+void ll_close_run(LFunc *L);
 
 /* The line's end at offset off of the text, and its offset */
 static inline LLine ll_at(const LFunc *L, size_t off)
@@ -259,27 +261,17 @@ static inline LLine ll_begin(LFunc *L, const char *def)
 	return n;
 }
 
-/* Adds the line from start to n, newline included, to the current block:
- * usually to the run of its lines before. */
-static inline void ll_add_line(LFunc *L, size_t start, size_t n)
-{
-	L->text_len = n;
-	Text *t = L->cur->last_text;
-	if (t && t->off + t->len == start)
-		t->len += n - start;
-	else
-		ll_new_run(L, start, n);
-}
-
+/* The newline; the line joins the current block's open run, which
+ * ll_start or ll_close_run ends. */
 static inline void ll_end(LFunc *L, LLine n)
 {
-	ll_add_line(L, L->text_len, ll_off(L, LL_LIT(L, n, "\n")));
+	L->text_len = ll_off(L, LL_LIT(L, n, "\n"));
 }
 
 /* ll_end within the budget: the newline takes 1 */
 static inline void ll_end_in(LFunc *L, LLine n)
 {
-	ll_add_line(L, L->text_len, ll_off(L, LL_LIT_IN(n, "\n")));
+	L->text_len = ll_off(L, LL_LIT_IN(n, "\n"));
 }
 
 /* "ty a, b", a binary instruction's operands, at n: a budget of 51 */

@@ -157,8 +157,8 @@ static const char *ciface_params(Lower *lw, Type *ft)
 }
 
 /* "HEAD NAME(PARAMS) {" and the one block of a wrapper or forwarder */
-static void print_one_block_function(Ctx *cx, const LFunc *L, const char *head, const char *name,
-                                     const char *params, const LBlock *entry)
+static void print_one_block_function(Ctx *cx, LFunc *L, const char *head, const char *name,
+                               const char *params, const LBlock *entry)
 {
 	out_str(cx, head);
 	out_str(cx, " ");
