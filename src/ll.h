@@ -247,8 +247,9 @@ static inline LLine ll_room(LFunc *L, LLine n)
 }
 
 /* "  def = ", or "  " if def is NULL, with room for LL_ROOM bytes in all:
- * the start takes 21 of them. */
-static inline LLine ll_begin(LFunc *L, const char *def)
+ * the start takes 21 of them. Inline in every caller, ll.c's included: it
+ * starts every line. */
+static inline __attribute__((always_inline)) LLine ll_begin(LFunc *L, const char *def)
 {
 	if (!L->cur)
 		bug("instruction outside a block");
