@@ -125,7 +125,7 @@ void emit_function(Ctx *cx, Lower *lw, Func *f)
 	bool first = true;
 	for (int i = 0; i < entry->nargs; i++) {
 		Value *v = entry->args[i];
-		for (int k = 0; k < lower_nfields(v->type); k++) {
+		for (int k = 0, nf = lower_nfields(v->type); k < nf; k++) {
 			o = out_room(cx, o);   /* a budget of 35 */
 			if (!first)
 				o = LL_LIT_IN(o, ", ");

@@ -71,10 +71,8 @@ void ll_init(LFunc *L, Ctx *cx)
 	L->memo_gen = ++t->memo_gen;
 	t->field_base = NULL;
 	memset(t->hint_num, 0, sizeof t->hint_num);
-	L->text_cap = 16384;
-	L->text = malloc(L->text_cap);
-	if (!L->text)
-		bug("out of memory");
+	L->text_cap = 16384;   /* in the function arena; a longer text moves to the heap */
+	L->text = arena_alloc_raw(L->a, L->text_cap);
 }
 
 void ll_free(LFunc *L)
@@ -85,7 +83,8 @@ void ll_free(LFunc *L)
 	t->memo = L->memo;
 	t->memo_cap = L->memo_cap;
 	t->memo_gen = L->memo_gen;
-	free(L->text);
+	if (L->text_heap)
+		free(L->text);
 	L->text = NULL;
 }
 
@@ -608,9 +607,12 @@ LLine ll_line_grow(LFunc *L, LLine n, size_t need)
 		size_t cap = L->text_cap * 2;
 		while (cap < off + need)
 			cap *= 2;
-		char *t = realloc(L->text, cap);
+		char *t = L->text_heap ? realloc(L->text, cap) : malloc(cap);
 		if (!t)
 			bug("out of memory");
+		if (!L->text_heap)
+			memcpy(t, L->text, off);
+		L->text_heap = true;
 		L->text = t;
 		L->text_cap = cap;
 	}
