@@ -803,9 +803,9 @@ const char ll_small_ints[100][3] = {
 
 LVal lv_const_spelled(LFunc *L, int64_t c)
 {
-	char buf[24];
-	char *s = int_text(buf + sizeof buf, c);
-	return (LVal){.s = arena_strndup(L->a, s, (size_t)(buf + sizeof buf - 1 - s)), .is_const = true, .c = c};
+	enum { ROOM = 24 };   /* int_text's most: 20 digits, a sign and the end */
+	char *buf = arena_alloc_raw(L->a, ROOM);
+	return (LVal){.s = int_text(buf + ROOM, c), .is_const = true, .c = c};
 }
 
 static uint64_t ident(LVal v)
