@@ -125,6 +125,14 @@ void emit_function(Ctx *cx, Lower *lw, Func *f)
 	bool first = true;
 	for (int i = 0; i < entry->nargs; i++) {
 		Value *v = entry->args[i];
+		const char *list = lower_field_list(lw, v);
+		if (list) {   /* a memref's fields, ready made */
+			if (!first)
+				o = OUT_LIT(cx, o, ", ");
+			first = false;
+			o = out_bytes(cx, o, list, strlen(list));
+			continue;
+		}
 		for (int k = 0, nf = lower_nfields(v->type); k < nf; k++) {
 			o = out_room(cx, o);   /* a budget of 35 */
 			if (!first)

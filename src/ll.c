@@ -14,18 +14,27 @@ enum { NAME_MAX_LEN = 231 };   /* longer names are cut: '.N' must fit */
 /* ll_field_names' sets: bases of fewer than FIELD_BASE_MAX bytes, up to
  * FIELD_SET_MAX fields, in a table of 2^FIELD_SETS_LOG2 slots */
 enum { FIELD_BASE_MAX = 16, FIELD_SET_MAX = 17, FIELD_NAME_ROOM = 32, FIELD_SETS_LOG2 = 6 };
+/* ll_field_list's: types of up to FIELD_TYPE_MAX bytes, ", ty name" each */
+enum { FIELD_TYPE_MAX = 15, FIELD_LIST_ROOM = FIELD_SET_MAX * (FIELD_TYPE_MAX + FIELD_NAME_ROOM + 3) };
 
 /* The names of a value's fields, spelled and hashed, for a base and a
  * table of suffixes: functions name their parameters 'arg0', 'arg1', ...
  * again and again. A set is kept only if every name is 'base.word' and
- * fits FIELD_NAME_ROOM bytes with its '%' and end. */
+ * fits FIELD_NAME_ROOM bytes with its '%' and end. Its names are given out
+ * as they are, so a set that the function being lowered holds names from
+ * is not spelled over. */
 struct FieldSet {
 	char base[FIELD_BASE_MAX];   /* the key: base, zero-padded, */
 	const char *const *suffix;   /* the suffix table */
 	int n;                       /* and its length; 0: an empty slot */
-	char (*name)[FIELD_NAME_ROOM];   /* '%base.suffix' */
+	char (*name)[FIELD_NAME_ROOM];   /* '%base.suffix', given out as they are */
 	uint32_t *hash;
 	uint8_t *len;                /* without the '%' */
+	unsigned gen;                /* names_gen of the last function given its
+	                                names: they stay until it ends */
+	char *list;                  /* ll_field_list's, */
+	const char *list_ty[2];      /* for these types (NULL: none yet) */
+	int list_split;
 };
 
 /* A name given out, with the next number to try after it. */
@@ -49,6 +58,8 @@ struct LLTables {
 	size_t field_len;
 	uint32_t field_hash;             /* of field_prefix */
 	struct FieldSet fields[1 << FIELD_SETS_LOG2];   /* ll_field_names' */
+	char (*field_names)[FIELD_SET_MAX][FIELD_NAME_ROOM];   /* the sets' names,
+	                                                         in one block */
 	char hint_spelled[NHINTS][16];   /* '%idx.N' for ll.c's hints, */
 	uint32_t hint_num[NHINTS];       /* with this N (0: none yet) */
 	size_t hint_len[NHINTS];
@@ -386,25 +397,27 @@ static __attribute__((noinline)) const char *word_name_taken(LFunc *L, NameSlot 
 	return dotted_name(L, e, copy, n, e->next, true);
 }
 
-/* unique_name of a 'base.word' name (field_spell) in buf + 1, n bytes
- * hashed to h and ended by a zero: it needs no member or dotted check. The
- * copy is made from size bytes of buf (at least n + 2). */
-static inline __attribute__((always_inline)) const char *word_name(LFunc *L, const char *buf,
-                                                                   size_t n, uint32_t h, size_t size)
+/* The slot of a 'base.word' name (field_spell) in buf + 1, n bytes hashed
+ * to h: unique_name's, without its member and dotted checks. If the slot
+ * is taken, word_name_taken gives the name out numbered; else word_take
+ * gives out name, a string with its '%' that stays as long as the
+ * function. */
+static inline __attribute__((always_inline)) NameSlot *word_slot(LFunc *L, const char *buf,
+                                                                 size_t n, uint32_t h)
 {
 	if (4 * (L->names_len + 1) > 3 * L->names_cap)
 		names_grow(L);
-	NameSlot *e = name_slot(L, buf + 1, n, h);
-	if (e->gen == L->names_gen)
-		return word_name_taken(L, e, buf, n);
-	char *r = arena_alloc_raw(L->a, size);
-	memcpy(r, buf, size);
-	e->name = r + 1;
+	return name_slot(L, buf + 1, n, h);
+}
+
+static inline __attribute__((always_inline)) void word_take(LFunc *L, NameSlot *e,
+                                                           const char *name, uint32_t h)
+{
+	e->name = name + 1;
 	e->hash = h;
 	e->next = 1;
 	e->gen = L->names_gen;
 	L->names_len++;
-	return r;
 }
 
 const char *ll_field_name(LFunc *L, const char *base, const char *suffix)
@@ -417,14 +430,23 @@ const char *ll_field_name(LFunc *L, const char *base, const char *suffix)
 	if (!word)
 		return unique_name(L, buf, n, h, true);   /* cut short, or not a word */
 	buf[n + 1] = 0;
-	return word_name(L, buf, n, h, n + 2);
+	NameSlot *e = word_slot(L, buf, n, h);
+	if (e->gen == L->names_gen)
+		return word_name_taken(L, e, buf, n);
+	char *r = arena_alloc_raw(L->a, n + 2);
+	memcpy(r, buf, n + 2);
+	word_take(L, e, r, h);
+	return r;
 }
 
 static bool field_set_fill(LFunc *L, struct FieldSet *s, const char *key, const char *base,
                            const char *const *suffix, int n)
 {
+	struct LLTables *t = L->cx->lltables;
+	if (!t->field_names)
+		t->field_names = arena_alloc_raw(&L->cx->perm, sizeof t->field_names[0] << FIELD_SETS_LOG2);
 	if (!s->name) {
-		s->name = arena_alloc(&L->cx->perm, FIELD_NAME_ROOM * FIELD_SET_MAX);
+		s->name = t->field_names[s - t->fields];
 		s->hash = NEWARRAY(&L->cx->perm, uint32_t, FIELD_SET_MAX);
 		s->len = NEWARRAY(&L->cx->perm, uint8_t, FIELD_SET_MAX);
 	}
@@ -443,32 +465,96 @@ static bool field_set_fill(LFunc *L, struct FieldSet *s, const char *key, const 
 	memcpy(s->base, key, FIELD_BASE_MAX);
 	s->suffix = suffix;
 	s->n = n;
+	s->list_ty[0] = NULL;
 	return true;
 }
 
-void ll_field_names(LFunc *L, const char *base, const char *const *suffix, int n, LVal *out)
+/* The set of base and suffix (n names) if it is in the table */
+static struct FieldSet *field_set(LFunc *L, const char *base, const char *const *suffix, int n,
+                                  char key[FIELD_BASE_MAX])
 {
-	char key[FIELD_BASE_MAX] = {0};
+	memset(key, 0, FIELD_BASE_MAX);
 	size_t bl = 0;
 	while (bl < FIELD_BASE_MAX && base[bl])
 		key[bl] = base[bl], bl++;
-	struct FieldSet *s = NULL;
-	if (bl < FIELD_BASE_MAX && n <= FIELD_SET_MAX) {
-		uint64_t w[2];
-		memcpy(w, key, sizeof w);
-		uint64_t x = (w[0] ^ (w[1] * 31) ^ (uint64_t)(uintptr_t)suffix) * 0x9E3779B97F4A7C15u;
-		s = &L->cx->lltables->fields[x >> (64 - FIELD_SETS_LOG2)];
-		if ((s->suffix != suffix || s->n != n || memcmp(s->base, key, FIELD_BASE_MAX)) &&
-		    !field_set_fill(L, s, key, base, suffix, n))
-			s = NULL;
-	}
+	if (bl == FIELD_BASE_MAX || n > FIELD_SET_MAX)
+		return NULL;
+	uint64_t w[2];
+	memcpy(w, key, sizeof w);
+	uint64_t x = (w[0] ^ (w[1] * 31) ^ (uint64_t)(uintptr_t)suffix) * 0x9E3779B97F4A7C15u;
+	return &L->cx->lltables->fields[x >> (64 - FIELD_SETS_LOG2)];
+}
+
+static bool field_set_is(const struct FieldSet *s, const char *key, const char *const *suffix, int n)
+{
+	return s->suffix == suffix && s->n == n && !memcmp(s->base, key, FIELD_BASE_MAX);
+}
+
+/* The set's names are given out as they are: a set whose names this
+ * function holds is not spelled over. */
+void ll_field_names(LFunc *L, const char *base, const char *const *suffix, int n, LVal *out)
+{
+	char key[FIELD_BASE_MAX];
+	struct FieldSet *s = field_set(L, base, suffix, n, key);
+	if (s && !field_set_is(s, key, suffix, n) &&
+	    (s->gen == L->names_gen || !field_set_fill(L, s, key, base, suffix, n)))
+		s = NULL;
+	if (s)
+		s->gen = L->names_gen;
 	for (int k = 0; k < n; k++) {
 		if (!s) {
 			out[k] = lv_str(ll_field_name(L, base, suffix[k]));
 			continue;
 		}
-		out[k] = lv_str(word_name(L, s->name[k], s->len[k], s->hash[k], FIELD_NAME_ROOM));
+		NameSlot *e = word_slot(L, s->name[k], s->len[k], s->hash[k]);
+		if (e->gen == L->names_gen) {
+			out[k] = lv_str(word_name_taken(L, e, s->name[k], s->len[k]));
+			continue;
+		}
+		word_take(L, e, s->name[k], s->hash[k]);
+		out[k] = lv_str(s->name[k]);
 	}
+}
+
+/* The fields' names are a set's own if the first is: its set is found by
+ * where that name is in the block of all sets' names. */
+const char *ll_field_list(LFunc *L, const LVal *names, int n, const char *ty0, const char *ty1,
+                          int split)
+{
+	struct LLTables *t = L->cx->lltables;
+	if (!t->field_names)
+		return NULL;
+	uintptr_t at = (uintptr_t)names[0].s - (uintptr_t)t->field_names;
+	if (at >= sizeof t->field_names[0] << FIELD_SETS_LOG2)
+		return NULL;
+	struct FieldSet *s = &t->fields[at / sizeof t->field_names[0]];
+	if (s->n != n || s->gen != L->names_gen)
+		return NULL;
+	for (int k = 0; k < n; k++)
+		if (names[k].s != s->name[k])
+			return NULL;
+	if (s->list_ty[0] == ty0 && s->list_ty[1] == ty1 && s->list_split == split)
+		return s->list;
+	size_t l0 = strlen(ty0), l1 = strlen(ty1);
+	if (l0 > FIELD_TYPE_MAX || l1 > FIELD_TYPE_MAX)
+		return NULL;
+	if (!s->list)
+		s->list = arena_alloc(&L->cx->perm, FIELD_LIST_ROOM);
+	char *p = s->list;
+	for (int k = 0; k < n; k++) {
+		if (k)
+			*p++ = ',', *p++ = ' ';
+		memcpy(p, k < split ? ty0 : ty1, k < split ? l0 : l1);
+		p += k < split ? l0 : l1;
+		*p++ = ' ';
+		memcpy(p, s->name[k], s->len[k] + 1u);
+		p += s->len[k] + 1u;
+	}
+	*p = 0;
+	s->list_ty[0] = ty0;
+	s->list_ty[1] = ty1;
+	s->list_split = split;
+	return s->list;
 }
 
 /* Adds one to the decimal number from d to end, in place; false if it
