@@ -11,6 +11,17 @@ static char *int_text(char *end, int64_t v);
 
 enum { NAME_MAX_LEN = 231 };   /* longer names are cut: '.N' must fit */
 
+/* The names 'vN' and 'bbN' (N a plain number), most of them from MLIR's
+ * '%N' and '^bbN', are not in the name table: they are members, by key 2N
+ * for 'vN' and 2N + 1 for 'bbN'. A key below MEMBERS_DENSE has a slot of
+ * its own, kept for the module, where the name is spelled once; the others
+ * are members of cx->llnames. */
+enum { MEMBERS_DENSE = 1 << 12 };
+struct MemberSlot {
+	unsigned gen;          /* given out in the function of this names_gen */
+	char name[12];         /* '%v12', '%bb12' (at most 6 digits); "" until spelled */
+};
+
 /* ll_field_names' sets: bases of fewer than FIELD_BASE_MAX bytes, up to
  * FIELD_SET_MAX fields, in a table of 2^FIELD_SETS_LOG2 slots */
 enum { FIELD_BASE_MAX = 16, FIELD_SET_MAX = 17, FIELD_NAME_ROOM = 32, FIELD_SETS_LOG2 = 6 };
@@ -60,6 +71,7 @@ struct LLTables {
 	struct FieldSet fields[1 << FIELD_SETS_LOG2];   /* ll_field_names' */
 	char (*field_names)[FIELD_SET_MAX][FIELD_NAME_ROOM];   /* the sets' names,
 	                                                         in one block */
+	struct MemberSlot *members;      /* by key below MEMBERS_DENSE */
 	char hint_spelled[NHINTS][16];   /* '%idx.N' for ll.c's hints, */
 	uint32_t hint_num[NHINTS];       /* with this N (0: none yet) */
 	size_t hint_len[NHINTS];
@@ -71,9 +83,12 @@ void ll_init(LFunc *L, Ctx *cx)
 	L->cx = cx;
 	L->a = &cx->fa;
 	numset_clear(&cx->llnames);
-	if (!cx->lltables)
+	if (!cx->lltables) {
 		cx->lltables = NEW(&cx->perm, struct LLTables);
+		cx->lltables->members = NEWARRAY(&cx->perm, struct MemberSlot, MEMBERS_DENSE);
+	}
 	struct LLTables *t = cx->lltables;
+	L->members = t->members;
 	L->names = t->names;
 	L->names_cap = t->names_cap;
 	L->names_gen = ++t->names_gen;
@@ -174,6 +189,7 @@ static void names_grow(LFunc *L)
 		}
 	L->names = t;
 	L->names_cap = cap;
+	memset(L->hint, 0, sizeof L->hint);   /* the slots have moved */
 }
 
 static uint32_t name_next(const LFunc *L, const char *s, size_t n)
@@ -182,8 +198,7 @@ static uint32_t name_next(const LFunc *L, const char *s, size_t n)
 	return e->gen == L->names_gen ? e->next : 0;   /* 0 if not given out */
 }
 
-/* The names 'vN' and 'bbN' (N a plain number) are kept as members of
- * cx->llnames rather than in the table: 2N for 'vN', 2N + 1 for 'bbN'. */
+/* The member key of an LLVM name, or -1 (see MEMBERS_DENSE) */
 static long member_key(const char *name, size_t n)
 {
 	long k = -1;
@@ -197,7 +212,13 @@ static long member_key(const char *name, size_t n)
 /* Marks the member with key k as given out; true if it was not yet. */
 static bool member_take(LFunc *L, long k)
 {
-	return numset_add(&L->cx->llnames, (unsigned)k);
+	if (k >= MEMBERS_DENSE)
+		return numset_add(&L->cx->llnames, (unsigned)k);
+	struct MemberSlot *m = &L->members[k];
+	if (m->gen == L->names_gen)
+		return false;
+	m->gen = L->names_gen;
+	return true;
 }
 
 /* 'name.N' for the name in buf + 1 (n bytes) whose slot is e, trying N
@@ -304,32 +325,63 @@ static __attribute__((noinline)) const char *unique_slow(LFunc *L, const char *b
 	return unique_name(L, buf, n, h, local);
 }
 
-/* The name MLIR's '%N' or '^bbN' gets the first time: 'vN' or 'bbN', a
- * member of cx->llnames; else NULL. */
-static inline const char *member_name(LFunc *L, const char *base, bool local)
+/* The member key of the name MLIR's '%N' or '^bbN' gets ('vN' or 'bbN'),
+ * with the start and count of its digits; else -1 */
+static inline long mlir_member_key(const char *base, const char **digits, size_t *n)
 {
-	const char *digits = base;
-	int tag = 0;
-	if (base[0] == 'b' && base[1] == 'b')
-		digits = base + 2, tag = 1;
-	size_t n = 0;
+	int tag = base[0] == 'b' && base[1] == 'b';
+	const char *d = base + 2 * tag;
+	size_t i = 0;
 	long k = 0;   /* plain_number, while the digits are read */
-	for (unsigned d; n < 8 && (d = (unsigned)(digits[n] - '0')) < 10; n++)
-		k = k * 10 + (long)d;
-	if (digits[n] || n == 0 || n > 7 || (digits[0] == '0' && n > 1) || k >= PLAIN_NUMBER_MAX)
-		return NULL;
-	if (!member_take(L, 2 * k + tag))
-		return NULL;
-	char *r = arena_alloc_raw(L->a, n + 4), *d = r;
-	if (local)
-		*d++ = '%';
-	if (tag)
+	for (unsigned c; i < 8 && (c = (unsigned)(d[i] - '0')) < 10; i++)
+		k = k * 10 + (long)c;
+	if (d[i] || i == 0 || i > 7 || (d[0] == '0' && i > 1) || k >= PLAIN_NUMBER_MAX)
+		return -1;
+	*digits = d;
+	*n = i;
+	return 2 * k + tag;
+}
+
+/* '%vN' or '%bbN' of member key into r; returns r */
+static char *member_spell(char *r, long key, const char *digits, size_t n)
+{
+	char *d = r;
+	*d++ = '%';
+	if (key & 1)
 		*d++ = 'b', *d++ = 'b';
 	else
 		*d++ = 'v';
 	copy_bytes(d, digits, n);
 	d[n] = 0;
 	return r;
+}
+
+static __attribute__((noinline)) const char *member_sparse(LFunc *L, long key, const char *digits,
+                                                          size_t n, bool local)
+{
+	if (!member_take(L, key))
+		return NULL;
+	return member_spell(arena_alloc_raw(L->a, n + 4), key, digits, n) + !local;
+}
+
+/* The name MLIR's '%N' or '^bbN' gets the first time: 'vN' or 'bbN', a
+ * member; else NULL. A dense member's is spelled already, mostly. */
+static inline const char *member_name(LFunc *L, const char *base, bool local)
+{
+	const char *digits;
+	size_t n;
+	long key = mlir_member_key(base, &digits, &n);
+	if (key < 0)
+		return NULL;
+	if (key >= MEMBERS_DENSE)
+		return member_sparse(L, key, digits, n, local);
+	struct MemberSlot *m = &L->members[key];   /* member_take's, without calls */
+	if (m->gen == L->names_gen)
+		return NULL;
+	m->gen = L->names_gen;
+	if (!m->name[0])
+		member_spell(m->name, key, digits, n);
+	return m->name + !local;
 }
 
 /* inlined into ll_name and ll_label, which name most results and blocks */
@@ -595,10 +647,9 @@ static __attribute__((noinline)) const char *hint_name_slow(LFunc *L, HintName w
 	const char *hint = hint_text[which];
 	size_t n = 3;
 	NameSlot *e = L->hint[which];
-	if (!e || L->hint_cap[which] != L->names_cap) {
+	if (!e) {
 		const char *r = unique(L, hint, true);
 		L->hint[which] = name_slot(L, hint, n, str_hash(hint, n));
-		L->hint_cap[which] = L->names_cap;
 		return r;
 	}
 	if (!L->hint_dotted[which]) {   /* 'idx.N' is new: spelled at once */
@@ -621,7 +672,7 @@ static inline const char *hint_name(LFunc *L, HintName which)
 	NameSlot *e = L->hint[which];
 	struct LLTables *t = L->cx->lltables;
 	char *sp = t->hint_spelled[which];
-	if (e && L->hint_cap[which] == L->names_cap && !L->hint_dotted[which] && t->hint_num[which] &&
+	if (e && !L->hint_dotted[which] && t->hint_num[which] &&
 	    t->hint_num[which] + 1 == e->next && next_decimal(sp + 5, sp + t->hint_len[which])) {
 		t->hint_num[which] = e->next++;
 		char *r = arena_alloc_raw(L->a, sizeof t->hint_spelled[which]);

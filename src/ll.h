@@ -53,13 +53,14 @@ typedef struct LFunc {
 	Ctx *cx;
 	Arena *a;
 	struct NameSlot *names;   /* LLVM local names in use: see unique() in ll.c */
+	struct MemberSlot *members;   /* and the names 'vN' and 'bbN': see MEMBERS_DENSE */
 	unsigned names_cap, names_len;
 	unsigned names_gen;    /* a slot is empty unless it is of this generation */
 	bool dotted;           /* a name like 'x.3' was given out as itself */
 	bool hint_dotted[NHINTS];   /* one like 'idx.3' for ll.c's hint 'idx' */
 	bool text_heap;        /* text has grown out of the function arena */
-	struct NameSlot *hint[NHINTS];   /* the slots of ll.c's own hints */
-	unsigned hint_cap[NHINTS];       /* names_cap when the slot was found */
+	struct NameSlot *hint[NHINTS];   /* the slots of ll.c's own hints (NULL: not
+	                                    found yet in the table as it is) */
 	LBlock *first, *last;  /* emission order */
 	LBlock *cur;
 	size_t run_start;      /* the start of the lines of cur not yet in a run */
