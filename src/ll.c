@@ -17,6 +17,10 @@ enum { NAME_MAX_LEN = 231 };   /* longer names are cut: '.N' must fit */
  * its own, kept for the module, where the name is spelled once; the others
  * are members of cx->llnames. */
 enum { MEMBERS_DENSE = 1 << 12 };
+
+/* The names 'idx.N' and 'ptr.N' of ll.c's hints with N below HINTS_SPELLED
+ * are spelled once for the module */
+enum { HINTS_SPELLED = 1 << 12 };
 struct MemberSlot {
 	unsigned gen;          /* given out in the function of this names_gen */
 	char name[12];         /* '%v12', '%bb12' (at most 6 digits); "" until spelled */
@@ -72,9 +76,8 @@ struct LLTables {
 	char (*field_names)[FIELD_SET_MAX][FIELD_NAME_ROOM];   /* the sets' names,
 	                                                         in one block */
 	struct MemberSlot *members;      /* by key below MEMBERS_DENSE */
-	char hint_spelled[NHINTS][16];   /* '%idx.N' for ll.c's hints, */
-	uint32_t hint_num[NHINTS];       /* with this N (0: none yet) */
-	size_t hint_len[NHINTS];
+	char (*hint_names)[HINTS_SPELLED][16];   /* '%idx.N' by hint and N ("" until
+	                                           spelled) */
 };
 
 void ll_init(LFunc *L, Ctx *cx)
@@ -86,6 +89,7 @@ void ll_init(LFunc *L, Ctx *cx)
 	if (!cx->lltables) {
 		cx->lltables = NEW(&cx->perm, struct LLTables);
 		cx->lltables->members = NEWARRAY(&cx->perm, struct MemberSlot, MEMBERS_DENSE);
+		cx->lltables->hint_names = arena_alloc(&cx->perm, sizeof *cx->lltables->hint_names * NHINTS);
 	}
 	struct LLTables *t = cx->lltables;
 	L->members = t->members;
@@ -96,7 +100,6 @@ void ll_init(LFunc *L, Ctx *cx)
 	L->memo_cap = t->memo_cap;
 	L->memo_gen = ++t->memo_gen;
 	t->field_base = NULL;
-	memset(t->hint_num, 0, sizeof t->hint_num);
 	L->text_cap = 16384;   /* in the function arena; a longer text moves to the heap */
 	L->text = arena_alloc_raw(L->a, L->text_cap);
 }
@@ -609,34 +612,15 @@ const char *ll_field_list(LFunc *L, const LVal *names, int n, const char *ty0, c
 	return s->list;
 }
 
-/* Adds one to the decimal number from d to end, in place; false if it
- * would need another digit. */
-static bool next_decimal(char *d, char *end)
-{
-	for (char *p = end - 1; p >= d; p--) {
-		if (*p != '9') {
-			++*p;
-			return true;
-		}
-		*p = '0';
-	}
-	return false;
-}
-
-/* Spells '%hint.num' into the tables. */
-static void spell_hint(struct LLTables *t, HintName which, uint32_t num)
+/* Spells '%hint.num' into sp, 16 bytes. */
+static void spell_hint(char *sp, HintName which, uint32_t num)
 {
 	char digits[24];
 	char *d = int_text(digits + sizeof digits, num);
-	size_t dl = (size_t)(digits + sizeof digits - 1 - d);
-	char *sp = t->hint_spelled[which];
-	memset(sp, 0, sizeof t->hint_spelled[which]);
 	sp[0] = '%';
 	memcpy(sp + 1, hint_text[which], 3);
 	sp[4] = '.';
-	memcpy(sp + 5, d, dl);
-	t->hint_num[which] = num;
-	t->hint_len[which] = 5 + dl;
+	memcpy(sp + 5, d, (size_t)(digits + sizeof digits - d));
 }
 
 /* ll.c's own hints keep their table slots: "idx" and "ptr" are asked for
@@ -652,11 +636,12 @@ static __attribute__((noinline)) const char *hint_name_slow(LFunc *L, HintName w
 		L->hint[which] = name_slot(L, hint, n, str_hash(hint, n));
 		return r;
 	}
-	if (!L->hint_dotted[which]) {   /* 'idx.N' is new: spelled at once */
-		struct LLTables *t = L->cx->lltables;
-		spell_hint(t, which, e->next++);
-		char *r = arena_alloc_raw(L->a, sizeof t->hint_spelled[which]);
-		memcpy(r, t->hint_spelled[which], sizeof t->hint_spelled[which]);
+	if (!L->hint_dotted[which]) {   /* 'idx.N' is new */
+		uint32_t num = e->next++;
+		char *r = num < HINTS_SPELLED ? L->cx->lltables->hint_names[which][num] :
+		          arena_alloc_raw(L->a, 16);
+		if (num >= HINTS_SPELLED || !r[0])
+			spell_hint(r, which, num);
 		return r;
 	}
 	char buf[32];
@@ -665,19 +650,16 @@ static __attribute__((noinline)) const char *hint_name_slow(LFunc *L, HintName w
 	return dotted_name(L, e, buf, n, e->next, true);
 }
 
-/* Usually 'idx.N' is new and N one more than the last: the last spelling,
- * counted on in place. */
+/* Usually 'idx.N' is new, and spelled already. */
 static inline const char *hint_name(LFunc *L, HintName which)
 {
 	NameSlot *e = L->hint[which];
-	struct LLTables *t = L->cx->lltables;
-	char *sp = t->hint_spelled[which];
-	if (e && !L->hint_dotted[which] && t->hint_num[which] &&
-	    t->hint_num[which] + 1 == e->next && next_decimal(sp + 5, sp + t->hint_len[which])) {
-		t->hint_num[which] = e->next++;
-		char *r = arena_alloc_raw(L->a, sizeof t->hint_spelled[which]);
-		memcpy(r, sp, sizeof t->hint_spelled[which]);
-		return r;
+	if (e && !L->hint_dotted[which] && e->next < HINTS_SPELLED) {
+		char *r = L->cx->lltables->hint_names[which][e->next];
+		if (r[0]) {
+			e->next++;
+			return r;
+		}
 	}
 	return hint_name_slow(L, which);
 }
