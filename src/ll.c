@@ -52,6 +52,13 @@ struct FieldSet {
 	int list_split;
 };
 
+/* ll_kept's strings: a direct-mapped table of 2^KEPT_LOG2 slots */
+enum { KEPT_LOG2 = 8 };
+struct KeptSlot {
+	uintptr_t k1, k2;
+	const char *s;
+};
+
 /* A name given out, with the next number to try after it. */
 typedef struct NameSlot {
 	const char *name;
@@ -76,6 +83,7 @@ struct LLTables {
 	char (*field_names)[FIELD_SET_MAX][FIELD_NAME_ROOM];   /* the sets' names,
 	                                                         in one block */
 	struct MemberSlot *members;      /* by key below MEMBERS_DENSE */
+	struct KeptSlot kept[1 << KEPT_LOG2];   /* ll_kept's */
 	char (*hint_names)[HINTS_SPELLED][16];   /* '%idx.N' by hint and N ("" until
 	                                           spelled) */
 };
@@ -1199,6 +1207,18 @@ const char *ll_global(Arena *a, const char *prefix, const char *mlir_name)
 		*p++ = '"';
 	*p = 0;
 	return out;
+}
+
+const char **ll_kept(LFunc *L, uintptr_t k1, uintptr_t k2)
+{
+	uint64_t h = ((uint64_t)k1 * 0x9E3779B97F4A7C15u ^ (uint64_t)k2) * 0x9E3779B97F4A7C15u;
+	struct KeptSlot *e = &L->cx->lltables->kept[h >> (64 - KEPT_LOG2)];
+	if (!e->s || e->k1 != k1 || e->k2 != k2) {
+		e->k1 = k1;
+		e->k2 = k2;
+		e->s = NULL;
+	}
+	return &e->s;
 }
 
 void ll_need_decl(Ctx *cx, const char *name, const char *decl)

@@ -332,6 +332,11 @@ LBlock *ll_dummy(LFunc *L, LBlock *to, LVal *vals);
  * "@f", or "@\"a b\"" when LLVM needs quotes. */
 const char *ll_global(Arena *a, const char *prefix, const char *mlir_name);
 
+/* A string kept for the module by a key of two words: its slot, which
+ * holds NULL where the key is new (a slot may go to another key, so that
+ * the table stays small). A string put there must be in the module arena. */
+const char **ll_kept(LFunc *L, uintptr_t k1, uintptr_t k2);
+
 /* Module-level declarations needed by the lowered code (intrinsics, malloc):
  * emitted once, at the end of the output. */
 void ll_need_decl(Ctx *cx, const char *name, const char *decl);
