@@ -259,7 +259,7 @@ static const char *dotted_name(LFunc *L, NameSlot *e, char *buf, size_t n, uint3
  * 'name.N'; those are not in the table (a hint like "idx" is repeated
  * thousands of times), so a new name that looks like one is checked
  * against its base's count. Names 'vN' and 'bbN', most of them from
- * MLIR's '%N' and '^bbN', are members of cx->llnames instead; the table
+ * MLIR's '%N' and '^bbN', are members instead (MEMBERS_DENSE); the table
  * gets one only when it is asked for twice. */
 static const char hint_text[NHINTS][4] = {"idx", "ptr"};
 
@@ -639,9 +639,17 @@ static __attribute__((noinline)) const char *hint_name_slow(LFunc *L, HintName w
 	const char *hint = hint_text[which];
 	size_t n = 3;
 	NameSlot *e = L->hint[which];
-	if (!e) {
+	if (!e) {   /* the first in the function, or in the table as it is */
+		static const char local[NHINTS][5] = {"%idx", "%ptr"};
+		uint32_t h = str_hash(hint, n);
+		e = word_slot(L, local[which], n, h);
+		if (e->gen != L->names_gen) {   /* 'idx' is new: given out as itself */
+			word_take(L, e, local[which], h);
+			L->hint[which] = e;
+			return local[which];
+		}
 		const char *r = unique(L, hint, true);
-		L->hint[which] = name_slot(L, hint, n, str_hash(hint, n));
+		L->hint[which] = name_slot(L, hint, n, h);
 		return r;
 	}
 	if (!L->hint_dotted[which]) {   /* 'idx.N' is new */
