@@ -86,9 +86,11 @@ void lower_intrinsic(Lower *lw, Op *op)
 {
 	const char *t = rty(lw, op);
 	LFunc *L = &lw->ll;
-	Type *ty = op->res[0]->type;   /* not a function's own: kept for the module */
-	const char *local = NULL, **name = ty->local ? &local : ll_kept(L, (uintptr_t)op->id, (uintptr_t)ty);
-	if (!*name) {   /* named and declared once */
+	/* named and declared once for the module, by op and type (one of the
+	 * module's types, as they all are but a function's own) */
+	Type *ty = op->res[0]->type;
+	const char *own = NULL, **name = ty->local ? &own : ll_kept(L, (uintptr_t)op->id, (uintptr_t)ty);
+	if (!*name) {
 		const char *s = ll_fmt(L, "llvm.%s%s", op_info[op->id].mnemonic, lower_mangle(lw, ty));
 		lower_declare_intrinsic(lw, s, t, t, t);
 		*name = ty->local ? s : arena_strndup(&lw->cx->perm, s, strlen(s));
