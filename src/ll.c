@@ -16,11 +16,11 @@ enum { NAME_MAX_LEN = 231 };   /* longer names are cut: '.N' must fit */
  * for 'vN' and 2N + 1 for 'bbN'. A key below MEMBERS_DENSE has a slot of
  * its own, kept for the module, where the name is spelled once; the others
  * are members of cx->llnames. */
-enum { MEMBERS_DENSE = 1 << 12 };
+enum { MEMBERS_DENSE = 1 << 11 };
 
 /* The names 'idx.N' and 'ptr.N' of ll.c's hints with N below HINTS_SPELLED
  * are spelled once for the module */
-enum { HINTS_SPELLED = 1 << 12 };
+enum { HINTS_SPELLED = 1 << 10 };
 struct MemberSlot {
 	unsigned gen;          /* given out in the function of this names_gen */
 	char name[12];         /* '%v12', '%bb12' (at most 6 digits); "" until spelled */
