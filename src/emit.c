@@ -105,14 +105,16 @@ static OutAt emit_phis(Ctx *cx, OutAt o, LBlock *b)
 	return o;
 }
 
-void emit_lines(Ctx *cx, const LFunc *L, const LBlock *b)
+void emit_lines(Ctx *cx, LFunc *L, const LBlock *b)
 {
+	ll_close_run(L);
 	for (const Text *t = b->text; t; t = t->next)
 		out_write(cx, L->text + t->off, t->len);
 }
 
 void emit_function(Ctx *cx, Lower *lw, Func *f)
 {
+	ll_close_run(&lw->ll);
 	out_write(cx, "define ", 7);   /* the buffer exists from here on */
 	OutAt o = out_at(cx);
 	o = out_operand(cx, o, lower_ret_type(lw, f->type));
@@ -123,7 +125,15 @@ void emit_function(Ctx *cx, Lower *lw, Func *f)
 	bool first = true;
 	for (int i = 0; i < entry->nargs; i++) {
 		Value *v = entry->args[i];
-		for (int k = 0; k < lower_nfields(v->type); k++) {
+		const char *list = lower_field_list(lw, v);
+		if (list) {   /* a memref's fields, ready made */
+			if (!first)
+				o = OUT_LIT(cx, o, ", ");
+			first = false;
+			o = out_bytes(cx, o, list, strlen(list));
+			continue;
+		}
+		for (int k = 0, nf = lower_nfields(v->type); k < nf; k++) {
 			o = out_room(cx, o);   /* a budget of 35 */
 			if (!first)
 				o = LL_LIT_IN(o, ", ");

@@ -3,7 +3,7 @@
 #define EMIT_H
 #include "lower/lower.h"
 
-void emit_lines(Ctx *cx, const LFunc *L, const LBlock *b);   /* instructions of b */
+void emit_lines(Ctx *cx, LFunc *L, const LBlock *b);   /* instructions of b */
 void emit_function(Ctx *cx, Lower *lw, Func *f);
 void emit_declarations(Ctx *cx, Lower *lw);
 

@@ -11,6 +11,54 @@ static char *int_text(char *end, int64_t v);
 
 enum { NAME_MAX_LEN = 231 };   /* longer names are cut: '.N' must fit */
 
+/* The names 'vN' and 'bbN' (N a plain number), most of them from MLIR's
+ * '%N' and '^bbN', are not in the name table: they are members, by key 2N
+ * for 'vN' and 2N + 1 for 'bbN'. A key below MEMBERS_DENSE has a slot of
+ * its own, kept for the module, where the name is spelled once; the others
+ * are members of cx->llnames. */
+enum { MEMBERS_DENSE = 1 << 11 };
+
+/* The names 'idx.N' and 'ptr.N' of ll.c's hints with N below HINTS_SPELLED
+ * are spelled once for the module */
+enum { HINTS_SPELLED = 1 << 10 };
+struct MemberSlot {
+	unsigned gen;          /* given out in the function of this names_gen */
+	char name[12];         /* '%v12', '%bb12' (at most 6 digits); "" until spelled */
+};
+
+/* ll_field_names' sets: bases of fewer than FIELD_BASE_MAX bytes, up to
+ * FIELD_SET_MAX fields, in a table of 2^FIELD_SETS_LOG2 slots */
+enum { FIELD_BASE_MAX = 16, FIELD_SET_MAX = 17, FIELD_NAME_ROOM = 32, FIELD_SETS_LOG2 = 6 };
+/* ll_field_list's: types of up to FIELD_TYPE_MAX bytes, ", ty name" each */
+enum { FIELD_TYPE_MAX = 15, FIELD_LIST_ROOM = FIELD_SET_MAX * (FIELD_TYPE_MAX + FIELD_NAME_ROOM + 3) };
+
+/* The names of a value's fields, spelled and hashed, for a base and a
+ * table of suffixes: functions name their parameters 'arg0', 'arg1', ...
+ * again and again. A set is kept only if every name is 'base.word' and
+ * fits FIELD_NAME_ROOM bytes with its '%' and end. Its names are given out
+ * as they are, so a set that the function being lowered holds names from
+ * is not spelled over. */
+struct FieldSet {
+	char base[FIELD_BASE_MAX];   /* the key: base, zero-padded, */
+	const char *const *suffix;   /* the suffix table */
+	int n;                       /* and its length; 0: an empty slot */
+	char (*name)[FIELD_NAME_ROOM];   /* '%base.suffix', given out as they are */
+	uint32_t *hash;
+	uint8_t *len;                /* without the '%' */
+	unsigned gen;                /* names_gen of the last function given its
+	                                names: they stay until it ends */
+	char *list;                  /* ll_field_list's, */
+	const char *list_ty[2];      /* for these types (NULL: none yet) */
+	int list_split;
+};
+
+/* ll_kept's strings: a direct-mapped table of 2^KEPT_LOG2 slots */
+enum { KEPT_LOG2 = 8 };
+struct KeptSlot {
+	uintptr_t k1, k2;
+	const char *s;
+};
+
 /* A name given out, with the next number to try after it. */
 typedef struct NameSlot {
 	const char *name;
@@ -31,9 +79,13 @@ struct LLTables {
 	                                           (copied in blocks of 16) */
 	size_t field_len;
 	uint32_t field_hash;             /* of field_prefix */
-	char hint_spelled[NHINTS][16];   /* '%idx.N' for ll.c's hints, */
-	uint32_t hint_num[NHINTS];       /* with this N (0: none yet) */
-	size_t hint_len[NHINTS];
+	struct FieldSet fields[1 << FIELD_SETS_LOG2];   /* ll_field_names' */
+	char (*field_names)[FIELD_SET_MAX][FIELD_NAME_ROOM];   /* the sets' names,
+	                                                         in one block */
+	struct MemberSlot *members;      /* by key below MEMBERS_DENSE */
+	struct KeptSlot kept[1 << KEPT_LOG2];   /* ll_kept's */
+	char (*hint_names)[HINTS_SPELLED][16];   /* '%idx.N' by hint and N ("" until
+	                                           spelled) */
 };
 
 void ll_init(LFunc *L, Ctx *cx)
@@ -42,9 +94,13 @@ void ll_init(LFunc *L, Ctx *cx)
 	L->cx = cx;
 	L->a = &cx->fa;
 	numset_clear(&cx->llnames);
-	if (!cx->lltables)
+	if (!cx->lltables) {
 		cx->lltables = NEW(&cx->perm, struct LLTables);
+		cx->lltables->members = NEWARRAY(&cx->perm, struct MemberSlot, MEMBERS_DENSE);
+		cx->lltables->hint_names = arena_alloc(&cx->perm, sizeof *cx->lltables->hint_names * NHINTS);
+	}
 	struct LLTables *t = cx->lltables;
+	L->members = t->members;
 	L->names = t->names;
 	L->names_cap = t->names_cap;
 	L->names_gen = ++t->names_gen;
@@ -52,11 +108,8 @@ void ll_init(LFunc *L, Ctx *cx)
 	L->memo_cap = t->memo_cap;
 	L->memo_gen = ++t->memo_gen;
 	t->field_base = NULL;
-	memset(t->hint_num, 0, sizeof t->hint_num);
-	L->text_cap = 16384;
-	L->text = malloc(L->text_cap);
-	if (!L->text)
-		bug("out of memory");
+	L->text_cap = 16384;   /* in the function arena; a longer text moves to the heap */
+	L->text = arena_alloc_raw(L->a, L->text_cap);
 }
 
 void ll_free(LFunc *L)
@@ -67,7 +120,8 @@ void ll_free(LFunc *L)
 	t->memo = L->memo;
 	t->memo_cap = L->memo_cap;
 	t->memo_gen = L->memo_gen;
-	free(L->text);
+	if (L->text_heap)
+		free(L->text);
 	L->text = NULL;
 }
 
@@ -146,6 +200,7 @@ static void names_grow(LFunc *L)
 		}
 	L->names = t;
 	L->names_cap = cap;
+	memset(L->hint, 0, sizeof L->hint);   /* the slots have moved */
 }
 
 static uint32_t name_next(const LFunc *L, const char *s, size_t n)
@@ -154,8 +209,7 @@ static uint32_t name_next(const LFunc *L, const char *s, size_t n)
 	return e->gen == L->names_gen ? e->next : 0;   /* 0 if not given out */
 }
 
-/* The names 'vN' and 'bbN' (N a plain number) are kept as members of
- * cx->llnames rather than in the table: 2N for 'vN', 2N + 1 for 'bbN'. */
+/* The member key of an LLVM name, or -1 (see MEMBERS_DENSE) */
 static long member_key(const char *name, size_t n)
 {
 	long k = -1;
@@ -169,7 +223,13 @@ static long member_key(const char *name, size_t n)
 /* Marks the member with key k as given out; true if it was not yet. */
 static bool member_take(LFunc *L, long k)
 {
-	return numset_add(&L->cx->llnames, (unsigned)k);
+	if (k >= MEMBERS_DENSE)
+		return numset_add(&L->cx->llnames, (unsigned)k);
+	struct MemberSlot *m = &L->members[k];
+	if (m->gen == L->names_gen)
+		return false;
+	m->gen = L->names_gen;
+	return true;
 }
 
 /* 'name.N' for the name in buf + 1 (n bytes) whose slot is e, trying N
@@ -199,7 +259,7 @@ static const char *dotted_name(LFunc *L, NameSlot *e, char *buf, size_t n, uint3
  * 'name.N'; those are not in the table (a hint like "idx" is repeated
  * thousands of times), so a new name that looks like one is checked
  * against its base's count. Names 'vN' and 'bbN', most of them from
- * MLIR's '%N' and '^bbN', are members of cx->llnames instead; the table
+ * MLIR's '%N' and '^bbN', are members instead (MEMBERS_DENSE); the table
  * gets one only when it is asked for twice. */
 static const char hint_text[NHINTS][4] = {"idx", "ptr"};
 
@@ -276,32 +336,63 @@ static __attribute__((noinline)) const char *unique_slow(LFunc *L, const char *b
 	return unique_name(L, buf, n, h, local);
 }
 
-/* The name MLIR's '%N' or '^bbN' gets the first time: 'vN' or 'bbN', a
- * member of cx->llnames; else NULL. */
-static inline const char *member_name(LFunc *L, const char *base, bool local)
+/* The member key of the name MLIR's '%N' or '^bbN' gets ('vN' or 'bbN'),
+ * with the start and count of its digits; else -1 */
+static inline long mlir_member_key(const char *base, const char **digits, size_t *n)
 {
-	const char *digits = base;
-	int tag = 0;
-	if (base[0] == 'b' && base[1] == 'b')
-		digits = base + 2, tag = 1;
-	size_t n = 0;
+	int tag = base[0] == 'b' && base[1] == 'b';
+	const char *d = base + 2 * tag;
+	size_t i = 0;
 	long k = 0;   /* plain_number, while the digits are read */
-	for (unsigned d; n < 8 && (d = (unsigned)(digits[n] - '0')) < 10; n++)
-		k = k * 10 + (long)d;
-	if (digits[n] || n == 0 || n > 7 || (digits[0] == '0' && n > 1) || k >= PLAIN_NUMBER_MAX)
-		return NULL;
-	if (!member_take(L, 2 * k + tag))
-		return NULL;
-	char *r = arena_alloc_raw(L->a, n + 4), *d = r;
-	if (local)
-		*d++ = '%';
-	if (tag)
+	for (unsigned c; i < 8 && (c = (unsigned)(d[i] - '0')) < 10; i++)
+		k = k * 10 + (long)c;
+	if (d[i] || i == 0 || i > 7 || (d[0] == '0' && i > 1) || k >= PLAIN_NUMBER_MAX)
+		return -1;
+	*digits = d;
+	*n = i;
+	return 2 * k + tag;
+}
+
+/* '%vN' or '%bbN' of member key into r; returns r */
+static char *member_spell(char *r, long key, const char *digits, size_t n)
+{
+	char *d = r;
+	*d++ = '%';
+	if (key & 1)
 		*d++ = 'b', *d++ = 'b';
 	else
 		*d++ = 'v';
 	copy_bytes(d, digits, n);
 	d[n] = 0;
 	return r;
+}
+
+static __attribute__((noinline)) const char *member_sparse(LFunc *L, long key, const char *digits,
+                                                          size_t n, bool local)
+{
+	if (!member_take(L, key))
+		return NULL;
+	return member_spell(arena_alloc_raw(L->a, n + 4), key, digits, n) + !local;
+}
+
+/* The name MLIR's '%N' or '^bbN' gets the first time: 'vN' or 'bbN', a
+ * member; else NULL. A dense member's is spelled already, mostly. */
+static inline const char *member_name(LFunc *L, const char *base, bool local)
+{
+	const char *digits;
+	size_t n;
+	long key = mlir_member_key(base, &digits, &n);
+	if (key < 0)
+		return NULL;
+	if (key >= MEMBERS_DENSE)
+		return member_sparse(L, key, digits, n, local);
+	struct MemberSlot *m = &L->members[key];   /* member_take's, without calls */
+	if (m->gen == L->names_gen)
+		return NULL;
+	m->gen = L->names_gen;
+	if (!m->name[0])
+		member_spell(m->name, key, digits, n);
+	return m->name + !local;
 }
 
 /* inlined into ll_name and ll_label, which name most results and blocks */
@@ -312,14 +403,14 @@ static inline __attribute__((always_inline)) const char *unique(LFunc *L, const 
 	return r ? r : unique_slow(L, base, local);
 }
 
-/* The fields of one value are named one after the other: "base." is
- * kept from the first, in the tables that go from one function to the
- * next (ll_init forgets it). */
-const char *ll_field_name(LFunc *L, const char *base, const char *suffix)
+/* The spelling of 'base.suffix' into name, hashed to *h; returns its
+ * length. The fields of one value are named one after the other: "base."
+ * is kept from the first, in the tables that go from one function to the
+ * next (ll_init forgets it). *word says whether the name is 'base.word',
+ * neither cut short nor a member nor like 'name.N': word_name takes it. */
+static size_t field_spell(LFunc *L, char *name, const char *base, const char *suffix,
+                          uint32_t *hp, bool *word)
 {
-	char buf[NAME_MAX_LEN + 25];
-	buf[0] = '%';
-	char *name = buf + 1;
 	struct LLTables *t = L->cx->lltables;
 	if (base != t->field_base) {
 		uint32_t h;
@@ -354,52 +445,190 @@ const char *ll_field_name(LFunc *L, const char *base, const char *suffix)
 		name[n++] = *p;
 		h = (h ^ (unsigned char)*p) * 16777619u;
 	}
-	if (*p || name[t->field_len - 1] != '.' || (unsigned)((suffix[0] | 32) - 'a') >= 26)
-		return unique_name(L, buf, n, h, true);   /* cut short, or not a word */
-	/* 'base.word' is neither a member nor like 'name.N': unique_name, short */
-	name[n] = 0;
+	*word = !*p && name[t->field_len - 1] == '.' && (unsigned)((suffix[0] | 32) - 'a') < 26;
+	*hp = h;
+	return n;
+}
+
+/* dotted_name for a copy of the name in buf (n bytes after its '%'),
+ * whose slot is e */
+static __attribute__((noinline)) const char *word_name_taken(LFunc *L, NameSlot *e,
+                                                             const char *buf, size_t n)
+{
+	char copy[NAME_MAX_LEN + 25];
+	memcpy(copy, buf, n + 1);
+	return dotted_name(L, e, copy, n, e->next, true);
+}
+
+/* The slot of a 'base.word' name (field_spell) in buf + 1, n bytes hashed
+ * to h: unique_name's, without its member and dotted checks. If the slot
+ * is taken, word_name_taken gives the name out numbered; else word_take
+ * gives out name, a string with its '%' that stays as long as the
+ * function. */
+static inline __attribute__((always_inline)) NameSlot *word_slot(LFunc *L, const char *buf,
+                                                                 size_t n, uint32_t h)
+{
 	if (4 * (L->names_len + 1) > 3 * L->names_cap)
 		names_grow(L);
-	NameSlot *e = name_slot(L, name, n, h);
-	if (e->gen == L->names_gen)
-		return dotted_name(L, e, buf, n, e->next, true);
-	char *r = keep_name(L, buf, n, true);
-	e->name = r + 1;
+	return name_slot(L, buf + 1, n, h);
+}
+
+static inline __attribute__((always_inline)) void word_take(LFunc *L, NameSlot *e,
+                                                           const char *name, uint32_t h)
+{
+	e->name = name + 1;
 	e->hash = h;
 	e->next = 1;
 	e->gen = L->names_gen;
 	L->names_len++;
+}
+
+const char *ll_field_name(LFunc *L, const char *base, const char *suffix)
+{
+	char buf[NAME_MAX_LEN + 25];
+	buf[0] = '%';
+	uint32_t h;
+	bool word;
+	size_t n = field_spell(L, buf + 1, base, suffix, &h, &word);
+	if (!word)
+		return unique_name(L, buf, n, h, true);   /* cut short, or not a word */
+	buf[n + 1] = 0;
+	NameSlot *e = word_slot(L, buf, n, h);
+	if (e->gen == L->names_gen)
+		return word_name_taken(L, e, buf, n);
+	char *r = arena_alloc_raw(L->a, n + 2);
+	memcpy(r, buf, n + 2);
+	word_take(L, e, r, h);
 	return r;
 }
 
-/* Adds one to the decimal number from d to end, in place; false if it
- * would need another digit. */
-static bool next_decimal(char *d, char *end)
+static bool field_set_fill(LFunc *L, struct FieldSet *s, const char *key, const char *base,
+                           const char *const *suffix, int n)
 {
-	for (char *p = end - 1; p >= d; p--) {
-		if (*p != '9') {
-			++*p;
-			return true;
-		}
-		*p = '0';
+	struct LLTables *t = L->cx->lltables;
+	if (!t->field_names)
+		t->field_names = arena_alloc_raw(&L->cx->perm, sizeof t->field_names[0] << FIELD_SETS_LOG2);
+	if (!s->name) {
+		s->name = t->field_names[s - t->fields];
+		s->hash = NEWARRAY(&L->cx->perm, uint32_t, FIELD_SET_MAX);
+		s->len = NEWARRAY(&L->cx->perm, uint8_t, FIELD_SET_MAX);
 	}
-	return false;
+	s->n = 0;
+	for (int k = 0; k < n; k++) {
+		char buf[NAME_MAX_LEN + 25];
+		bool word;
+		size_t len = field_spell(L, buf + 1, base, suffix[k], &s->hash[k], &word);
+		if (!word || len + 2 > FIELD_NAME_ROOM)
+			return false;
+		memset(s->name[k], 0, FIELD_NAME_ROOM);
+		s->name[k][0] = '%';
+		memcpy(s->name[k] + 1, buf + 1, len);
+		s->len[k] = (uint8_t)len;
+	}
+	memcpy(s->base, key, FIELD_BASE_MAX);
+	s->suffix = suffix;
+	s->n = n;
+	s->list_ty[0] = NULL;
+	return true;
 }
 
-/* Spells '%hint.num' into the tables. */
-static void spell_hint(struct LLTables *t, HintName which, uint32_t num)
+/* The set of base and suffix (n names) if it is in the table */
+static struct FieldSet *field_set(LFunc *L, const char *base, const char *const *suffix, int n,
+                                  char key[FIELD_BASE_MAX])
+{
+	memset(key, 0, FIELD_BASE_MAX);
+	size_t bl = 0;
+	while (bl < FIELD_BASE_MAX && base[bl])
+		key[bl] = base[bl], bl++;
+	if (bl == FIELD_BASE_MAX || n > FIELD_SET_MAX)
+		return NULL;
+	uint64_t w[2];
+	memcpy(w, key, sizeof w);
+	uint64_t x = (w[0] ^ (w[1] * 31) ^ (uint64_t)(uintptr_t)suffix) * 0x9E3779B97F4A7C15u;
+	return &L->cx->lltables->fields[x >> (64 - FIELD_SETS_LOG2)];
+}
+
+static bool field_set_is(const struct FieldSet *s, const char *key, const char *const *suffix, int n)
+{
+	return s->suffix == suffix && s->n == n && !memcmp(s->base, key, FIELD_BASE_MAX);
+}
+
+/* The set's names are given out as they are: a set whose names this
+ * function holds is not spelled over. */
+void ll_field_names(LFunc *L, const char *base, const char *const *suffix, int n, LVal *out)
+{
+	char key[FIELD_BASE_MAX];
+	struct FieldSet *s = field_set(L, base, suffix, n, key);
+	if (s && !field_set_is(s, key, suffix, n) &&
+	    (s->gen == L->names_gen || !field_set_fill(L, s, key, base, suffix, n)))
+		s = NULL;
+	if (s)
+		s->gen = L->names_gen;
+	for (int k = 0; k < n; k++) {
+		if (!s) {
+			out[k] = lv_str(ll_field_name(L, base, suffix[k]));
+			continue;
+		}
+		NameSlot *e = word_slot(L, s->name[k], s->len[k], s->hash[k]);
+		if (e->gen == L->names_gen) {
+			out[k] = lv_str(word_name_taken(L, e, s->name[k], s->len[k]));
+			continue;
+		}
+		word_take(L, e, s->name[k], s->hash[k]);
+		out[k] = lv_str(s->name[k]);
+	}
+}
+
+/* The fields' names are a set's own if the first is: its set is found by
+ * where that name is in the block of all sets' names. */
+const char *ll_field_list(LFunc *L, const LVal *names, int n, const char *ty0, const char *ty1,
+                          int split)
+{
+	struct LLTables *t = L->cx->lltables;
+	if (!t->field_names)
+		return NULL;
+	uintptr_t at = (uintptr_t)names[0].s - (uintptr_t)t->field_names;
+	if (at >= sizeof t->field_names[0] << FIELD_SETS_LOG2)
+		return NULL;
+	struct FieldSet *s = &t->fields[at / sizeof t->field_names[0]];
+	if (s->n != n || s->gen != L->names_gen)
+		return NULL;
+	for (int k = 0; k < n; k++)
+		if (names[k].s != s->name[k])
+			return NULL;
+	if (s->list_ty[0] == ty0 && s->list_ty[1] == ty1 && s->list_split == split)
+		return s->list;
+	size_t l0 = strlen(ty0), l1 = strlen(ty1);
+	if (l0 > FIELD_TYPE_MAX || l1 > FIELD_TYPE_MAX)
+		return NULL;
+	if (!s->list)
+		s->list = arena_alloc(&L->cx->perm, FIELD_LIST_ROOM);
+	char *p = s->list;
+	for (int k = 0; k < n; k++) {
+		if (k)
+			*p++ = ',', *p++ = ' ';
+		memcpy(p, k < split ? ty0 : ty1, k < split ? l0 : l1);
+		p += k < split ? l0 : l1;
+		*p++ = ' ';
+		memcpy(p, s->name[k], s->len[k] + 1u);
+		p += s->len[k] + 1u;
+	}
+	*p = 0;
+	s->list_ty[0] = ty0;
+	s->list_ty[1] = ty1;
+	s->list_split = split;
+	return s->list;
+}
+
+/* Spells '%hint.num' into sp, 16 bytes. */
+static void spell_hint(char *sp, HintName which, uint32_t num)
 {
 	char digits[24];
 	char *d = int_text(digits + sizeof digits, num);
-	size_t dl = (size_t)(digits + sizeof digits - 1 - d);
-	char *sp = t->hint_spelled[which];
-	memset(sp, 0, sizeof t->hint_spelled[which]);
 	sp[0] = '%';
 	memcpy(sp + 1, hint_text[which], 3);
 	sp[4] = '.';
-	memcpy(sp + 5, d, dl);
-	t->hint_num[which] = num;
-	t->hint_len[which] = 5 + dl;
+	memcpy(sp + 5, d, (size_t)(digits + sizeof digits - d));
 }
 
 /* ll.c's own hints keep their table slots: "idx" and "ptr" are asked for
@@ -410,17 +639,25 @@ static __attribute__((noinline)) const char *hint_name_slow(LFunc *L, HintName w
 	const char *hint = hint_text[which];
 	size_t n = 3;
 	NameSlot *e = L->hint[which];
-	if (!e || L->hint_cap[which] != L->names_cap) {
+	if (!e) {   /* the first in the function, or in the table as it is */
+		static const char local[NHINTS][5] = {"%idx", "%ptr"};
+		uint32_t h = str_hash(hint, n);
+		e = word_slot(L, local[which], n, h);
+		if (e->gen != L->names_gen) {   /* 'idx' is new: given out as itself */
+			word_take(L, e, local[which], h);
+			L->hint[which] = e;
+			return local[which];
+		}
 		const char *r = unique(L, hint, true);
-		L->hint[which] = name_slot(L, hint, n, str_hash(hint, n));
-		L->hint_cap[which] = L->names_cap;
+		L->hint[which] = name_slot(L, hint, n, h);
 		return r;
 	}
-	if (!L->hint_dotted[which]) {   /* 'idx.N' is new: spelled at once */
-		struct LLTables *t = L->cx->lltables;
-		spell_hint(t, which, e->next++);
-		char *r = arena_alloc_raw(L->a, sizeof t->hint_spelled[which]);
-		memcpy(r, t->hint_spelled[which], sizeof t->hint_spelled[which]);
+	if (!L->hint_dotted[which]) {   /* 'idx.N' is new */
+		uint32_t num = e->next++;
+		char *r = num < HINTS_SPELLED ? L->cx->lltables->hint_names[which][num] :
+		          arena_alloc_raw(L->a, 16);
+		if (num >= HINTS_SPELLED || !r[0])
+			spell_hint(r, which, num);
 		return r;
 	}
 	char buf[32];
@@ -429,19 +666,16 @@ static __attribute__((noinline)) const char *hint_name_slow(LFunc *L, HintName w
 	return dotted_name(L, e, buf, n, e->next, true);
 }
 
-/* Usually 'idx.N' is new and N one more than the last: the last spelling,
- * counted on in place. */
+/* Usually 'idx.N' is new, and spelled already. */
 static inline const char *hint_name(LFunc *L, HintName which)
 {
 	NameSlot *e = L->hint[which];
-	struct LLTables *t = L->cx->lltables;
-	char *sp = t->hint_spelled[which];
-	if (e && L->hint_cap[which] == L->names_cap && !L->hint_dotted[which] && t->hint_num[which] &&
-	    t->hint_num[which] + 1 == e->next && next_decimal(sp + 5, sp + t->hint_len[which])) {
-		t->hint_num[which] = e->next++;
-		char *r = arena_alloc_raw(L->a, sizeof t->hint_spelled[which]);
-		memcpy(r, sp, sizeof t->hint_spelled[which]);
-		return r;
+	if (e && !L->hint_dotted[which] && e->next < HINTS_SPELLED) {
+		char *r = L->cx->lltables->hint_names[which][e->next];
+		if (r[0]) {
+			e->next++;
+			return r;
+		}
 	}
 	return hint_name_slow(L, which);
 }
@@ -478,6 +712,7 @@ void ll_place(LFunc *L, LBlock *b)
 void ll_start(LFunc *L, LBlock *b)
 {
 	ll_place(L, b);
+	ll_close_run(L);
 	L->cur = b;
 }
 
@@ -507,9 +742,12 @@ LLine ll_line_grow(LFunc *L, LLine n, size_t need)
 		size_t cap = L->text_cap * 2;
 		while (cap < off + need)
 			cap *= 2;
-		char *t = realloc(L->text, cap);
+		char *t = L->text_heap ? realloc(L->text, cap) : malloc(cap);
 		if (!t)
 			bug("out of memory");
+		if (!L->text_heap)
+			memcpy(t, L->text, off);
+		L->text_heap = true;
 		L->text = t;
 		L->text_cap = cap;
 	}
@@ -632,11 +870,19 @@ const char *ll_fmt(LFunc *L, const char *fmt, ...)
 	return arena_strndup(L->a, L->text + L->text_len, ll_off(L, n) - L->text_len);
 }
 
-/* A new run of text for the current block, from start to n. */
-void ll_new_run(LFunc *L, size_t start, size_t n)
+void ll_close_run(LFunc *L)
 {
 	LBlock *b = L->cur;
-	Text *t = NEW(L->a, Text);
+	size_t start = L->run_start, n = L->text_len;
+	L->run_start = n;
+	if (!b || n == start)
+		return;
+	Text *t = b->last_text;
+	if (t && t->off + t->len == start) {   /* the block was current just before */
+		t->len += n - start;
+		return;
+	}
+	t = NEW(L->a, Text);
 	t->off = start;
 	t->len = n - start;
 	if (b->last_text)
@@ -692,9 +938,9 @@ const char ll_small_ints[100][3] = {
 
 LVal lv_const_spelled(LFunc *L, int64_t c)
 {
-	char buf[24];
-	char *s = int_text(buf + sizeof buf, c);
-	return (LVal){.s = arena_strndup(L->a, s, (size_t)(buf + sizeof buf - 1 - s)), .is_const = true, .c = c};
+	enum { ROOM = 24 };   /* int_text's most: 20 digits, a sign and the end */
+	char *buf = arena_alloc_raw(L->a, ROOM);
+	return (LVal){.s = int_text(buf + ROOM, c), .is_const = true, .c = c};
 }
 
 static uint64_t ident(LVal v)
@@ -877,8 +1123,10 @@ LBlock *ll_dummy(LFunc *L, LBlock *to, LVal *vals)
 	LBlock *saved = L->cur;
 	LBlock *d = ll_block(L, base);
 	ll_place(L, d);
+	ll_close_run(L);
 	L->cur = d;
 	ll_br(L, to, vals);
+	ll_close_run(L);
 	L->cur = saved;
 	return d;
 }
@@ -967,6 +1215,18 @@ const char *ll_global(Arena *a, const char *prefix, const char *mlir_name)
 		*p++ = '"';
 	*p = 0;
 	return out;
+}
+
+const char **ll_kept(LFunc *L, uintptr_t k1, uintptr_t k2)
+{
+	uint64_t h = ((uint64_t)k1 * 0x9E3779B97F4A7C15u ^ (uint64_t)k2) * 0x9E3779B97F4A7C15u;
+	struct KeptSlot *e = &L->cx->lltables->kept[h >> (64 - KEPT_LOG2)];
+	if (!e->s || e->k1 != k1 || e->k2 != k2) {
+		e->k1 = k1;
+		e->k2 = k2;
+		e->s = NULL;
+	}
+	return &e->s;
 }
 
 void ll_need_decl(Ctx *cx, const char *name, const char *decl)

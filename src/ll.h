@@ -17,8 +17,8 @@ typedef struct Edge {
 } Edge;
 
 /* A run of a block's instruction lines in LFunc.text, newlines included.
- * Lines are formatted in place there; consecutive lines of one block share
- * a run, so a block is usually printed with one copy. */
+ * Lines are formatted in place there; the lines a block gets while it is
+ * current are one run, so a block is usually printed with one copy. */
 typedef struct Text {
 	struct Text *next;
 	size_t off, len;
@@ -53,14 +53,17 @@ typedef struct LFunc {
 	Ctx *cx;
 	Arena *a;
 	struct NameSlot *names;   /* LLVM local names in use: see unique() in ll.c */
+	struct MemberSlot *members;   /* and the names 'vN' and 'bbN': see MEMBERS_DENSE */
 	unsigned names_cap, names_len;
 	unsigned names_gen;    /* a slot is empty unless it is of this generation */
 	bool dotted;           /* a name like 'x.3' was given out as itself */
 	bool hint_dotted[NHINTS];   /* one like 'idx.3' for ll.c's hint 'idx' */
-	struct NameSlot *hint[NHINTS];   /* the slots of ll.c's own hints */
-	unsigned hint_cap[NHINTS];       /* names_cap when the slot was found */
+	bool text_heap;        /* text has grown out of the function arena */
+	struct NameSlot *hint[NHINTS];   /* the slots of ll.c's own hints (NULL: not
+	                                    found yet in the table as it is) */
 	LBlock *first, *last;  /* emission order */
 	LBlock *cur;
+	size_t run_start;      /* the start of the lines of cur not yet in a run */
 	char *text;            /* instruction text of all blocks; past text_len,
 	                          the line or string being formatted */
 	size_t text_len, text_cap;
@@ -75,6 +78,15 @@ const char *ll_name(LFunc *L, const char *base);     /* unique "%base[.N]" */
 const char *ll_label(LFunc *L, const char *base);    /* unique label, no '%' */
 /* ll_name of "base.suffix", for a suffix of letters and digits */
 const char *ll_field_name(LFunc *L, const char *base, const char *suffix);
+/* ll_field_name of base and each of n suffixes, into out; suffix is a
+ * static table (a cache is keyed by its address) */
+void ll_field_names(LFunc *L, const char *base, const char *const *suffix, int n, LVal *out);
+/* "ty name, ty name, ..." of n fields that have the names ll_field_names
+ * gave them in this function from its kept sets (field k of type ty0 if
+ * k < split, else ty1; types kept by address: the module's), ready made;
+ * else NULL */
+const char *ll_field_list(LFunc *L, const LVal *names, int n, const char *ty0, const char *ty1,
+                          int split);
 LBlock *ll_block(LFunc *L, const char *base);        /* new, not yet placed */
 void ll_place(LFunc *L, LBlock *b);                  /* append to the order */
 void ll_start(LFunc *L, LBlock *b);                  /* place and make current */
@@ -105,7 +117,8 @@ typedef struct LLine {
 } LLine;
 
 LLine ll_line_grow(LFunc *L, LLine n, size_t need);   /* room for need bytes at n */
-void ll_new_run(LFunc *L, size_t start, size_t n);
+/* Ends the current block's open run: before the blocks' text is read */
+void ll_close_run(LFunc *L);
 
 /* The line's end at offset off of the text, and its offset */
 static inline LLine ll_at(const LFunc *L, size_t off)
@@ -242,8 +255,9 @@ static inline LLine ll_room(LFunc *L, LLine n)
 }
 
 /* "  def = ", or "  " if def is NULL, with room for LL_ROOM bytes in all:
- * the start takes 21 of them. */
-static inline LLine ll_begin(LFunc *L, const char *def)
+ * the start takes 21 of them. Inline in every caller, ll.c's included: it
+ * starts every line. */
+static inline __attribute__((always_inline)) LLine ll_begin(LFunc *L, const char *def)
 {
 	if (!L->cur)
 		bug("instruction outside a block");
@@ -256,27 +270,17 @@ static inline LLine ll_begin(LFunc *L, const char *def)
 	return n;
 }
 
-/* Adds the line from start to n, newline included, to the current block:
- * usually to the run of its lines before. */
-static inline void ll_add_line(LFunc *L, size_t start, size_t n)
-{
-	L->text_len = n;
-	Text *t = L->cur->last_text;
-	if (t && t->off + t->len == start)
-		t->len += n - start;
-	else
-		ll_new_run(L, start, n);
-}
-
+/* The newline; the line joins the current block's open run, which
+ * ll_start or ll_close_run ends. */
 static inline void ll_end(LFunc *L, LLine n)
 {
-	ll_add_line(L, L->text_len, ll_off(L, LL_LIT(L, n, "\n")));
+	L->text_len = ll_off(L, LL_LIT(L, n, "\n"));
 }
 
 /* ll_end within the budget: the newline takes 1 */
 static inline void ll_end_in(LFunc *L, LLine n)
 {
-	ll_add_line(L, L->text_len, ll_off(L, LL_LIT_IN(n, "\n")));
+	L->text_len = ll_off(L, LL_LIT_IN(n, "\n"));
 }
 
 /* "ty a, b", a binary instruction's operands, at n: a budget of 51 */
@@ -327,6 +331,11 @@ LBlock *ll_dummy(LFunc *L, LBlock *to, LVal *vals);
  * '@' and any quotes, escapes included), with an optional prefix:
  * "@f", or "@\"a b\"" when LLVM needs quotes. */
 const char *ll_global(Arena *a, const char *prefix, const char *mlir_name);
+
+/* A string kept for the module by a key of two words: its slot, which
+ * holds NULL where the key is new (a slot may go to another key, so that
+ * the table stays small). A string put there must be in the module arena. */
+const char **ll_kept(LFunc *L, uintptr_t k1, uintptr_t k2);
 
 /* Module-level declarations needed by the lowered code (intrinsics, malloc):
  * emitted once, at the end of the output. */

@@ -85,16 +85,22 @@ void lower_negf(Lower *lw, Op *op)
 void lower_intrinsic(Lower *lw, Op *op)
 {
 	const char *t = rty(lw, op);
-	const char *name = ll_fmt(&lw->ll, "llvm.%s%s", op_info[op->id].mnemonic,
-	                          lower_mangle(lw, op->res[0]->type));
-	lower_declare_intrinsic(lw, name, t, t, t);
 	LFunc *L = &lw->ll;
+	/* named and declared once for the module, by op and type (one of the
+	 * module's types, as they all are but a function's own) */
+	Type *ty = op->res[0]->type;
+	const char *own = NULL, **name = ty->local ? &own : ll_kept(L, (uintptr_t)op->id, (uintptr_t)ty);
+	if (!*name) {
+		const char *s = ll_fmt(L, "llvm.%s%s", op_info[op->id].mnemonic, lower_mangle(lw, ty));
+		lower_declare_intrinsic(lw, s, t, t, t);
+		*name = ty->local ? s : arena_strndup(&lw->cx->perm, s, strlen(s));
+	}
 	LVal v = {.s = ll_name(L, hint(op))};
 	LLine n = ll_begin(L, v.s);   /* a budget of 130 */
 	n = LL_LIT_IN(n, "call ");
 	n = ll_str_in(L, n, t);
 	n = LL_LIT_IN(n, " @");
-	n = ll_str_in(L, n, name);
+	n = ll_str_in(L, n, *name);
 	n = LL_LIT_IN(n, "(");
 	n = put_typed(L, n, t, lower_opnd(op, 0).s);
 	n = LL_LIT_IN(n, ", ");

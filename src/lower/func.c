@@ -36,8 +36,16 @@ static LLine put_fields(Lower *lw, LLine n, Type *t, const LVal *f, bool first)
 /* "T0 v0, T1 v1, ..." of all fields of vals (memrefs unbundled), at n */
 static LLine put_args(Lower *lw, LLine n, Value **vals, int count)
 {
-	for (int i = 0; i < count; i++)
-		n = put_fields(lw, n, vals[i]->type, vals[i]->ll, i == 0);
+	for (int i = 0; i < count; i++) {
+		const char *list = lower_field_list(lw, vals[i]);
+		if (!list) {
+			n = put_fields(lw, n, vals[i]->type, vals[i]->ll, i == 0);
+			continue;
+		}
+		if (i)   /* a memref's fields, ready made */
+			n = LL_LIT(&lw->ll, n, ", ");
+		n = ll_room(&lw->ll, ll_str(&lw->ll, n, list));
+	}
 	return n;
 }
 
@@ -157,8 +165,8 @@ static const char *ciface_params(Lower *lw, Type *ft)
 }
 
 /* "HEAD NAME(PARAMS) {" and the one block of a wrapper or forwarder */
-static void print_one_block_function(Ctx *cx, const LFunc *L, const char *head, const char *name,
-                                     const char *params, const LBlock *entry)
+static void print_one_block_function(Ctx *cx, LFunc *L, const char *head, const char *name,
+                               const char *params, const LBlock *entry)
 {
 	out_str(cx, head);
 	out_str(cx, " ");

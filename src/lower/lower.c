@@ -23,24 +23,39 @@ const char *lower_ptr_type(Lower *lw, int memspace)
 	return arena_strndup(lw->ll.a, buf, (size_t)n);
 }
 
+/* The suffixes of a descriptor's field names ('m.aligned'), by rank up
+ * to 7: static tables, for ll_field_names */
+static const char *const memref_suffixes[8][3 + 2 * 7] = {
+	{"alloc", "aligned", "offset"},
+	{"alloc", "aligned", "offset", "size0", "stride0"},
+	{"alloc", "aligned", "offset", "size0", "size1", "stride0", "stride1"},
+	{"alloc", "aligned", "offset", "size0", "size1", "size2", "stride0", "stride1", "stride2"},
+	{"alloc", "aligned", "offset", "size0", "size1", "size2", "size3", "stride0", "stride1",
+	 "stride2", "stride3"},
+	{"alloc", "aligned", "offset", "size0", "size1", "size2", "size3", "size4", "stride0",
+	 "stride1", "stride2", "stride3", "stride4"},
+	{"alloc", "aligned", "offset", "size0", "size1", "size2", "size3", "size4", "size5",
+	 "stride0", "stride1", "stride2", "stride3", "stride4", "stride5"},
+	{"alloc", "aligned", "offset", "size0", "size1", "size2", "size3", "size4", "size5",
+	 "size6", "stride0", "stride1", "stride2", "stride3", "stride4", "stride5", "stride6"},
+};
+static const char *const umemref_suffixes[2] = {"rank", "desc"};
+
 const char *lower_field_suffix(Lower *lw, const Type *t, int field)
 {
 	if (t->kind == TY_UMEMREF)
-		return field == 0 ? "rank" : "desc";
+		return umemref_suffixes[field];
+	if (t->rank < 8)
+		return memref_suffixes[t->rank][field];
 	switch (field) {
 	case F_ALLOC: return "alloc";
 	case F_ALIGNED: return "aligned";
 	case F_OFFSET: return "offset";
 	}
-	static const char *const sizes[] = {"size0", "size1", "size2", "size3", "size4", "size5",
-	                                    "size6", "size7"};
-	static const char *const strides[] = {"stride0", "stride1", "stride2", "stride3", "stride4",
-	                                      "stride5", "stride6", "stride7"};
 	int i = field - F_SIZES;
 	if (i < t->rank)
-		return i < 8 ? sizes[i] : ll_fmt(&lw->ll, "size%d", i);
-	i -= t->rank;
-	return i < 8 ? strides[i] : ll_fmt(&lw->ll, "stride%d", i);
+		return ll_fmt(&lw->ll, "size%d", i);
+	return ll_fmt(&lw->ll, "stride%d", i - t->rank);
 }
 
 LVal *lower_flatten(Lower *lw, Value **vals, int n)
@@ -56,13 +71,31 @@ LVal *lower_flatten(Lower *lw, Value **vals, int n)
 	return out;
 }
 
-/* A fresh name for field `field` of a value named base: "m.aligned" for
- * field 1 of memref %m */
-static const char *field_name(Lower *lw, const char *base, Type *t, int field)
+/* Fresh names for the fields of a value of type t named base: "m.aligned"
+ * for field 1 of memref %m */
+static void field_names(Lower *lw, const char *base, const Type *t, LVal *f)
 {
-	if (lower_nfields(t) == 1)
-		return ll_name(&lw->ll, base);
-	return ll_field_name(&lw->ll, base[0] ? base : "m", lower_field_suffix(lw, t, field));
+	int nf = lower_nfields(t);
+	if (nf == 1) {
+		f[0] = lv_str(ll_name(&lw->ll, base));
+		return;
+	}
+	base = base[0] ? base : "m";
+	if (t->kind == TY_UMEMREF)
+		ll_field_names(&lw->ll, base, umemref_suffixes, nf, f);
+	else if (t->rank < 8)
+		ll_field_names(&lw->ll, base, memref_suffixes[t->rank], nf, f);
+	else
+		for (int k = 0; k < nf; k++)
+			f[k] = lv_str(ll_field_name(&lw->ll, base, lower_field_suffix(lw, t, k)));
+}
+
+const char *lower_field_list(Lower *lw, const Value *v)
+{
+	const Type *t = v->type;
+	if (t->kind != TY_MEMREF || t->memspace)   /* pointers are "ptr" */
+		return NULL;
+	return ll_field_list(&lw->ll, v->ll, lower_nfields(t), "ptr", lw->ix, F_OFFSET);
 }
 
 void lower_bind_slots(Lower *lw, LBlock *lb, Value **args, int n)
@@ -71,10 +104,9 @@ void lower_bind_slots(Lower *lw, LBlock *lb, Value **args, int n)
 		Value *v = args[i];
 		int nf = lower_nfields(v->type);
 		LVal *f = arena_alloc_raw(lw->ll.a, sizeof *f * (size_t)nf);
-		for (int k = 0; k < nf; k++) {
-			f[k] = lv_str(field_name(lw, v->name, v->type, k));
+		field_names(lw, v->name, v->type, f);
+		for (int k = 0; k < nf; k++)
 			ll_add_slot(&lw->ll, lb, f[k].s, lower_field_type(lw, v->type, k));
-		}
 		v->ll = f;
 	}
 }
@@ -178,11 +210,10 @@ LVal *lower_unpack(Lower *lw, Type *t, LVal agg, const char *aggty, const char *
 		return out;
 	}
 	LFunc *L = &lw->ll;
+	field_names(lw, hint, t, out);
 	for (int f = 0; f < nf; f++) {
 		/* "%name = extractvalue aggty agg, path[, i[, j]]" */
-		const char *name = nf == 1 ? ll_name(L, hint) :
-		                   ll_field_name(L, hint[0] ? hint : "m", lower_field_suffix(lw, t, f));
-		LLine n = ll_begin(L, name);   /* a budget of 107 */
+		LLine n = ll_begin(L, out[f].s);   /* a budget of 107 */
 		n = LL_LIT_IN(n, "extractvalue ");
 		n = ll_str_in(L, n, aggty);
 		n = LL_LIT_IN(n, " ");
@@ -198,7 +229,6 @@ LVal *lower_unpack(Lower *lw, Type *t, LVal agg, const char *aggty, const char *
 			n = ll_str_in(L, n, lv_const(L, f).s);
 		}
 		ll_end_in(L, n);
-		out[f] = lv_str(name);
 	}
 	return out;
 }
@@ -231,8 +261,7 @@ static void bind_params(Lower *lw, Func *f)
 		Value *v = entry->args[i];
 		int nf = lower_nfields(v->type);
 		LVal *fl = arena_alloc_raw(lw->ll.a, sizeof *fl * (size_t)nf);
-		for (int k = 0; k < nf; k++)
-			fl[k] = lv_str(field_name(lw, v->name, v->type, k));
+		field_names(lw, v->name, v->type, fl);
 		v->ll = fl;
 	}
 }
