@@ -47,7 +47,10 @@ struct Parser {
 	Func *fn;
 	Block *cur;
 	Map values, blocks;    /* SSA names of more than 7 bytes; see value_slot() */
-	WordMap words;         /* Value* of the shorter SSA names, nearly all */
+	WordMap words;         /* Value* of the other shorter SSA names */
+	void **nums;           /* Value* of the names '%N' by N (plain_number),
+	                          N below nums_cap: the most common names */
+	unsigned nums_cap, nums_top;   /* from nums_top on, all NULL */
 	WordMap block_words;   /* Block* of the shorter block names; see b_block_ref() */
 	Scope *scope;
 	List pending;          /* entry-block arguments of the next region: Value* */
@@ -175,10 +178,18 @@ static inline bool short_name(size_t n)
 	return n - 1 < 7;   /* 1 to 7 bytes */
 }
 
-/* Most uses are of a short name defined before, at its type: those are
- * found here, inline in the builder's ops. */
+/* Most uses are of a name defined before, at its type: those are
+ * found here, inline in the builder's ops, by number for '%N' (the
+ * lexer's Tok.op) and else for short names by their bytes. */
 static inline Value *b_use(Parser *P, Tok *name, Type *t)
 {
+	unsigned k = (unsigned)name->op - 1;   /* no number: wraps */
+	if (k < P->nums_cap) {
+		Value *v = P->nums[k];
+		if (v && v->type == t)
+			return v;
+		return b_use_slow(P, name, t);
+	}
 	const Lexer *L = P->lex;
 	uint64_t i = name->loc.off - L->first;   /* lex_text's test, the text kept */
 	size_t n = name->len - 1;
