@@ -853,27 +853,28 @@ static __attribute__((noinline)) void stmt_append(Parser *P, Op *op)
 	P->stmt_errors = P->cx->nerrors;
 }
 
-/* Ends a statement: binds its result names and appends its op. Most are
- * '%x = op' of a new short name ('%N' by number) in a function's body, or
- * have no results:
- * those are done here, the first with
- * every check made before the first store, so that the other cases (and
- * every call) are one tail call and this path saves no registers. */
-void b_stmt(Parser *P, Seq results, Op *op)
+/* '%x = op' in general: stmt_general with its one result. */
+static __attribute__((noinline)) void def_general(Parser *P, Tok *t, Op *op)
 {
-	if (!results.n)
-		return stmt_append(P, op);
-	Tok *t = results.n == 1 ? results.v[0] : NULL;
+	void *v[1] = {t};
+	stmt_general(P, (Seq){v, 1}, op);
+}
+
+/* Ends a statement '%x = op', x not a pack. Most are of a new short name
+ * ('%N' by number) in a function's body: those are done here, with every
+ * check made before the first store, so that the other cases (and every
+ * call) are one tail call and this path saves no registers. */
+void b_def(Parser *P, Tok *t, Op *op)
+{
 	/* depth 1: in the function's body, where every op is in a block */
-	if (!t || t->op < 0 || op->nres != 1 || P->cx->nerrors != P->stmt_errors || P->depth != 1 ||
-	    P->scratch.head)
-		return stmt_general(P, results, op);
+	if (op->nres != 1 || P->cx->nerrors != P->stmt_errors || P->depth != 1 || P->scratch.head)
+		return def_general(P, t, op);
 	const Lexer *L = P->lex;
 	uint64_t i = t->loc.off - L->first;   /* lex_text's test, as in b_use */
 	size_t n = t->len - 1;
 	Arena *a = P->a;
 	if (i > L->span || !short_name(n) || !arena_fits(a, 8))
-		return stmt_general(P, results, op);
+		return def_general(P, t, op);
 	WordMap *m = &P->words;
 	uint64_t key = token_key(m, L->text + i + 1, n);
 	void **slot;
@@ -881,17 +882,17 @@ void b_stmt(Parser *P, Seq results, Op *op)
 	if (k < P->nums_cap) {
 		slot = &P->nums[k];
 		if (*slot)
-			return stmt_general(P, results, op);   /* bound or used before */
+			return def_general(P, t, op);   /* bound or used before */
 		if (k >= P->nums_top)
 			P->nums_top = k + 1;
 	} else {
 		/* a name of digits without the lexer's number (one split by a
 		 * read, say) may still be a '%N' */
 		if (t->op || (unsigned char)(key - '0') < 10 || 2 * (m->len + 1) > m->cap)
-			return stmt_general(P, results, op);
+			return def_general(P, t, op);
 		WordSlot *e = words_find(m, key);
 		if (e->key == key)
-			return stmt_general(P, results, op);   /* bound or used before */
+			return def_general(P, t, op);   /* bound or used before */
 		m->len++;
 		e->key = key;
 		slot = &e->val;
@@ -902,6 +903,17 @@ void b_stmt(Parser *P, Seq results, Op *op)
 	r->loc = t->loc;
 	own(P, r);
 	block_append(P->cur, op);
+}
+
+/* Ends a statement: binds its result names and appends its op. */
+void b_stmt(Parser *P, Seq results, Op *op)
+{
+	if (!results.n)
+		return stmt_append(P, op);
+	Tok *t = results.v[0];
+	if (results.n == 1 && t->op >= 0)
+		return b_def(P, t, op);
+	stmt_general(P, results, op);
 }
 
 void block_append(Block *b, Op *op)

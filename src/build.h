@@ -242,6 +242,7 @@ Region *b_region_end(Parser *P);
 void b_block_label(Parser *P, const Tok *name, Seq args);   /* args: Value* */
 Value *b_block_arg(Parser *P, const Tok *name, Type *t);
 void b_stmt(Parser *P, Seq results, Op *op);
+void b_def(Parser *P, Tok *t, Op *op);   /* b_stmt of '%x = op', x not a pack */
 Tok *b_result_pack(Parser *P, Tok name, Tok count);
 
 /* ops */
