@@ -294,10 +294,12 @@ again:
 	 * takes, read with its digits: no leading zero, at most 6 digits,
 	 * below PLAIN_NUMBER_MAX, no '#' after it */
 	"%" [1-9] {
-		unsigned v = (unsigned char)cur[-1] - (unsigned)'0';
-		for (unsigned d; (d = (unsigned char)*cur - (unsigned)'0') < 10; cur++)
+		unsigned v = (unsigned char)cur[-1] - (unsigned)'0', d;
+		for (; (d = (unsigned char)*cur - (unsigned)'0') < 10; cur++)
 			v = v * 10 + d;
-		if (*cur == '#' || cur >= L->lim) {   /* or the digits go on in the next chunk */
+		/* a '#' after the digits (d is its), or digits going on in the
+		 * next chunk */
+		if (d == (unsigned char)'#' - (unsigned)'0' || cur >= L->lim) {
 			SKIP(DIGIT);
 			goto value;
 		}
