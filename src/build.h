@@ -246,8 +246,23 @@ void b_def(Parser *P, Tok *t, Op *op);   /* b_stmt of '%x = op', x not a pack */
 Tok *b_result_pack(Parser *P, Tok name, Tok count);
 
 /* ops */
-Op *b_simple(Parser *P, const Tok *name, Tok *pred, Seq opnds, unsigned flags,
-             Attr *dict, Seq types, Seq to_types);
+/* A simple op's parts, which b_simple_op takes by pointer: eight
+ * arguments, three of them pairs, would mostly go on the stack one by
+ * one, and make the call's setup cost more than the op's build. */
+typedef struct Simple {
+	const Tok *name;
+	Tok *pred;
+	Seq opnds;
+	unsigned flags;
+	Attr *dict;
+	Seq types, to_types;
+} Simple;
+Op *b_simple_op(Parser *P, const Simple *a);
+static inline Op *b_simple(Parser *P, const Tok *name, Tok *pred, Seq opnds, unsigned flags,
+                           Attr *dict, Seq types, Seq to_types)
+{
+	return b_simple_op(P, &(Simple){name, pred, opnds, flags, dict, types, to_types});
+}
 Op *b_constant(Parser *P, const Tok *name, Attr *dict, Attr *value);
 Op *b_call(Parser *P, const Tok *name, const Tok *callee, Seq opnds, Attr *dict, Type *ft);
 Op *b_func_constant(Parser *P, Tok name, Tok sym, Type *t);
