@@ -290,7 +290,30 @@ again:
 		goto again;
 	}
 
-	"%" digit { SKIP(DIGIT); goto value; }
+	/* '%12': its number in op (see Tok.op) if it spells one plain_number
+	 * takes, read with its digits: no leading zero, at most 6 digits,
+	 * below PLAIN_NUMBER_MAX, no '#' after it */
+	"%" [1-9] {
+		unsigned v = (unsigned char)cur[-1] - (unsigned)'0', d;
+		for (; (d = (unsigned char)*cur - (unsigned)'0') < 10; cur++)
+			v = v * 10 + d;
+		/* a '#' after the digits (d is its), or digits going on in the
+		 * next chunk */
+		if (d == (unsigned char)'#' - (unsigned)'0' || cur >= L->lim) {
+			SKIP(DIGIT);
+			goto value;
+		}
+		if (v < PLAIN_NUMBER_MAX && cur - tok <= 7)
+			op = (int)v + 1;
+		kind = T_VALUE_ID;
+		goto done;
+	}
+	"%" digit {
+		SKIP(DIGIT);
+		if (cur - tok == 2 && *cur != '#')
+			op = 1;   /* '%0' */
+		goto value;
+	}
 	"%" (letter | idpunct) { SKIP(SUFFIX); goto value; }
 	"^" digit { SKIP(DIGIT); kind = T_CARET_ID; goto done; }
 	"^" (letter | idpunct) { SKIP(SUFFIX); kind = T_CARET_ID; goto done; }

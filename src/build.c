@@ -169,10 +169,67 @@ static inline char *key_name(Arena *a, uint64_t key)
 	return key_spell(arena_alloc_raw(a, 8), key);
 }
 
+/* ---- names '%N' ----
+ * A name that plain_number reads as N ('%12', not '%012') is kept in
+ * P->nums at N, whichever way it is given: by the lexer's number
+ * (Tok.op) or by its text. The other names never are, so both ways find
+ * the same Value. Slots up to nums_top are cleared for the next function. */
+
+enum { NUMS_MIN = 1024, NUMS_KEEP = 1 << 16 };
+
+static __attribute__((noinline)) void nums_grow(Parser *P, unsigned k)
+{
+	unsigned cap = P->nums_cap ? P->nums_cap : NUMS_MIN;
+	while (cap <= k)
+		cap *= 2;
+	void **v = realloc(P->nums, cap * sizeof *v);
+	if (!v)
+		bug("out of memory");
+	memset(v + P->nums_cap, 0, (cap - P->nums_cap) * sizeof *v);
+	P->nums = v;
+	P->nums_cap = cap;
+}
+
+/* The slot of '%k', made if needed. */
+static inline void **num_slot(Parser *P, unsigned k)
+{
+	if (k >= P->nums_cap)
+		nums_grow(P, k);
+	if (k >= P->nums_top)
+		P->nums_top = k + 1;
+	return &P->nums[k];
+}
+
+/* Forgets every number: the function is read. A large table goes, to
+ * make room for the lowering. */
+static void nums_clear(Parser *P)
+{
+	if (P->nums_cap > NUMS_KEEP) {
+		free(P->nums);
+		P->nums = NULL;
+		P->nums_cap = 0;
+	} else if (P->nums_top) {
+		memset(P->nums, 0, P->nums_top * sizeof *P->nums);
+	}
+	P->nums_top = 0;
+}
+
+/* The number of a name, as its token gives it or else from its text;
+ * -1 for another name. */
+static inline long name_number(const Tok *t, const char *s, size_t n)
+{
+	return t->op > 0 ? t->op - 1 : plain_number(s, n);
+}
+
 /* The slot of name s. A hashed name's slot keeps a copy of the name, or
  * owned when given: *key gets it (NULL for a short name). */
 static void **value_slot(Parser *P, const char *s, size_t n, const char *owned, const char **key)
 {
+	long k = plain_number(s, n);
+	if (k >= 0) {
+		*key = NULL;
+		return num_slot(P, (unsigned)k);
+	}
 	if (short_name(n)) {
 		*key = NULL;
 		return words_slot(&P->words, name_key(&P->words, s, n));
@@ -184,6 +241,9 @@ static void **value_slot(Parser *P, const char *s, size_t n, const char *owned, 
 
 static Value *value_get(Parser *P, const char *s, size_t n)
 {
+	long k = plain_number(s, n);
+	if (k >= 0)
+		return (unsigned long)k < P->nums_cap ? P->nums[k] : NULL;
 	if (short_name(n)) {
 		uint64_t key = name_key(&P->words, s, n);
 		WordSlot *e = words_find(&P->words, key);
@@ -209,6 +269,7 @@ static void values_clear(Parser *P)
 	} else if (P->values.cap != 64) {
 		map_free(&P->values);
 	}
+	nums_clear(P);
 	if (P->words.cap)
 		words_clear(&P->words);
 	if (P->block_words.cap)
@@ -218,6 +279,9 @@ static void values_clear(Parser *P)
 void b_free(Parser *P)
 {
 	map_free(&P->values);
+	free(P->nums);
+	P->nums = NULL;
+	P->nums_cap = P->nums_top = 0;
 	free(P->words.slots);
 	P->words = (WordMap){0};
 	free(P->block_words.slots);
@@ -294,10 +358,22 @@ Value *b_define(Parser *P, const char *name, size_t n, Value *v)
 	return define_at(P, value_slot(P, name, n, name == v->name ? name : NULL, &key), v);
 }
 
-/* Names v s (n bytes, copied) and binds it: b_define with one look at the
- * name. */
-static inline Value *define_copy(Parser *P, const char *s, size_t n, Value *v)
+/* A copy of the name of 1 to 7 bytes at s in the lexer's buffer, in p
+ * (8 bytes): as key_name, by its word (token_key). */
+static inline char *short_copy(Parser *P, char *p, const char *s, size_t n)
 {
+	return key_spell(p, token_key(&P->words, s, n));
+}
+
+/* Names v t's name (the n bytes at s, copied) and binds it: b_define with
+ * one look at the name. */
+static inline Value *define_copy(Parser *P, const Tok *t, const char *s, size_t n, Value *v)
+{
+	long k = name_number(t, s, n);
+	if (k >= 0) {
+		v->name = short_copy(P, arena_alloc_raw(P->a, 8), s, n);   /* 1 to 6 digits */
+		return define_at(P, num_slot(P, (unsigned)k), v);
+	}
 	if (short_name(n)) {
 		uint64_t key = token_key(&P->words, s, n);
 		v->name = key_name(P->a, key);
@@ -404,6 +480,8 @@ void b_func_begin(Parser *P, int vis, Tok name)
 	values_clear(P);
 	if (!P->values.cap)
 		map_init_heap(&P->values, P->a, 64);
+	if (!P->nums_cap)
+		nums_grow(P, 0);
 	if (!P->words.cap) {
 		words_alloc(&P->words, WORDS_MIN);
 		words_alloc(&P->block_words, WORDS_MIN);
@@ -635,7 +713,7 @@ void b_block_label(Parser *P, const Tok *name, Seq args)
 
 Value *b_block_arg(Parser *P, const Tok *name, Type *t)
 {
-	return define_copy(P, tok_text(P, *name) + 1, name->len - 1, b_value_new(P, NULL, t, name->loc));
+	return define_copy(P, name, tok_text(P, *name) + 1, name->len - 1, b_value_new(P, NULL, t, name->loc));
 }
 
 Tok *b_result_pack(Parser *P, Tok name, Tok count)
@@ -646,8 +724,14 @@ Tok *b_result_pack(Parser *P, Tok name, Tok count)
 		diag_error(P->cx, count.loc, "expected a positive result count");
 		n = 1;
 	}
-	t->op = (int)n;
+	t->op = -(int)n;   /* see pack_count */
 	return t;
+}
+
+/* The names a result token binds: N for a pack '%x:N', else 1. */
+static inline int pack_count(const Tok *t)
+{
+	return t->op < 0 ? -t->op : 1;
 }
 
 /* The name of result j of a pack '%x:N', "x#j", in buf (64 bytes): as
@@ -683,16 +767,16 @@ static void poison_results(Parser *P, Seq results)
 		Tok *t = results.v[i];
 		const char *s = tok_text(P, *t) + 1;
 		size_t n = t->len - 1;
-		int count = t->op ? t->op : 1;
+		int count = pack_count(t);
 		for (int j = 0; j < count; j++) {
 			char buf[64];
-			int m = t->op ? pack_name(buf, s, n, j)
+			int m = t->op < 0 ? pack_name(buf, s, n, j)
 			              : snprintf(buf, sizeof buf, "%.*s", (int)(n > 60 ? 60 : n), s);
 			Value *v = b_value_new(P, arena_strndup(P->a, buf, (size_t)m), type_error(P->cx), t->loc);
 			Value *old = value_get(P, buf, (size_t)m);
 			if (!old || !old->defined)
 				b_define(P, buf, (size_t)m, v);
-			if (t->op && j == 0 && !value_get(P, s, n))
+			if (t->op < 0 && j == 0 && !value_get(P, s, n))
 				value_put(P, s, n, v);
 		}
 	}
@@ -705,7 +789,7 @@ static __attribute__((noinline)) void bind_results(Parser *P, Seq results, Op *o
 	int want = 0;
 	for (int i = 0; i < results.n; i++) {
 		Tok *t = results.v[i];
-		want += t->op ? t->op : 1;
+		want += pack_count(t);
 	}
 	if (want != op->nres || P->cx->nerrors > P->stmt_errors) {
 		if (cx->nerrors == P->stmt_errors)
@@ -720,14 +804,14 @@ static __attribute__((noinline)) void bind_results(Parser *P, Seq results, Op *o
 		Tok *t = results.v[i];
 		const char *s = tok_text(P, *t) + 1;
 		size_t n = t->len - 1;
-		if (!t->op) {
+		if (t->op >= 0) {
 			op->res[k]->loc = t->loc;
 			own(P, op->res[k]);
-			op->res[k] = define_copy(P, s, n, op->res[k]);
+			op->res[k] = define_copy(P, t, s, n, op->res[k]);
 			k++;
 			continue;
 		}
-		for (int j = 0; j < t->op; j++, k++) {
+		for (int j = 0; j < pack_count(t); j++, k++) {
 			char buf[64];
 			int m = pack_name(buf, s, n, j);
 			op->res[k]->name = arena_strndup(P->a, buf, (size_t)m);
@@ -745,11 +829,11 @@ static __attribute__((noinline)) void stmt_general(Parser *P, Seq results, Op *o
 	if (!P->cur)
 		bug("op outside a block");
 	Tok *t = results.n == 1 ? results.v[0] : NULL;
-	if (t && !t->op && op->nres == 1 && P->cx->nerrors == P->stmt_errors) {   /* '%x = ...' */
+	if (t && t->op >= 0 && op->nres == 1 && P->cx->nerrors == P->stmt_errors) {   /* '%x = ...' */
 		Value *r = op->res[0];
 		r->loc = t->loc;
 		own(P, r);
-		op->res[0] = define_copy(P, tok_text(P, *t) + 1, t->len - 1, r);
+		op->res[0] = define_copy(P, t, tok_text(P, *t) + 1, t->len - 1, r);
 	} else if (results.n) {
 		bind_results(P, results, op);
 	}
@@ -769,39 +853,67 @@ static __attribute__((noinline)) void stmt_append(Parser *P, Op *op)
 	P->stmt_errors = P->cx->nerrors;
 }
 
-/* Ends a statement: binds its result names and appends its op. Most are
- * '%x = op' of a new short name in a function's body, or have no results:
- * those are done here, the first with
- * every check made before the first store, so that the other cases (and
- * every call) are one tail call and this path saves no registers. */
-void b_stmt(Parser *P, Seq results, Op *op)
+/* '%x = op' in general: stmt_general with its one result. */
+static __attribute__((noinline)) void def_general(Parser *P, Tok *t, Op *op)
 {
-	if (!results.n)
-		return stmt_append(P, op);
-	Tok *t = results.n == 1 ? results.v[0] : NULL;
+	void *v[1] = {t};
+	stmt_general(P, (Seq){v, 1}, op);
+}
+
+/* Ends a statement '%x = op', x not a pack. Most are of a new short name
+ * ('%N' by number) in a function's body: those are done here, with every
+ * check made before the first store, so that the other cases (and every
+ * call) are one tail call and this path saves no registers. */
+void b_def(Parser *P, Tok *t, Op *op)
+{
 	/* depth 1: in the function's body, where every op is in a block */
-	if (!t || t->op || op->nres != 1 || P->cx->nerrors != P->stmt_errors || P->depth != 1 ||
-	    P->scratch.head)
-		return stmt_general(P, results, op);
+	if (op->nres != 1 || P->cx->nerrors != P->stmt_errors || P->depth != 1 || P->scratch.head)
+		return def_general(P, t, op);
 	const Lexer *L = P->lex;
 	uint64_t i = t->loc.off - L->first;   /* lex_text's test, as in b_use */
 	size_t n = t->len - 1;
 	Arena *a = P->a;
+	if (i > L->span || !short_name(n) || !arena_fits(a, 8))
+		return def_general(P, t, op);
 	WordMap *m = &P->words;
-	if (i > L->span || !short_name(n) || !arena_fits(a, 8) || 2 * (m->len + 1) > m->cap)
-		return stmt_general(P, results, op);
 	uint64_t key = token_key(m, L->text + i + 1, n);
-	WordSlot *e = words_find(m, key);
-	if (e->key == key)
-		return stmt_general(P, results, op);   /* bound or used before */
+	void **slot;
+	unsigned k = (unsigned)t->op - 1;   /* '%N', see b_use */
+	if (k < P->nums_cap) {
+		slot = &P->nums[k];
+		if (*slot)
+			return def_general(P, t, op);   /* bound or used before */
+		if (k >= P->nums_top)
+			P->nums_top = k + 1;
+	} else {
+		/* a name of digits without the lexer's number (one split by a
+		 * read, say) may still be a '%N' */
+		if (t->op || (unsigned char)(key - '0') < 10 || 2 * (m->len + 1) > m->cap)
+			return def_general(P, t, op);
+		WordSlot *e = words_find(m, key);
+		if (e->key == key)
+			return def_general(P, t, op);   /* bound or used before */
+		m->len++;
+		e->key = key;
+		slot = &e->val;
+	}
 	Value *r = op->res[0];   /* defined already (see set_result) */
+	*slot = r;
 	r->name = key_spell(arena_take(a, 8), key);
 	r->loc = t->loc;
 	own(P, r);
-	m->len++;
-	e->key = key;
-	e->val = r;
 	block_append(P->cur, op);
+}
+
+/* Ends a statement: binds its result names and appends its op. */
+void b_stmt(Parser *P, Seq results, Op *op)
+{
+	if (!results.n)
+		return stmt_append(P, op);
+	Tok *t = results.v[0];
+	if (results.n == 1 && t->op >= 0)
+		return b_def(P, t, op);
+	stmt_general(P, results, op);
 }
 
 void block_append(Block *b, Op *op)

@@ -47,7 +47,10 @@ struct Parser {
 	Func *fn;
 	Block *cur;
 	Map values, blocks;    /* SSA names of more than 7 bytes; see value_slot() */
-	WordMap words;         /* Value* of the shorter SSA names, nearly all */
+	WordMap words;         /* Value* of the other shorter SSA names */
+	void **nums;           /* Value* of the names '%N' by N (plain_number),
+	                          N below nums_cap: the most common names */
+	unsigned nums_cap, nums_top;   /* from nums_top on, all NULL */
 	WordMap block_words;   /* Block* of the shorter block names; see b_block_ref() */
 	Scope *scope;
 	List pending;          /* entry-block arguments of the next region: Value* */
@@ -175,10 +178,18 @@ static inline bool short_name(size_t n)
 	return n - 1 < 7;   /* 1 to 7 bytes */
 }
 
-/* Most uses are of a short name defined before, at its type: those are
- * found here, inline in the builder's ops. */
+/* Most uses are of a name defined before, at its type: those are
+ * found here, inline in the builder's ops, by number for '%N' (the
+ * lexer's Tok.op) and else for short names by their bytes. */
 static inline Value *b_use(Parser *P, Tok *name, Type *t)
 {
+	unsigned k = (unsigned)name->op - 1;   /* no number: wraps */
+	if (k < P->nums_cap) {
+		Value *v = P->nums[k];
+		if (v && v->type == t)
+			return v;
+		return b_use_slow(P, name, t);
+	}
 	const Lexer *L = P->lex;
 	uint64_t i = name->loc.off - L->first;   /* lex_text's test, the text kept */
 	size_t n = name->len - 1;
@@ -231,11 +242,27 @@ Region *b_region_end(Parser *P);
 void b_block_label(Parser *P, const Tok *name, Seq args);   /* args: Value* */
 Value *b_block_arg(Parser *P, const Tok *name, Type *t);
 void b_stmt(Parser *P, Seq results, Op *op);
+void b_def(Parser *P, Tok *t, Op *op);   /* b_stmt of '%x = op', x not a pack */
 Tok *b_result_pack(Parser *P, Tok name, Tok count);
 
 /* ops */
-Op *b_simple(Parser *P, const Tok *name, Tok *pred, Seq opnds, unsigned flags,
-             Attr *dict, Seq types, Seq to_types);
+/* A simple op's parts, which b_simple_op takes by pointer: eight
+ * arguments, three of them pairs, would mostly go on the stack one by
+ * one, and make the call's setup cost more than the op's build. */
+typedef struct Simple {
+	const Tok *name;
+	Tok *pred;
+	Seq opnds;
+	unsigned flags;
+	Attr *dict;
+	Seq types, to_types;
+} Simple;
+Op *b_simple_op(Parser *P, const Simple *a);
+static inline Op *b_simple(Parser *P, const Tok *name, Tok *pred, Seq opnds, unsigned flags,
+                           Attr *dict, Seq types, Seq to_types)
+{
+	return b_simple_op(P, &(Simple){name, pred, opnds, flags, dict, types, to_types});
+}
 Op *b_constant(Parser *P, const Tok *name, Attr *dict, Attr *value);
 Op *b_call(Parser *P, const Tok *name, const Tok *callee, Seq opnds, Attr *dict, Type *ft);
 Op *b_func_constant(Parser *P, Tok name, Tok sym, Type *t);

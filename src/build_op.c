@@ -79,9 +79,13 @@ static bool want_types(Parser *P, Op *op, Seq types, int n)
 
 /* Types the op from its custom form, and marks it checked (Op.checked)
  * when the verifier's rules for it hold. */
-Op *b_simple(Parser *P, const Tok *name, Tok *pred, Seq opnds, unsigned flags,
-             Attr *dict, Seq types, Seq to_types)
+Op *b_simple_op(Parser *P, const Simple *a)
 {
+	const Tok *name = a->name;
+	Tok *pred = a->pred;
+	Seq opnds = a->opnds, types = a->types, to_types = a->to_types;
+	unsigned flags = a->flags;
+	Attr *dict = a->dict;
 	Ctx *cx = P->cx;
 	OpId id = (OpId)name->op;
 	Typing typing = op_info[id].typing;

@@ -17,7 +17,10 @@ typedef struct Tok {
 	Loc loc;
 	uint32_t len;
 	int op;              /* opcode, for op-name tokens; a TYPE_NAME_*
-	                        for the usual builtin type names, else 0 */
+	                        for the usual builtin type names; N + 1 for
+	                        most SSA names '%N' that plain_number (ast.h)
+	                        reads as N (the builder reads the others); -N
+	                        for a result pack '%x:N' (build.c); else 0 */
 } Tok;
 
 /* The builtin type names the lexer marks in Tok.op, so that the reader

@@ -876,6 +876,10 @@ static void build_item(Parser *P, const Step *s, const Step *end)
 		b_block_label(P, &name->tok, l);
 		return;
 	}
+	if (l.n == 1 && lex_sep(((Entry *)l.v[0])->kind) != ':') {   /* '%a = op' */
+		b_def(P, &((Entry *)l.v[0])->tok, build_op(P, name, s + 1, end));
+		return;
+	}
 	for (int i = 0; i < l.n; i++) {   /* the results' entries: %a | %a ':' N */
 		Entry *r = l.v[i];
 		l.v[i] = lex_sep(r->kind) == ':' ? b_result_pack(P, r->tok, r[1].tok) : &r->tok;
