@@ -437,6 +437,30 @@ static const char *opname(const Op *op)
 	return op_info[op->id].name;
 }
 
+/* The flag's type and the case values: each fits it, none twice. Out of
+ * line: its Lower on the stack would otherwise decide whether gcc inlines
+ * check_op into check_region, as LFunc's size changes. */
+static __attribute__((noinline)) void check_switch(V *v, Op *op)
+{
+	Type *t = op->opnd[0]->type;
+	if (t->kind != TY_INT && t->kind != TY_INDEX)
+		FAIL(op->loc, "'cf.switch' flag must be an integer, got '%s'", tn(v, t));
+	Lower lw = {.cx = v->cx};
+	lw.ll.a = &v->cx->fa;
+	Map seen;   /* the case values so far, as LLVM spells them */
+	map_init(&seen, &v->cx->fa, 16);
+	for (int i = 0; i + 1 < op->nsucc; i++) {
+		Attr *c = op->case_vals[i];
+		const char *lit = lower_int_literal(&lw, c, type_bits(v->cx, t));
+		if (!lit)
+			FAIL(c->loc, "case value does not fit in '%s'", tn(v, t));
+		void **slot = map_slot(&seen, lit, strlen(lit));
+		if (*slot)
+			FAIL(c->loc, "duplicate case value in 'cf.switch'");
+		*slot = c;
+	}
+}
+
 /* k: op's rule (its block's check has asked for it already). */
 static void check_op(V *v, Op *op, const OpRule *k)
 {
@@ -505,26 +529,9 @@ static void check_op(V *v, Op *op, const OpRule *k)
 			FAIL(op->loc, "'arith.select' condition must be i1, got '%s'", tn(v, c));
 		break;
 	}
-	case OP_CF_SWITCH: {
-		Type *t = op->opnd[0]->type;
-		if (t->kind != TY_INT && t->kind != TY_INDEX)
-			FAIL(op->loc, "'cf.switch' flag must be an integer, got '%s'", tn(v, t));
-		Lower lw = {.cx = v->cx};
-		lw.ll.a = &v->cx->fa;
-		Map seen;   /* the case values so far, as LLVM spells them */
-		map_init(&seen, &v->cx->fa, 16);
-		for (int i = 0; i + 1 < op->nsucc; i++) {
-			Attr *c = op->case_vals[i];
-			const char *lit = lower_int_literal(&lw, c, type_bits(v->cx, t));
-			if (!lit)
-				FAIL(c->loc, "case value does not fit in '%s'", tn(v, t));
-			void **slot = map_slot(&seen, lit, strlen(lit));
-			if (*slot)
-				FAIL(c->loc, "duplicate case value in 'cf.switch'");
-			*slot = c;
-		}
+	case OP_CF_SWITCH:
+		check_switch(v, op);
 		break;
-	}
 	case OP_MEMREF_DIM:
 		if (op->opnd[0]->type->kind != TY_MEMREF && op->opnd[0]->type->kind != TY_UMEMREF)
 			FAIL(op->loc, "'memref.dim' expects a memref, got '%s'", tn(v, op->opnd[0]->type));
