@@ -255,7 +255,8 @@ typedef struct Ctx {
 	unsigned nsym, symcap;
 	Map decls;             /* declarations of runtime functions, by name */
 	NumSet llnames;        /* of the function being lowered: the LLVM names
-	                          'vN' given out (see unique in ll.c) */
+	                          'vN' and 'bbN' given out whose keys are past
+	                          ll.c's dense slots (MEMBERS_DENSE) */
 	struct Formats *formats;   /* ll.c's instruction formats, split once */
 	struct LLTables *lltables;   /* ll.c's name and value-numbering tables,
 	                                kept from one function to the next */
