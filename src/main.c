@@ -1,7 +1,8 @@
 /* The command line: options, input from a file or stdin, output to a file
- * (written to a temporary and renamed on success) or to stdout (held back
- * until the translation succeeded, in memory and past 1 MiB in a temporary
- * file, so that a failed run prints nothing). */
+ * (written to a temporary that takes its place on success), to /dev/null
+ * (as it comes) or to stdout and other special files (held back until the
+ * translation succeeded, in memory and past 1 MiB in a temporary file, so
+ * that a failed run prints nothing). */
 #define _GNU_SOURCE   /* realpath, mkstemp, fchmod; renameat2 */
 #include <errno.h>
 #include <fcntl.h>
@@ -11,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 #include "ir2ll.h"
 
@@ -212,6 +214,11 @@ int main(int argc, char **argv)
 			fprintf(stderr, "ir2ll: cannot write '%s': %s\n", out, strerror(errno));
 			return 2;
 		}
+		if (!dangling && S_ISCHR(st.st_mode) && st.st_rdev == makedev(1, 3)) {
+			/* /dev/null throws away what it is given: nothing to hold back */
+			sink.file = dest;
+			setvbuf(dest, NULL, _IONBF, 0);
+		}
 	} else if (out && strcmp(out, "-") != 0) {
 		tmp = malloc(strlen(out) + 16);
 		sprintf(tmp, "%s.tmpXXXXXX", out);
@@ -237,7 +244,7 @@ int main(int argc, char **argv)
 		if (rc != 0)
 			remove(tmp);
 		free(tmp);
-	} else if (rc == 0) {
+	} else if (rc == 0 && sink.file != dest) {
 		if (sink_copy(&sink, dest) != 0 || fflush(dest) != 0) {
 			fprintf(stderr, "ir2ll: cannot write the output: %s\n", strerror(errno));
 			rc = 2;
@@ -247,7 +254,7 @@ int main(int argc, char **argv)
 		fclose(dest);
 	free(sink.mem);
 	free(real);
-	if (sink.file && !tmp)
+	if (sink.file && !tmp && sink.file != dest)
 		fclose(sink.file);
 	return rc;
 }

@@ -30,5 +30,14 @@ if [ $fail -eq 0 ]; then
   [ $rc -eq 0 ] || { cat "$tmp/err"; echo "FAIL: exit status $rc writing to a FIFO"; fail=1; }
   grep -q 'define i32 @f' "$tmp/got" || { echo "FAIL: the reader of the FIFO did not get the output"; fail=1; }
 fi
+# /dev/null is written as the output comes, with the usual exit statuses
+if [ $fail -eq 0 ] && [ -c /dev/null ]; then
+  printf 'func.func @f(%%a: i32) -> i32 {\n  return %%b : i32\n}\n' >"$tmp/bad.mlir"
+  "$ir2ll" "$tmp/in.mlir" -o /dev/null || { echo "FAIL: -o /dev/null: exit status $?"; fail=1; }
+  "$ir2ll" "$tmp/bad.mlir" -o /dev/null 2>"$tmp/err"
+  rc=$?
+  [ $rc -eq 1 ] && grep -q error "$tmp/err" || { echo "FAIL: -o /dev/null, bad input: exit status $rc"; fail=1; }
+  [ -c /dev/null ] || { echo "FAIL: /dev/null is no longer a device"; fail=1; }
+fi
 [ $fail -eq 0 ] && echo "1 passed, 0 failed" || echo "0 passed, 1 failed"
 exit $fail
