@@ -685,6 +685,33 @@ const char *ll_name(LFunc *L, const char *base)
 	return unique(L, base, true);
 }
 
+/* ll_name, out of line: its caller saves no registers */
+static __attribute__((noinline)) const char *unique_out(LFunc *L, const char *base)
+{
+	return unique(L, base, true);
+}
+
+/* A dense member's first spelling, out of line too */
+static __attribute__((noinline)) const char *member_spell_once(struct MemberSlot *m, long key,
+                                                              const char *digits)
+{
+	return member_spell(m->name, key, digits, strlen(digits));
+}
+
+/* A name the builder read as '%N' is the member 'vN' by its number: its
+ * digits are not read again (mlir_member_key). */
+const char *ll_value_name(LFunc *L, const char *base, unsigned num)
+{
+	long key = 2 * ((long)num - 1);
+	if (num == 0 || key >= MEMBERS_DENSE)
+		return unique_out(L, base);
+	struct MemberSlot *m = &L->members[key];   /* member_name's */
+	if (m->gen == L->names_gen)
+		return unique_slow(L, base, true);
+	m->gen = L->names_gen;
+	return m->name[0] ? m->name : member_spell_once(m, key, base);
+}
+
 const char *ll_label(LFunc *L, const char *base)
 {
 	return unique(L, base, false);

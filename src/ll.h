@@ -75,6 +75,8 @@ typedef struct LFunc {
 void ll_init(LFunc *L, Ctx *cx);
 void ll_free(LFunc *L);
 const char *ll_name(LFunc *L, const char *base);     /* unique "%base[.N]" */
+/* ll_name of a value's name; num is its Value.num */
+const char *ll_value_name(LFunc *L, const char *base, unsigned num);
 const char *ll_label(LFunc *L, const char *base);    /* unique label, no '%' */
 /* ll_name of "base.suffix", for a suffix of letters and digits */
 const char *ll_field_name(LFunc *L, const char *base, const char *suffix);

@@ -55,6 +55,11 @@ static inline LVal lower_opnd(Op *op, int i)   /* scalar operand */
 	return op->opnd[i]->ll[0];
 }
 
+static inline const char *lower_name(Lower *lw, const Value *v)   /* "%v12" for %12 */
+{
+	return ll_value_name(&lw->ll, v->name, v->num);
+}
+
 static inline void lower_set(Lower *lw, Op *op, int i, LVal v)
 {
 	LVal *p = arena_alloc_raw(lw->ll.a, sizeof *p);

@@ -84,7 +84,7 @@ void lower_load(Lower *lw, Op *op)
 	Value *m = op->opnd[0];
 	LVal p = lower_address(lw, m, op->opnd + 1, op->nopnd - 1);
 	const char *t = type_ll(lw->cx, op->res[0]->type), *pt = lower_field_type(lw, m->type, F_ALIGNED);
-	LVal v = {.s = ll_name(L, op->res[0]->name)};
+	LVal v = {.s = lower_name(lw, op->res[0])};
 	LLine n = ll_begin(L, v.s);   /* a budget of 78 */
 	n = LL_LIT_IN(n, "load ");
 	n = ll_str_in(L, n, t);
