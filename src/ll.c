@@ -170,12 +170,14 @@ static inline char *keep_name(LFunc *L, const char *buf, size_t n, bool local)
 	return r;
 }
 
-/* The slot of name s: its entry, or the empty slot where it would go. */
-static NameSlot *name_slot(const LFunc *L, const char *s, size_t n, uint32_t h)
+/* The slot of name s in table t (mask: its size - 1, gen: LFunc's
+ * names_gen): its entry, or the empty slot where it would go. */
+static inline NameSlot *name_slot_in(NameSlot *t, unsigned mask, unsigned gen, const char *s, size_t n,
+                                     uint32_t h)
 {
-	for (unsigned i = h & (L->names_cap - 1);; i = (i + 1) & (L->names_cap - 1)) {
-		NameSlot *e = &L->names[i];
-		if (e->gen != L->names_gen)
+	for (unsigned i = h & mask;; i = (i + 1) & mask) {
+		NameSlot *e = &t[i];
+		if (e->gen != gen)
 			return e;
 		if (e->hash == h) {
 			size_t k = 0;
@@ -185,6 +187,11 @@ static NameSlot *name_slot(const LFunc *L, const char *s, size_t n, uint32_t h)
 				return e;
 		}
 	}
+}
+
+static NameSlot *name_slot(const LFunc *L, const char *s, size_t n, uint32_t h)
+{
+	return name_slot_in(L->names, L->names_cap - 1, L->names_gen, s, n, h);
 }
 
 static void names_grow(LFunc *L)
@@ -562,21 +569,32 @@ void ll_field_names(LFunc *L, const char *base, const char *const *suffix, int n
 	if (s && !field_set_is(s, key, suffix, n) &&
 	    (s->gen == L->names_gen || !field_set_fill(L, s, key, base, suffix, n)))
 		s = NULL;
-	if (s)
-		s->gen = L->names_gen;
-	for (int k = 0; k < n; k++) {
-		if (!s) {
+	if (!s) {
+		for (int k = 0; k < n; k++)
 			out[k] = lv_str(ll_field_name(L, base, suffix[k]));
-			continue;
-		}
-		NameSlot *e = word_slot(L, s->name[k], s->len[k], s->hash[k]);
-		if (e->gen == L->names_gen) {
-			out[k] = lv_str(word_name_taken(L, e, s->name[k], s->len[k]));
-			continue;
-		}
-		word_take(L, e, s->name[k], s->hash[k]);
-		out[k] = lv_str(s->name[k]);
+		return;
 	}
+	s->gen = L->names_gen;
+	/* room for all n names first (word_slot's test), so that the table
+	 * stays where it is and the loop keeps it in registers */
+	while (4 * (L->names_len + (unsigned)n) > 3 * L->names_cap)
+		names_grow(L);
+	NameSlot *t = L->names;
+	unsigned mask = L->names_cap - 1, gen = L->names_gen, taken = 0;
+	char (*name)[FIELD_NAME_ROOM] = s->name;
+	const uint32_t *hash = s->hash;
+	const uint8_t *len = s->len;
+	for (int k = 0; k < n; k++) {
+		NameSlot *e = name_slot_in(t, mask, gen, name[k] + 1, len[k], hash[k]);
+		if (e->gen == gen) {
+			out[k] = lv_str(word_name_taken(L, e, name[k], len[k]));
+			continue;
+		}
+		*e = (NameSlot){name[k] + 1, hash[k], 1, gen};   /* word_take's */
+		taken++;
+		out[k] = lv_str(name[k]);
+	}
+	L->names_len += taken;
 }
 
 /* The fields' names are a set's own if the first is: its set is found by
