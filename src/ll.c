@@ -59,6 +59,15 @@ struct KeptSlot {
 	const char *s;
 };
 
+/* lv_const_spelled's spellings, kept for the module (strides and offsets
+ * such as 4096 come again and again): a direct-mapped table of
+ * 2^CONSTS_LOG2 slots */
+enum { CONSTS_LOG2 = 6 };
+struct ConstSlot {
+	int64_t c;
+	const char *s;         /* NULL: empty */
+};
+
 /* A name given out, with the next number to try after it. */
 typedef struct NameSlot {
 	const char *name;
@@ -84,6 +93,7 @@ struct LLTables {
 	                                                         in one block */
 	struct MemberSlot *members;      /* by key below MEMBERS_DENSE */
 	struct KeptSlot kept[1 << KEPT_LOG2];   /* ll_kept's */
+	struct ConstSlot consts[1 << CONSTS_LOG2];   /* lv_const_spelled's */
 	char (*hint_names)[HINTS_SPELLED][16];   /* '%idx.N' by hint and N ("" until
 	                                           spelled) */
 };
@@ -101,6 +111,7 @@ void ll_init(LFunc *L, Ctx *cx)
 	}
 	struct LLTables *t = cx->lltables;
 	L->members = t->members;
+	L->consts = t->consts;
 	L->names = t->names;
 	L->names_cap = t->names_cap;
 	L->names_gen = ++t->names_gen;
@@ -981,11 +992,20 @@ const char ll_small_ints[100][3] = {
 };
 #undef TENS
 
-LVal lv_const_spelled(LFunc *L, int64_t c)
+static __attribute__((noinline)) const char *const_spell(LFunc *L, struct ConstSlot *e, int64_t c)
 {
 	enum { ROOM = 24 };   /* int_text's most: 20 digits, a sign and the end */
-	char *buf = arena_alloc_raw(L->a, ROOM);
-	return (LVal){.s = int_text(buf + ROOM, c), .is_const = true, .c = c};
+	char *buf = arena_alloc_raw(&L->cx->perm, ROOM);
+	e->c = c;
+	return e->s = int_text(buf + ROOM, c);
+}
+
+LVal lv_const_spelled(LFunc *L, int64_t c)
+{
+	uint64_t h = (uint64_t)c * 0x9E3779B97F4A7C15u;
+	struct ConstSlot *e = &L->consts[h >> (64 - CONSTS_LOG2)];
+	const char *s = e->s && e->c == c ? e->s : const_spell(L, e, c);
+	return (LVal){.s = s, .is_const = true, .c = c};
 }
 
 static uint64_t ident(LVal v)

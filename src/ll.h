@@ -54,6 +54,7 @@ typedef struct LFunc {
 	Arena *a;
 	struct NameSlot *names;   /* LLVM local names in use: see unique() in ll.c */
 	struct MemberSlot *members;   /* and the names 'vN' and 'bbN': see MEMBERS_DENSE */
+	struct ConstSlot *consts;   /* lv_const_spelled's spellings */
 	unsigned names_cap, names_len;
 	unsigned names_gen;    /* a slot is empty unless it is of this generation */
 	bool dotted;           /* a name like 'x.3' was given out as itself */
@@ -300,7 +301,7 @@ const char *ll_fmt(LFunc *L, const char *fmt, ...) __attribute__((format(printf,
 
 /* An integer constant; those of 0 to 99 are spelled by a table. */
 extern const char ll_small_ints[100][3];
-LVal lv_const_spelled(LFunc *L, int64_t c);          /* any other */
+LVal lv_const_spelled(LFunc *L, int64_t c);          /* any other (spelled once per module, mostly) */
 static inline LVal lv_const(LFunc *L, int64_t c)
 {
 	if (c >= 0 && c < 100)
