@@ -1093,7 +1093,7 @@ static inline __attribute__((always_inline)) void pure(LFunc *L, const char *op,
 	*r = lv_str(v);
 }
 
-/* *r = a + b and *r = a * b, folded; inline in ll_imul and ll_imuladd */
+/* *r = a + b and *r = a * b, folded; inline in ll_imul and ll_address */
 static inline __attribute__((always_inline)) void iadd(LFunc *L, const char *ty, LVal *r,
                                                     const LVal *a, const LVal *b)
 {
@@ -1127,31 +1127,32 @@ void ll_imul(LFunc *L, const char *ty, LVal *r, const LVal *a, const LVal *b)
 	imul(L, ty, r, a, b);
 }
 
-void ll_imuladd(LFunc *L, const char *ty, LVal *acc, const LVal *a, const LVal *b)
+LVal ll_address(LFunc *L, const LAddress *x)
 {
-	LVal p;
-	imul(L, ty, &p, a, b);
-	iadd(L, ty, acc, acc, &p);
-}
-
-LVal ll_gep(LFunc *L, const char *elem, const char *ptrty, LVal base, const char *ity, LVal index)
-{
-	Memo key = {"gep", elem, ident(base), ident(index), (unsigned char)(index.is_const << 1), 0, NULL};
+	LVal lin = x->offset;
+	for (int i = 0; i < x->n; i++) {
+		LVal stride = x->strides[i] == DYN ? x->dyn[i] : lv_const(L, x->strides[i]), p;
+		imul(L, x->ity, &p, &x->idx[i]->ll[0], &stride);
+		iadd(L, x->ity, &lin, &lin, &p);
+	}
+	if (lin.is_const && lin.c == 0)
+		return x->base;
+	Memo key = {"gep", x->elem, ident(x->base), ident(lin), (unsigned char)(lin.is_const << 1), 0, NULL};
 	Memo *m = memo_slot(L, &key);
 	if (memo_used(L, m))
 		return lv_str(m->result);
 	LVal v = {.s = hint_name(L, HINT_PTR)};
 	LLine n = ll_begin(L, v.s);   /* a budget of 131 */
 	n = LL_LIT_IN(n, "getelementptr inbounds ");
-	n = ll_str_in(L, n, elem);
+	n = ll_str_in(L, n, x->elem);
 	n = LL_LIT_IN(n, ", ");
-	n = ll_str_in(L, n, ptrty);
+	n = ll_str_in(L, n, x->ptrty);
 	n = LL_LIT_IN(n, " ");
-	n = ll_str_in(L, n, base.s);
+	n = ll_str_in(L, n, x->base.s);
 	n = LL_LIT_IN(n, ", ");
-	n = ll_str_in(L, n, ity);
+	n = ll_str_in(L, n, x->ity);
 	n = LL_LIT_IN(n, " ");
-	n = ll_str_in(L, n, index.s);
+	n = ll_str_in(L, n, lin.s);
 	ll_end_in(L, n);
 	*m = key;
 	m->result = v.s;

@@ -316,12 +316,21 @@ static inline LVal lv_str(const char *s)
 /* Index arithmetic with constant folding, and element addresses; both
  * numbered locally: the same operation on the same operands in a block
  * gives the value computed first. ll_imul sets *r to a * b (r may be a or
- * b), ll_imuladd *acc to acc + a * b, an address's term in one call; LVal
- * is three words, so operands go by pointer. */
+ * b); LVal is three words, so operands go by pointer. */
 void ll_imul(LFunc *L, const char *ty, LVal *r, const LVal *a, const LVal *b);
-void ll_imuladd(LFunc *L, const char *ty, LVal *acc, const LVal *a, const LVal *b);
-/* getelementptr inbounds elem, ptrty base, ity index */
-LVal ll_gep(LFunc *L, const char *elem, const char *ptrty, LVal base, const char *ity, LVal index);
+/* An element's address: base, or 'getelementptr inbounds elem, ptrty
+ * base, ity lin' where lin = offset + sum(idx[i]->ll[0] * stride_i) is not
+ * 0, stride_i being strides[i], or dyn[i] where that is DYN. One call for
+ * the whole address: the terms are many and small. */
+typedef struct LAddress {
+	const char *elem, *ptrty, *ity;
+	LVal base, offset;
+	Value *const *idx;
+	const int64_t *strides;
+	const LVal *dyn;
+	int n;
+} LAddress;
+LVal ll_address(LFunc *L, const LAddress *x);
 
 /* Terminators. Edge values are one LVal per slot of the target. */
 void ll_br(LFunc *L, LBlock *to, LVal *vals);

@@ -7,16 +7,13 @@
 
 LVal lower_address(Lower *lw, Value *m, Value **idx, int n)
 {
-	LFunc *L = &lw->ll;
 	Type *t = m->type;
 	LVal *f = m->ll;
-	LVal lin = t->offset == DYN ? f[F_OFFSET] : lv_const(L, t->offset);
-	for (int i = 0; i < n; i++) {
-		LVal stride = t->strides[i] == DYN ? f[f_stride(t, i)] : lv_const(L, t->strides[i]);
-		ll_imuladd(L, lw->ix, &lin, &idx[i]->ll[0], &stride);
-	}
-	if (lin.is_const && lin.c == 0)
-		return f[F_ALIGNED];
-	return ll_gep(L, type_ll(lw->cx, t->elem), lower_field_type(lw, t, F_ALIGNED), f[F_ALIGNED],
-	              lw->ix, lin);
+	LAddress x = {
+		.elem = type_ll(lw->cx, t->elem), .ptrty = lower_field_type(lw, t, F_ALIGNED), .ity = lw->ix,
+		.base = f[F_ALIGNED],
+		.offset = t->offset == DYN ? f[F_OFFSET] : lv_const(&lw->ll, t->offset),
+		.idx = idx, .strides = t->strides, .dyn = &f[f_stride(t, 0)], .n = n,
+	};
+	return ll_address(&lw->ll, &x);
 }
