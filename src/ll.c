@@ -47,7 +47,10 @@ struct FieldSet {
 	uint8_t *len;                /* without the '%' */
 	unsigned gen;                /* names_gen of the last function given its
 	                                names: they stay until it ends */
-	char *list;                  /* ll_field_list's, */
+	const LVal *out;             /* the fields given all of the names in
+	                                function gen, which keep them */
+	char *list;                  /* ll_field_list's (list_len bytes), */
+	size_t list_len;
 	const char *list_ty[2];      /* for these types (NULL: none yet) */
 	int list_split;
 };
@@ -606,12 +609,14 @@ void ll_field_names(LFunc *L, const char *base, const char *const *suffix, int n
 		out[k] = lv_str(name[k]);
 	}
 	L->names_len += taken;
+	s->out = taken == (unsigned)n ? out : NULL;
 }
 
-/* The fields' names are a set's own if the first is: its set is found by
- * where that name is in the block of all sets' names. */
+/* The fields' names are a set's own if they are the array ll_field_names
+ * gave all of them to (no one writes a value's fields again): its set is
+ * found by where the first name is in the block of all sets' names. */
 const char *ll_field_list(LFunc *L, const LVal *names, int n, const char *ty0, const char *ty1,
-                          int split)
+                          int split, size_t *len)
 {
 	struct LLTables *t = L->cx->lltables;
 	if (!t->field_names)
@@ -620,13 +625,12 @@ const char *ll_field_list(LFunc *L, const LVal *names, int n, const char *ty0, c
 	if (at >= sizeof t->field_names[0] << FIELD_SETS_LOG2)
 		return NULL;
 	struct FieldSet *s = &t->fields[at / sizeof t->field_names[0]];
-	if (s->n != n || s->gen != L->names_gen)
+	if (s->out != names || s->n != n || s->gen != L->names_gen)
 		return NULL;
-	for (int k = 0; k < n; k++)
-		if (names[k].s != s->name[k])
-			return NULL;
-	if (s->list_ty[0] == ty0 && s->list_ty[1] == ty1 && s->list_split == split)
+	if (s->list_ty[0] == ty0 && s->list_ty[1] == ty1 && s->list_split == split) {
+		*len = s->list_len;
 		return s->list;
+	}
 	size_t l0 = strlen(ty0), l1 = strlen(ty1);
 	if (l0 > FIELD_TYPE_MAX || l1 > FIELD_TYPE_MAX)
 		return NULL;
@@ -646,6 +650,7 @@ const char *ll_field_list(LFunc *L, const LVal *names, int n, const char *ty0, c
 	s->list_ty[0] = ty0;
 	s->list_ty[1] = ty1;
 	s->list_split = split;
+	*len = s->list_len = (size_t)(p - s->list);
 	return s->list;
 }
 

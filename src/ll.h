@@ -84,12 +84,12 @@ const char *ll_field_name(LFunc *L, const char *base, const char *suffix);
 /* ll_field_name of base and each of n suffixes, into out; suffix is a
  * static table (a cache is keyed by its address) */
 void ll_field_names(LFunc *L, const char *base, const char *const *suffix, int n, LVal *out);
-/* "ty name, ty name, ..." of n fields that have the names ll_field_names
- * gave them in this function from its kept sets (field k of type ty0 if
- * k < split, else ty1; types kept by address: the module's), ready made;
- * else NULL */
+/* "ty name, ty name, ..." of the n fields names, if ll_field_names filled
+ * that array in this function from its kept sets (field k of type ty0 if
+ * k < split, else ty1; types kept by address: the module's), ready made,
+ * with its length in *len; else NULL */
 const char *ll_field_list(LFunc *L, const LVal *names, int n, const char *ty0, const char *ty1,
-                          int split);
+                          int split, size_t *len);
 LBlock *ll_block(LFunc *L, const char *base);        /* new, not yet placed */
 void ll_place(LFunc *L, LBlock *b);                  /* append to the order */
 void ll_start(LFunc *L, LBlock *b);                  /* place and make current */

@@ -90,12 +90,12 @@ static void field_names(Lower *lw, const char *base, const Type *t, LVal *f)
 			f[k] = lv_str(ll_field_name(&lw->ll, base, lower_field_suffix(lw, t, k)));
 }
 
-const char *lower_field_list(Lower *lw, const Value *v)
+const char *lower_field_list(Lower *lw, const Value *v, size_t *len)
 {
 	const Type *t = v->type;
 	if (t->kind != TY_MEMREF || t->memspace)   /* pointers are "ptr" */
 		return NULL;
-	return ll_field_list(&lw->ll, v->ll, lower_nfields(t), "ptr", lw->ix, F_OFFSET);
+	return ll_field_list(&lw->ll, v->ll, lower_nfields(t), "ptr", lw->ix, F_OFFSET, len);
 }
 
 void lower_bind_slots(Lower *lw, LBlock *lb, Value **args, int n)

@@ -68,8 +68,9 @@ static inline void lower_set(Lower *lw, Op *op, int i, LVal v)
 }
 LVal *lower_flatten(Lower *lw, Value **vals, int n);   /* all fields of vals */
 /* "ptr %m.alloc, ptr %m.aligned, i64 %m.offset, ..." of a memref value
- * whose fields field_names named from a kept set: ready made, or NULL */
-const char *lower_field_list(Lower *lw, const Value *v);
+ * whose fields field_names named from a kept set: ready made (its length
+ * in *len), or NULL */
+const char *lower_field_list(Lower *lw, const Value *v, size_t *len);
 /* Binds the block's arguments to new phi slots of lb. */
 void lower_bind_slots(Lower *lw, LBlock *lb, Value **args, int n);
 /* Lowers the blocks of a region; its entry block goes into `entry`. */
