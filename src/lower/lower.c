@@ -114,7 +114,7 @@ void lower_bind_slots(Lower *lw, LBlock *lb, Value **args, int n)
 static void lower_ops(Lower *lw, Block *b)
 {
 	for (Op *op = b->first; op; op = op->next) {
-		LowerFn *fn = op->id ? lowering[op->id] : NULL;
+		LowerFn *fn = lowering[op->id];   /* OP_UNKNOWN's is NULL */
 		if (!fn)
 			bug("op without a lowering reached the lowering");
 		fn(lw, op);

@@ -85,8 +85,6 @@ void lower_declare_intrinsic(Lower *lw, const char *name, const char *ret, const
                              const char *arg2);
 const char *lower_mangle(Lower *lw, Type *t);   /* ".i32", ".v4f32" */
 
-/* address.c: the element address of m[idx...] */
-LVal lower_address(Lower *lw, Value *m, Value **idx, int n);
 /* arith.c: why a constant's value cannot have its type, or NULL */
 const char *lower_constant_problem(Ctx *cx, Op *op);
 /* LLVM spelling of an integer literal at width w; NULL if it does not fit */
