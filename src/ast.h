@@ -61,6 +61,9 @@ struct Value {
 	bool entry_def;        /* defined in the entry block of its region: its
 	                          definition dominates every use its name can
 	                          have after it (see Op.checked) */
+	uint16_t num;          /* N + 1 for a name '%N' the builder read as the
+	                          number N (below UINT16_MAX), so the lowering
+	                          need not read it again; else 0 */
 };
 
 /* Op flags from 'overflow<...>' and 'fastmath<...>'. */

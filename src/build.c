@@ -900,6 +900,7 @@ void b_def(Parser *P, Tok *t, Op *op)
 	Value *r = op->res[0];   /* defined already (see set_result) */
 	*slot = r;
 	r->name = key_spell(arena_take(a, 8), key);
+	r->num = t->op <= UINT16_MAX ? (uint16_t)t->op : 0;   /* N + 1 for '%N', or 0 */
 	r->loc = t->loc;
 	own(P, r);
 	block_append(P->cur, op);

@@ -125,12 +125,13 @@ void emit_function(Ctx *cx, Lower *lw, Func *f)
 	bool first = true;
 	for (int i = 0; i < entry->nargs; i++) {
 		Value *v = entry->args[i];
-		const char *list = lower_field_list(lw, v);
+		size_t len;
+		const char *list = lower_field_list(lw, v, &len);
 		if (list) {   /* a memref's fields, ready made */
 			if (!first)
 				o = OUT_LIT(cx, o, ", ");
 			first = false;
-			o = out_bytes(cx, o, list, strlen(list));
+			o = out_bytes(cx, o, list, len);
 			continue;
 		}
 		for (int k = 0, nf = lower_nfields(v->type); k < nf; k++) {

@@ -47,7 +47,10 @@ struct FieldSet {
 	uint8_t *len;                /* without the '%' */
 	unsigned gen;                /* names_gen of the last function given its
 	                                names: they stay until it ends */
-	char *list;                  /* ll_field_list's, */
+	const LVal *out;             /* the fields given all of the names in
+	                                function gen, which keep them */
+	char *list;                  /* ll_field_list's (list_len bytes), */
+	size_t list_len;
 	const char *list_ty[2];      /* for these types (NULL: none yet) */
 	int list_split;
 };
@@ -57,6 +60,15 @@ enum { KEPT_LOG2 = 8 };
 struct KeptSlot {
 	uintptr_t k1, k2;
 	const char *s;
+};
+
+/* lv_const_spelled's spellings, kept for the module (strides and offsets
+ * such as 4096 come again and again): a direct-mapped table of
+ * 2^CONSTS_LOG2 slots */
+enum { CONSTS_LOG2 = 6 };
+struct ConstSlot {
+	int64_t c;
+	const char *s;         /* NULL: empty */
 };
 
 /* A name given out, with the next number to try after it. */
@@ -84,6 +96,7 @@ struct LLTables {
 	                                                         in one block */
 	struct MemberSlot *members;      /* by key below MEMBERS_DENSE */
 	struct KeptSlot kept[1 << KEPT_LOG2];   /* ll_kept's */
+	struct ConstSlot consts[1 << CONSTS_LOG2];   /* lv_const_spelled's */
 	char (*hint_names)[HINTS_SPELLED][16];   /* '%idx.N' by hint and N ("" until
 	                                           spelled) */
 };
@@ -101,6 +114,7 @@ void ll_init(LFunc *L, Ctx *cx)
 	}
 	struct LLTables *t = cx->lltables;
 	L->members = t->members;
+	L->consts = t->consts;
 	L->names = t->names;
 	L->names_cap = t->names_cap;
 	L->names_gen = ++t->names_gen;
@@ -170,12 +184,14 @@ static inline char *keep_name(LFunc *L, const char *buf, size_t n, bool local)
 	return r;
 }
 
-/* The slot of name s: its entry, or the empty slot where it would go. */
-static NameSlot *name_slot(const LFunc *L, const char *s, size_t n, uint32_t h)
+/* The slot of name s in table t (mask: its size - 1, gen: LFunc's
+ * names_gen): its entry, or the empty slot where it would go. */
+static inline NameSlot *name_slot_in(NameSlot *t, unsigned mask, unsigned gen, const char *s, size_t n,
+                                     uint32_t h)
 {
-	for (unsigned i = h & (L->names_cap - 1);; i = (i + 1) & (L->names_cap - 1)) {
-		NameSlot *e = &L->names[i];
-		if (e->gen != L->names_gen)
+	for (unsigned i = h & mask;; i = (i + 1) & mask) {
+		NameSlot *e = &t[i];
+		if (e->gen != gen)
 			return e;
 		if (e->hash == h) {
 			size_t k = 0;
@@ -185,6 +201,11 @@ static NameSlot *name_slot(const LFunc *L, const char *s, size_t n, uint32_t h)
 				return e;
 		}
 	}
+}
+
+static NameSlot *name_slot(const LFunc *L, const char *s, size_t n, uint32_t h)
+{
+	return name_slot_in(L->names, L->names_cap - 1, L->names_gen, s, n, h);
 }
 
 static void names_grow(LFunc *L)
@@ -562,27 +583,40 @@ void ll_field_names(LFunc *L, const char *base, const char *const *suffix, int n
 	if (s && !field_set_is(s, key, suffix, n) &&
 	    (s->gen == L->names_gen || !field_set_fill(L, s, key, base, suffix, n)))
 		s = NULL;
-	if (s)
-		s->gen = L->names_gen;
-	for (int k = 0; k < n; k++) {
-		if (!s) {
+	if (!s) {
+		for (int k = 0; k < n; k++)
 			out[k] = lv_str(ll_field_name(L, base, suffix[k]));
-			continue;
-		}
-		NameSlot *e = word_slot(L, s->name[k], s->len[k], s->hash[k]);
-		if (e->gen == L->names_gen) {
-			out[k] = lv_str(word_name_taken(L, e, s->name[k], s->len[k]));
-			continue;
-		}
-		word_take(L, e, s->name[k], s->hash[k]);
-		out[k] = lv_str(s->name[k]);
+		return;
 	}
+	s->gen = L->names_gen;
+	/* room for all n names first (word_slot's test), so that the table
+	 * stays where it is and the loop keeps it in registers */
+	while (4 * (L->names_len + (unsigned)n) > 3 * L->names_cap)
+		names_grow(L);
+	NameSlot *t = L->names;
+	unsigned mask = L->names_cap - 1, gen = L->names_gen, taken = 0;
+	char (*name)[FIELD_NAME_ROOM] = s->name;
+	const uint32_t *hash = s->hash;
+	const uint8_t *len = s->len;
+	for (int k = 0; k < n; k++) {
+		NameSlot *e = name_slot_in(t, mask, gen, name[k] + 1, len[k], hash[k]);
+		if (e->gen == gen) {
+			out[k] = lv_str(word_name_taken(L, e, name[k], len[k]));
+			continue;
+		}
+		*e = (NameSlot){name[k] + 1, hash[k], 1, gen};   /* word_take's */
+		taken++;
+		out[k] = lv_str(name[k]);
+	}
+	L->names_len += taken;
+	s->out = taken == (unsigned)n ? out : NULL;
 }
 
-/* The fields' names are a set's own if the first is: its set is found by
- * where that name is in the block of all sets' names. */
+/* The fields' names are a set's own if they are the array ll_field_names
+ * gave all of them to (no one writes a value's fields again): its set is
+ * found by where the first name is in the block of all sets' names. */
 const char *ll_field_list(LFunc *L, const LVal *names, int n, const char *ty0, const char *ty1,
-                          int split)
+                          int split, size_t *len)
 {
 	struct LLTables *t = L->cx->lltables;
 	if (!t->field_names)
@@ -591,13 +625,12 @@ const char *ll_field_list(LFunc *L, const LVal *names, int n, const char *ty0, c
 	if (at >= sizeof t->field_names[0] << FIELD_SETS_LOG2)
 		return NULL;
 	struct FieldSet *s = &t->fields[at / sizeof t->field_names[0]];
-	if (s->n != n || s->gen != L->names_gen)
+	if (s->out != names || s->n != n || s->gen != L->names_gen)
 		return NULL;
-	for (int k = 0; k < n; k++)
-		if (names[k].s != s->name[k])
-			return NULL;
-	if (s->list_ty[0] == ty0 && s->list_ty[1] == ty1 && s->list_split == split)
+	if (s->list_ty[0] == ty0 && s->list_ty[1] == ty1 && s->list_split == split) {
+		*len = s->list_len;
 		return s->list;
+	}
 	size_t l0 = strlen(ty0), l1 = strlen(ty1);
 	if (l0 > FIELD_TYPE_MAX || l1 > FIELD_TYPE_MAX)
 		return NULL;
@@ -617,6 +650,7 @@ const char *ll_field_list(LFunc *L, const LVal *names, int n, const char *ty0, c
 	s->list_ty[0] = ty0;
 	s->list_ty[1] = ty1;
 	s->list_split = split;
+	*len = s->list_len = (size_t)(p - s->list);
 	return s->list;
 }
 
@@ -683,6 +717,33 @@ static inline const char *hint_name(LFunc *L, HintName which)
 const char *ll_name(LFunc *L, const char *base)
 {
 	return unique(L, base, true);
+}
+
+/* ll_name, out of line: its caller saves no registers */
+static __attribute__((noinline)) const char *unique_out(LFunc *L, const char *base)
+{
+	return unique(L, base, true);
+}
+
+/* A dense member's first spelling, out of line too */
+static __attribute__((noinline)) const char *member_spell_once(struct MemberSlot *m, long key,
+                                                              const char *digits)
+{
+	return member_spell(m->name, key, digits, strlen(digits));
+}
+
+/* A name the builder read as '%N' is the member 'vN' by its number: its
+ * digits are not read again (mlir_member_key). */
+const char *ll_value_name(LFunc *L, const char *base, unsigned num)
+{
+	long key = 2 * ((long)num - 1);
+	if (num == 0 || key >= MEMBERS_DENSE)
+		return unique_out(L, base);
+	struct MemberSlot *m = &L->members[key];   /* member_name's */
+	if (m->gen == L->names_gen)
+		return unique_slow(L, base, true);
+	m->gen = L->names_gen;
+	return m->name[0] ? m->name : member_spell_once(m, key, base);
 }
 
 const char *ll_label(LFunc *L, const char *base)
@@ -936,11 +997,20 @@ const char ll_small_ints[100][3] = {
 };
 #undef TENS
 
-LVal lv_const_spelled(LFunc *L, int64_t c)
+static __attribute__((noinline)) const char *const_spell(LFunc *L, struct ConstSlot *e, int64_t c)
 {
 	enum { ROOM = 24 };   /* int_text's most: 20 digits, a sign and the end */
-	char *buf = arena_alloc_raw(L->a, ROOM);
-	return (LVal){.s = int_text(buf + ROOM, c), .is_const = true, .c = c};
+	char *buf = arena_alloc_raw(&L->cx->perm, ROOM);
+	e->c = c;
+	return e->s = int_text(buf + ROOM, c);
+}
+
+LVal lv_const_spelled(LFunc *L, int64_t c)
+{
+	uint64_t h = (uint64_t)c * 0x9E3779B97F4A7C15u;
+	struct ConstSlot *e = &L->consts[h >> (64 - CONSTS_LOG2)];
+	const char *s = e->s && e->c == c ? e->s : const_spell(L, e, c);
+	return (LVal){.s = s, .is_const = true, .c = c};
 }
 
 static uint64_t ident(LVal v)
@@ -1028,7 +1098,7 @@ static inline __attribute__((always_inline)) void pure(LFunc *L, const char *op,
 	*r = lv_str(v);
 }
 
-/* *r = a + b and *r = a * b, folded; inline in ll_imul and ll_imuladd */
+/* *r = a + b and *r = a * b, folded; inline in ll_imul and ll_address */
 static inline __attribute__((always_inline)) void iadd(LFunc *L, const char *ty, LVal *r,
                                                     const LVal *a, const LVal *b)
 {
@@ -1062,31 +1132,32 @@ void ll_imul(LFunc *L, const char *ty, LVal *r, const LVal *a, const LVal *b)
 	imul(L, ty, r, a, b);
 }
 
-void ll_imuladd(LFunc *L, const char *ty, LVal *acc, const LVal *a, const LVal *b)
+LVal ll_address(LFunc *L, const LAddress *x)
 {
-	LVal p;
-	imul(L, ty, &p, a, b);
-	iadd(L, ty, acc, acc, &p);
-}
-
-LVal ll_gep(LFunc *L, const char *elem, const char *ptrty, LVal base, const char *ity, LVal index)
-{
-	Memo key = {"gep", elem, ident(base), ident(index), (unsigned char)(index.is_const << 1), 0, NULL};
+	LVal lin = x->offset;
+	for (int i = 0; i < x->n; i++) {
+		LVal stride = x->strides[i] == DYN ? x->dyn[i] : lv_const(L, x->strides[i]), p;
+		imul(L, x->ity, &p, &x->idx[i]->ll[0], &stride);
+		iadd(L, x->ity, &lin, &lin, &p);
+	}
+	if (lin.is_const && lin.c == 0)
+		return x->base;
+	Memo key = {"gep", x->elem, ident(x->base), ident(lin), (unsigned char)(lin.is_const << 1), 0, NULL};
 	Memo *m = memo_slot(L, &key);
 	if (memo_used(L, m))
 		return lv_str(m->result);
 	LVal v = {.s = hint_name(L, HINT_PTR)};
 	LLine n = ll_begin(L, v.s);   /* a budget of 131 */
 	n = LL_LIT_IN(n, "getelementptr inbounds ");
-	n = ll_str_in(L, n, elem);
+	n = ll_str_in(L, n, x->elem);
 	n = LL_LIT_IN(n, ", ");
-	n = ll_str_in(L, n, ptrty);
+	n = ll_str_in(L, n, x->ptrty);
 	n = LL_LIT_IN(n, " ");
-	n = ll_str_in(L, n, base.s);
+	n = ll_str_in(L, n, x->base.s);
 	n = LL_LIT_IN(n, ", ");
-	n = ll_str_in(L, n, ity);
+	n = ll_str_in(L, n, x->ity);
 	n = LL_LIT_IN(n, " ");
-	n = ll_str_in(L, n, index.s);
+	n = ll_str_in(L, n, lin.s);
 	ll_end_in(L, n);
 	*m = key;
 	m->result = v.s;

@@ -54,6 +54,7 @@ typedef struct LFunc {
 	Arena *a;
 	struct NameSlot *names;   /* LLVM local names in use: see unique() in ll.c */
 	struct MemberSlot *members;   /* and the names 'vN' and 'bbN': see MEMBERS_DENSE */
+	struct ConstSlot *consts;   /* lv_const_spelled's spellings */
 	unsigned names_cap, names_len;
 	unsigned names_gen;    /* a slot is empty unless it is of this generation */
 	bool dotted;           /* a name like 'x.3' was given out as itself */
@@ -75,18 +76,20 @@ typedef struct LFunc {
 void ll_init(LFunc *L, Ctx *cx);
 void ll_free(LFunc *L);
 const char *ll_name(LFunc *L, const char *base);     /* unique "%base[.N]" */
+/* ll_name of a value's name; num is its Value.num */
+const char *ll_value_name(LFunc *L, const char *base, unsigned num);
 const char *ll_label(LFunc *L, const char *base);    /* unique label, no '%' */
 /* ll_name of "base.suffix", for a suffix of letters and digits */
 const char *ll_field_name(LFunc *L, const char *base, const char *suffix);
 /* ll_field_name of base and each of n suffixes, into out; suffix is a
  * static table (a cache is keyed by its address) */
 void ll_field_names(LFunc *L, const char *base, const char *const *suffix, int n, LVal *out);
-/* "ty name, ty name, ..." of n fields that have the names ll_field_names
- * gave them in this function from its kept sets (field k of type ty0 if
- * k < split, else ty1; types kept by address: the module's), ready made;
- * else NULL */
+/* "ty name, ty name, ..." of the n fields names, if ll_field_names filled
+ * that array in this function from its kept sets (field k of type ty0 if
+ * k < split, else ty1; types kept by address: the module's), ready made,
+ * with its length in *len; else NULL */
 const char *ll_field_list(LFunc *L, const LVal *names, int n, const char *ty0, const char *ty1,
-                          int split);
+                          int split, size_t *len);
 LBlock *ll_block(LFunc *L, const char *base);        /* new, not yet placed */
 void ll_place(LFunc *L, LBlock *b);                  /* append to the order */
 void ll_start(LFunc *L, LBlock *b);                  /* place and make current */
@@ -298,7 +301,7 @@ const char *ll_fmt(LFunc *L, const char *fmt, ...) __attribute__((format(printf,
 
 /* An integer constant; those of 0 to 99 are spelled by a table. */
 extern const char ll_small_ints[100][3];
-LVal lv_const_spelled(LFunc *L, int64_t c);          /* any other */
+LVal lv_const_spelled(LFunc *L, int64_t c);          /* any other (spelled once per module, mostly) */
 static inline LVal lv_const(LFunc *L, int64_t c)
 {
 	if (c >= 0 && c < 100)
@@ -313,12 +316,21 @@ static inline LVal lv_str(const char *s)
 /* Index arithmetic with constant folding, and element addresses; both
  * numbered locally: the same operation on the same operands in a block
  * gives the value computed first. ll_imul sets *r to a * b (r may be a or
- * b), ll_imuladd *acc to acc + a * b, an address's term in one call; LVal
- * is three words, so operands go by pointer. */
+ * b); LVal is three words, so operands go by pointer. */
 void ll_imul(LFunc *L, const char *ty, LVal *r, const LVal *a, const LVal *b);
-void ll_imuladd(LFunc *L, const char *ty, LVal *acc, const LVal *a, const LVal *b);
-/* getelementptr inbounds elem, ptrty base, ity index */
-LVal ll_gep(LFunc *L, const char *elem, const char *ptrty, LVal base, const char *ity, LVal index);
+/* An element's address: base, or 'getelementptr inbounds elem, ptrty
+ * base, ity lin' where lin = offset + sum(idx[i]->ll[0] * stride_i) is not
+ * 0, stride_i being strides[i], or dyn[i] where that is DYN. One call for
+ * the whole address: the terms are many and small. */
+typedef struct LAddress {
+	const char *elem, *ptrty, *ity;
+	LVal base, offset;
+	Value *const *idx;
+	const int64_t *strides;
+	const LVal *dyn;
+	int n;
+} LAddress;
+LVal ll_address(LFunc *L, const LAddress *x);
 
 /* Terminators. Edge values are one LVal per slot of the target. */
 void ll_br(LFunc *L, LBlock *to, LVal *vals);

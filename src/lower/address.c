@@ -2,21 +2,65 @@
  *   aligned + offset + sum(index_i * stride_i)
  * Static strides and offsets come from the type and fold; unit strides are
  * not multiplied, a zero offset is not added; dynamic ones are read from
- * the descriptor's fields. The same address in a block is computed once. */
+ * the descriptor's fields. The same address in a block is computed once.
+ * memref.load and memref.store, the users of an address, are here too: a
+ * load or store is one of the most frequent ops, and lower_address is
+ * inline in them. */
 #include "lower.h"
 
-LVal lower_address(Lower *lw, Value *m, Value **idx, int n)
+/* The element address of m[idx...]; pt is m's pointer type */
+static inline LVal lower_address(Lower *lw, Value *m, Value **idx, int n, const char *pt)
 {
-	LFunc *L = &lw->ll;
 	Type *t = m->type;
 	LVal *f = m->ll;
-	LVal lin = t->offset == DYN ? f[F_OFFSET] : lv_const(L, t->offset);
-	for (int i = 0; i < n; i++) {
-		LVal stride = t->strides[i] == DYN ? f[f_stride(t, i)] : lv_const(L, t->strides[i]);
-		ll_imuladd(L, lw->ix, &lin, &idx[i]->ll[0], &stride);
-	}
-	if (lin.is_const && lin.c == 0)
-		return f[F_ALIGNED];
-	return ll_gep(L, type_ll(lw->cx, t->elem), lower_field_type(lw, t, F_ALIGNED), f[F_ALIGNED],
-	              lw->ix, lin);
+	LAddress x = {
+		.elem = type_ll(lw->cx, t->elem), .ptrty = pt, .ity = lw->ix,
+		.base = f[F_ALIGNED],
+		.offset = t->offset == DYN ? f[F_OFFSET] : lv_const(&lw->ll, t->offset),
+		.idx = idx, .strides = t->strides, .dyn = &f[f_stride(t, 0)], .n = n,
+	};
+	return ll_address(&lw->ll, &x);
+}
+
+/* %v = memref.load %m[%i, %j] : memref<?x4xf32>
+ *   -> %idx = mul i64 %i, 4; %idx.1 = add i64 %idx, %j
+ *      %ptr = getelementptr inbounds float, ptr %m.aligned, i64 %idx.1
+ *      %v = load float, ptr %ptr */
+void lower_load(Lower *lw, Op *op)
+{
+	LFunc *L = &lw->ll;
+	Value *m = op->opnd[0];
+	const char *pt = lower_field_type(lw, m->type, F_ALIGNED);
+	LVal p = lower_address(lw, m, op->opnd + 1, op->nopnd - 1, pt);
+	const char *t = type_ll(lw->cx, op->res[0]->type);
+	LVal v = {.s = lower_name(lw, op->res[0])};
+	LLine n = ll_begin(L, v.s);   /* a budget of 78 */
+	n = LL_LIT_IN(n, "load ");
+	n = ll_str_in(L, n, t);
+	n = LL_LIT_IN(n, ", ");
+	n = ll_str_in(L, n, pt);
+	n = LL_LIT_IN(n, " ");
+	n = ll_str_in(L, n, p.s);
+	ll_end_in(L, n);
+	lower_set(lw, op, 0, v);
+}
+
+/* memref.store %v, %m[%i] : memref<?xf32>  ->  store float %v, ptr %ptr */
+void lower_store(Lower *lw, Op *op)
+{
+	LFunc *L = &lw->ll;
+	Value *m = op->opnd[1];
+	const char *pt = lower_field_type(lw, m->type, F_ALIGNED);
+	LVal p = lower_address(lw, m, op->opnd + 2, op->nopnd - 2, pt);
+	const char *t = type_ll(lw->cx, op->opnd[0]->type);
+	LLine n = ll_begin(L, NULL);   /* a budget of 96 */
+	n = LL_LIT_IN(n, "store ");
+	n = ll_str_in(L, n, t);
+	n = LL_LIT_IN(n, " ");
+	n = ll_str_in(L, n, lower_opnd(op, 0).s);
+	n = LL_LIT_IN(n, ", ");
+	n = ll_str_in(L, n, pt);
+	n = LL_LIT_IN(n, " ");
+	n = ll_str_in(L, n, p.s);
+	ll_end_in(L, n);
 }

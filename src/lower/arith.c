@@ -64,7 +64,7 @@ void lower_binop(Lower *lw, Op *op)
 	LFunc *L = &lw->ll;
 	const char *flags = type_is_float_like(op->res[0]->type) ? fastmath(lw, op->flags) : int_flags(op);
 	const char *t = rty(lw, op);
-	LVal v = {.s = ll_name(L, hint(op))};
+	LVal v = {.s = lower_name(lw, op->res[0])};
 	LLine n = ll_begin(L, v.s);   /* a budget of 106 */
 	n = ll_str_in(L, n, op_info[op->id].mnemonic);
 	n = LL_LIT_IN(n, " ");
@@ -95,7 +95,7 @@ void lower_intrinsic(Lower *lw, Op *op)
 		lower_declare_intrinsic(lw, s, t, t, t);
 		*name = ty->local ? s : arena_strndup(&lw->cx->perm, s, strlen(s));
 	}
-	LVal v = {.s = ll_name(L, hint(op))};
+	LVal v = {.s = lower_name(lw, op->res[0])};
 	LLine n = ll_begin(L, v.s);   /* a budget of 130 */
 	n = LL_LIT_IN(n, "call ");
 	n = ll_str_in(L, n, t);
@@ -239,7 +239,7 @@ void lower_cmp(Lower *lw, Op *op)
 	const char *t = type_ll(lw->cx, op->opnd[0]->type);
 	bool fp = op->id == OP_ARITH_CMPF;
 	const char *flags = fp ? fastmath(lw, op->flags) : "";
-	LVal v = {.s = ll_name(L, hint(op))};
+	LVal v = {.s = lower_name(lw, op->res[0])};
 	LLine n = ll_begin(L, v.s);   /* a budget of 111 */
 	n = fp ? LL_LIT_IN(n, "fcmp ") : LL_LIT_IN(n, "icmp ");
 	if (*flags)
@@ -255,7 +255,7 @@ void lower_select(Lower *lw, Op *op)
 {
 	LFunc *L = &lw->ll;
 	const char *t = rty(lw, op), *ct = type_ll(lw->cx, op->opnd[0]->type);
-	LVal v = {.s = ll_name(L, hint(op))};
+	LVal v = {.s = lower_name(lw, op->res[0])};
 	LLine n = ll_begin(L, v.s);   /* a budget of 132 */
 	n = LL_LIT_IN(n, "select ");
 	n = put_typed(L, n, ct, lower_opnd(op, 0).s);
@@ -271,7 +271,7 @@ void lower_select(Lower *lw, Op *op)
 static LVal def_cast(Lower *lw, Op *op, const char *how, const char *from, const char *to)
 {
 	LFunc *L = &lw->ll;
-	LVal v = {.s = ll_name(L, hint(op))};
+	LVal v = {.s = lower_name(lw, op->res[0])};
 	LLine n = ll_begin(L, v.s);   /* a budget of 92 */
 	n = ll_str_in(L, n, how);
 	n = LL_LIT_IN(n, " ");
@@ -375,16 +375,12 @@ static bool int_literal_bits(const Attr *a, int w, u128 *out)
 	return true;
 }
 
-/* The LLVM spelling of an integer literal at width w, or NULL if the
- * literal does not fit. */
-const char *lower_int_literal(Lower *lw, Attr *a, int w)
+/* lower_int_literal's other literals (a negative decimal, any literal to
+ * convert): out of line, so that the usual one saves no registers */
+static __attribute__((noinline)) const char *int_literal_slow(Lower *lw, Attr *a, int w)
 {
-	/* the usual literal, a decimal that fits (its value from the builder):
-	 * spelled as written */
 	uint64_t x = a->neg ? 0 - (uint64_t)a->offset : (uint64_t)a->offset;
 	if (a->decimal && w > 1 && w <= 64 && x < (uint64_t)1 << (w - 1)) {
-		if (!a->neg || !x)
-			return a->text;   /* in the function arena, as the lowered text is */
 		size_t n = strlen(a->text);
 		char *r = arena_alloc_raw(lw->ll.a, n + 2);
 		r[0] = '-';
@@ -410,6 +406,18 @@ const char *lower_int_literal(Lower *lw, Attr *a, int w)
 		s = u128_dec(buf + sizeof buf, v);
 	}
 	return arena_strndup(lw->ll.a, s, strlen(s));
+}
+
+/* The LLVM spelling of an integer literal at width w, or NULL if the
+ * literal does not fit. */
+const char *lower_int_literal(Lower *lw, Attr *a, int w)
+{
+	/* the usual literal, a non-negative decimal that fits (its value from
+	 * the builder): spelled as written */
+	uint64_t x = a->neg ? 0 - (uint64_t)a->offset : (uint64_t)a->offset;
+	if (a->decimal && (!a->neg || !x) && w > 1 && w <= 64 && x < (uint64_t)1 << (w - 1))
+		return a->text;   /* in the function arena, as the lowered text is */
+	return int_literal_slow(lw, a, w);
 }
 
 /* Rounds a double to a binary format with ebits/mbits (f16, bf16). */
@@ -519,7 +527,9 @@ static bool short_decimal(const char *s, double *d)
 	return true;
 }
 
-static const char *float_literal(Lower *lw, Attr *a, Type *t, bool *ok)
+/* out of line, as vector_constant below: integer constants are the usual
+ * ones and so save no registers for these */
+static __attribute__((noinline)) const char *float_literal(Lower *lw, Attr *a, Type *t, bool *ok)
 {
 	char buf[40];
 	*ok = true;
@@ -610,6 +620,21 @@ static const char *vector_literal(Lower *lw, Type *t, const char **el)
 	return s;
 }
 
+/* The spelling of a vector constant of type t, a dense<...> */
+static __attribute__((noinline)) const char *vector_constant(Lower *lw, Attr *a, Type *t)
+{
+	int64_t n = 1;
+	for (int i = 0; i < t->rank; i++)
+		n *= t->shape[i];
+	const char **el = NEWARRAY(lw->ll.a, const char *, n);
+	Attr *body = a->elems[0];
+	Attr **items = NEWARRAY(lw->ll.a, Attr *, n);
+	int m = dense_elems(body, items, (int)n, 0);
+	for (int64_t i = 0; i < n; i++)
+		el[i] = scalar_literal(lw, items[m == 1 ? 0 : i], t->elem);
+	return vector_literal(lw, t, el);
+}
+
 /* %c = arith.constant 42 : i32 is no instruction: uses see 'i32 42'. */
 void lower_constant(Lower *lw, Op *op)
 {
@@ -617,16 +642,7 @@ void lower_constant(Lower *lw, Op *op)
 	Type *t = op->res[0]->type;
 	LVal v = {0};
 	if (t->kind == TY_VECTOR) {
-		int64_t n = 1;
-		for (int i = 0; i < t->rank; i++)
-			n *= t->shape[i];
-		const char **el = NEWARRAY(lw->ll.a, const char *, n);
-		Attr *body = a->elems[0];
-		Attr **items = NEWARRAY(lw->ll.a, Attr *, n);
-		int m = dense_elems(body, items, (int)n, 0);
-		for (int64_t i = 0; i < n; i++)
-			el[i] = scalar_literal(lw, items[m == 1 ? 0 : i], t->elem);
-		v.s = vector_literal(lw, t, el);
+		v.s = vector_constant(lw, a, t);
 	} else {
 		v.s = scalar_literal(lw, a, t);
 		if (a->kind == AT_INT && t->kind == TY_INDEX) {

@@ -37,14 +37,15 @@ static LLine put_fields(Lower *lw, LLine n, Type *t, const LVal *f, bool first)
 static LLine put_args(Lower *lw, LLine n, Value **vals, int count)
 {
 	for (int i = 0; i < count; i++) {
-		const char *list = lower_field_list(lw, vals[i]);
+		size_t len;
+		const char *list = lower_field_list(lw, vals[i], &len);
 		if (!list) {
 			n = put_fields(lw, n, vals[i]->type, vals[i]->ll, i == 0);
 			continue;
 		}
 		if (i)   /* a memref's fields, ready made */
 			n = LL_LIT(&lw->ll, n, ", ");
-		n = ll_room(&lw->ll, ll_str(&lw->ll, n, list));
+		n = ll_room(&lw->ll, ll_lit(&lw->ll, n, list, len));
 	}
 	return n;
 }

@@ -90,12 +90,12 @@ static void field_names(Lower *lw, const char *base, const Type *t, LVal *f)
 			f[k] = lv_str(ll_field_name(&lw->ll, base, lower_field_suffix(lw, t, k)));
 }
 
-const char *lower_field_list(Lower *lw, const Value *v)
+const char *lower_field_list(Lower *lw, const Value *v, size_t *len)
 {
 	const Type *t = v->type;
 	if (t->kind != TY_MEMREF || t->memspace)   /* pointers are "ptr" */
 		return NULL;
-	return ll_field_list(&lw->ll, v->ll, lower_nfields(t), "ptr", lw->ix, F_OFFSET);
+	return ll_field_list(&lw->ll, v->ll, lower_nfields(t), "ptr", lw->ix, F_OFFSET, len);
 }
 
 void lower_bind_slots(Lower *lw, LBlock *lb, Value **args, int n)
@@ -114,7 +114,7 @@ void lower_bind_slots(Lower *lw, LBlock *lb, Value **args, int n)
 static void lower_ops(Lower *lw, Block *b)
 {
 	for (Op *op = b->first; op; op = op->next) {
-		LowerFn *fn = op->id ? lowering[op->id] : NULL;
+		LowerFn *fn = lowering[op->id];   /* OP_UNKNOWN's is NULL */
 		if (!fn)
 			bug("op without a lowering reached the lowering");
 		fn(lw, op);

@@ -55,6 +55,11 @@ static inline LVal lower_opnd(Op *op, int i)   /* scalar operand */
 	return op->opnd[i]->ll[0];
 }
 
+static inline const char *lower_name(Lower *lw, const Value *v)   /* "%v12" for %12 */
+{
+	return ll_value_name(&lw->ll, v->name, v->num);
+}
+
 static inline void lower_set(Lower *lw, Op *op, int i, LVal v)
 {
 	LVal *p = arena_alloc_raw(lw->ll.a, sizeof *p);
@@ -63,8 +68,9 @@ static inline void lower_set(Lower *lw, Op *op, int i, LVal v)
 }
 LVal *lower_flatten(Lower *lw, Value **vals, int n);   /* all fields of vals */
 /* "ptr %m.alloc, ptr %m.aligned, i64 %m.offset, ..." of a memref value
- * whose fields field_names named from a kept set: ready made, or NULL */
-const char *lower_field_list(Lower *lw, const Value *v);
+ * whose fields field_names named from a kept set: ready made (its length
+ * in *len), or NULL */
+const char *lower_field_list(Lower *lw, const Value *v, size_t *len);
 /* Binds the block's arguments to new phi slots of lb. */
 void lower_bind_slots(Lower *lw, LBlock *lb, Value **args, int n);
 /* Lowers the blocks of a region; its entry block goes into `entry`. */
@@ -79,8 +85,6 @@ void lower_declare_intrinsic(Lower *lw, const char *name, const char *ret, const
                              const char *arg2);
 const char *lower_mangle(Lower *lw, Type *t);   /* ".i32", ".v4f32" */
 
-/* address.c: the element address of m[idx...] */
-LVal lower_address(Lower *lw, Value *m, Value **idx, int n);
 /* arith.c: why a constant's value cannot have its type, or NULL */
 const char *lower_constant_problem(Ctx *cx, Op *op);
 /* LLVM spelling of an integer literal at width w; NULL if it does not fit */

@@ -1,6 +1,7 @@
-/* memref dialect: allocation, deallocation, loads, stores and dims on
- * descriptors. A memref value is carried as its descriptor's fields (see
- * lower.h), so most uses need no extractvalue at all. */
+/* memref dialect: allocation, deallocation and dims on descriptors (loads
+ * and stores are in address.c). A memref value is carried as its
+ * descriptor's fields (see lower.h), so most uses need no extractvalue at
+ * all. */
 #include <string.h>
 #include "lower.h"
 
@@ -72,47 +73,6 @@ void lower_dealloc(Lower *lw, Op *op)
 		p = ll_def(&lw->ll, "alloc.generic", "addrspacecast %s %s to ptr", pt, p.s);
 	ll_need_decl(lw->cx, "free", "declare void @free(ptr)");
 	ll_emit(&lw->ll, "call void @free(ptr %s)", p.s);
-}
-
-/* %v = memref.load %m[%i, %j] : memref<?x4xf32>
- *   -> %idx = mul i64 %i, 4; %idx.1 = add i64 %idx, %j
- *      %ptr = getelementptr inbounds float, ptr %m.aligned, i64 %idx.1
- *      %v = load float, ptr %ptr */
-void lower_load(Lower *lw, Op *op)
-{
-	LFunc *L = &lw->ll;
-	Value *m = op->opnd[0];
-	LVal p = lower_address(lw, m, op->opnd + 1, op->nopnd - 1);
-	const char *t = type_ll(lw->cx, op->res[0]->type), *pt = lower_field_type(lw, m->type, F_ALIGNED);
-	LVal v = {.s = ll_name(L, op->res[0]->name)};
-	LLine n = ll_begin(L, v.s);   /* a budget of 78 */
-	n = LL_LIT_IN(n, "load ");
-	n = ll_str_in(L, n, t);
-	n = LL_LIT_IN(n, ", ");
-	n = ll_str_in(L, n, pt);
-	n = LL_LIT_IN(n, " ");
-	n = ll_str_in(L, n, p.s);
-	ll_end_in(L, n);
-	lower_set(lw, op, 0, v);
-}
-
-/* memref.store %v, %m[%i] : memref<?xf32>  ->  store float %v, ptr %ptr */
-void lower_store(Lower *lw, Op *op)
-{
-	LFunc *L = &lw->ll;
-	Value *m = op->opnd[1];
-	LVal p = lower_address(lw, m, op->opnd + 2, op->nopnd - 2);
-	const char *t = type_ll(lw->cx, op->opnd[0]->type), *pt = lower_field_type(lw, m->type, F_ALIGNED);
-	LLine n = ll_begin(L, NULL);   /* a budget of 96 */
-	n = LL_LIT_IN(n, "store ");
-	n = ll_str_in(L, n, t);
-	n = LL_LIT_IN(n, " ");
-	n = ll_str_in(L, n, lower_opnd(op, 0).s);
-	n = LL_LIT_IN(n, ", ");
-	n = ll_str_in(L, n, pt);
-	n = LL_LIT_IN(n, " ");
-	n = ll_str_in(L, n, p.s);
-	ll_end_in(L, n);
 }
 
 /* %d = memref.dim %m, %c1 : memref<4x?xf32>: a static size is a constant,
