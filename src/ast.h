@@ -117,7 +117,9 @@ struct Block {
 	Region *region;
 	bool defined;
 	int id;                /* lowering: reachable from the entry */
-	int rpo;               /* reverse postorder number; -1: unreachable */
+	int rpo;               /* number in text order or reverse postorder,
+	                          after its immediate dominator (dom.c); -1:
+	                          unreachable */
 	int dom_pre, dom_post; /* interval in the dominator tree's DFS */
 	Block *idom;
 	void *ll;              /* lowering's block */
@@ -125,6 +127,7 @@ struct Block {
 
 struct Region {
 	Block *first, *last;
+	int nblocks;           /* in the list first..last */
 	Op *op;                /* enclosing op, NULL for a function body */
 	Region *anc_in;        /* dom.c's memo: anc_op is the op around this */
 	Op *anc_op;            /* region that lies in region anc_in */

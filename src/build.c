@@ -611,6 +611,7 @@ static void region_append(Region *r, Block *b)
 	else
 		r->first = b;
 	r->last = b;
+	r->nblocks++;
 }
 
 enum { MAX_REGION_DEPTH = 10000 };
@@ -705,6 +706,7 @@ void b_block_label(Parser *P, const Tok *name, Seq args)
 			return;
 		}
 		r->first = r->last = NULL;
+		r->nblocks = 0;
 	}
 	region_append(r, b);
 	P->cur = b;
