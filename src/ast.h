@@ -79,7 +79,7 @@ enum {
  * successors are still to check. CHECKED_USES: each operand (and
  * successor argument) is defined before the op, in the op's block or in
  * the entry block of a region around it (Value.entry_def), so dominates
- * its use. */
+ * its use; or in a block of Block.from, if that dominates the op's. */
 enum { CHECKED_RULES = 1, CHECKED_USES = 2, CHECKED_ALL = 3, CHECKED_TERM = 4 };
 
 struct Op {
@@ -108,6 +108,7 @@ struct Op {
 	Block *block;
 };
 
+enum { BLOCK_FROM = 3 };   /* see Block.from */
 struct Block {
 	const char *name;      /* without '^'; NULL for an unlabeled entry block */
 	Loc loc;
@@ -122,6 +123,9 @@ struct Block {
 	                          unreachable */
 	int dom_pre, dom_post; /* interval in the dominator tree's DFS */
 	Block *idom;
+	Block *from[BLOCK_FROM];   /* other blocks of the region whose values
+	                          the block's ops use with CHECKED_USES (see
+	                          b_near), in order, then NULL */
 	void *ll;              /* lowering's block */
 };
 

@@ -380,10 +380,25 @@ static void check_checked(V *v, Op *op, const OpRule *k)
 		check_terminator(v, op);
 }
 
+/* Whether the blocks whose values b's ops use with CHECKED_USES (see
+ * Block.from) dominate b; else those ops' uses are checked one by one.
+ * A block that is not reachable needs nothing to dominate it. */
+static void check_from(Block *b)
+{
+	for (int i = 0; i < BLOCK_FROM && b->from[i]; i++)
+		if (!dom_dominates(b->from[i], b) && b->rpo >= 0) {
+			for (Op *op = b->first; op; op = op->next)
+				op->checked &= (unsigned char)~CHECKED_USES;
+			return;
+		}
+}
+
 static void check_region(V *v, Region *r)
 {
 	dom_region(&v->cx->fa, r);
 	for (Block *b = r->first; b; b = b->next) {
+		if (b->from[0])
+			check_from(b);
 		for (int i = 0; i < b->nargs; i++) {
 			check_type(v, &b->args[i]->loc, b->args[i]->type);
 			if (!v->ok)
