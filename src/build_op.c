@@ -314,12 +314,38 @@ Op *b_assert(Parser *P, Tok name, Tok cond, Tok msg, Attr *dict)
 	return op;
 }
 
+/* Whether a branch to b passing the n arguments args is settled
+ * (CHECKED_EDGES): b takes them, or b is not defined yet and the first
+ * branch to it (Block.expect) passes as many of the same types. */
+static bool edge_settled(Block *b, Value **args, int n)
+{
+	Value **want;
+	if (b->defined) {
+		if (b == b->region->first || n != b->nargs)
+			return false;
+		want = b->args;
+	} else if (b->expect) {
+		if (n != b->nexpect)
+			return false;
+		want = b->expect;
+	} else {
+		b->expect = args;
+		b->nexpect = n;
+		return true;
+	}
+	for (int j = 0; j < n; j++)
+		if (args[j]->type != want[j]->type)
+			return false;
+	return true;
+}
+
 /* The successors, their argument arrays and counts are one allocation,
  * filled here (nothing reads past the counts). Returns CHECKED_USES if
- * the arguments' uses are settled (see b_near). */
+ * the arguments' uses are settled (see b_near), and CHECKED_EDGES if
+ * the edges are (see edge_settled). */
 static unsigned add_succs(Parser *P, Op *op, Seq succs)
 {
-	unsigned uses = CHECKED_USES;
+	unsigned uses = CHECKED_USES | CHECKED_EDGES;
 	int n = succs.n;
 	size_t nargs = 0;
 	for (int i = 0; i < n; i++)
@@ -346,8 +372,10 @@ static unsigned add_succs(Parser *P, Op *op, Seq succs)
 		for (int j = 0; j < na; j++) {
 			Value *x = b_use(P, s->args.v[j], s->types.v[j]);
 			op->succ_args[i][j] = x;
-			uses &= b_near(P, x) ? CHECKED_USES : 0;
+			uses &= b_near(P, x) ? ~0u : ~(unsigned)CHECKED_USES;
 		}
+		if (!edge_settled(op->succ[i], op->succ_args[i], na))
+			uses &= ~(unsigned)CHECKED_EDGES;
 	}
 	return uses;
 }
@@ -364,7 +392,7 @@ Op *b_branch(Parser *P, const Tok *name, Seq opnds, Seq succs, Attr *dict)
 		op->opnd[i] = x;
 		near &= b_near(P, x);
 	}
-	unsigned uses = add_succs(P, op, succs) & (near ? CHECKED_USES : 0);
+	unsigned uses = add_succs(P, op, succs) & (near ? ~0u : ~(unsigned)CHECKED_USES);
 	/* the rule's other counts are 0, and the condition is i1 */
 	const OpRule *k = &P->cx->ops.rule[op->id];
 	if (k->exact && n == k->lo[0] && succs.n == k->lo[2])

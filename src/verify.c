@@ -371,12 +371,13 @@ static inline __attribute__((always_inline)) void check_uses(V *v, Op *op)
 
 /* check_op of an op the builder checked (Op.checked) that ends its
  * block: its uses, unless settled, and a terminator's place and
- * successors. */
-static void check_checked(V *v, Op *op, const OpRule *k)
+ * successors, unless settled (edges: CHECKED_EDGES holds in its region,
+ * a function's body). */
+static void check_checked(V *v, Op *op, const OpRule *k, bool edges)
 {
 	if (!(op->checked & CHECKED_USES))
 		check_uses(v, op);
-	if (k->flags & R_TERM)
+	if ((k->flags & R_TERM) && !(edges && (op->checked & CHECKED_EDGES)))
 		check_terminator(v, op);
 }
 
@@ -396,6 +397,7 @@ static void check_from(Block *b)
 static void check_region(V *v, Region *r)
 {
 	dom_region(&v->cx->fa, r);
+	bool edges = !r->op && !r->unexpected;
 	for (Block *b = r->first; b; b = b->next) {
 		if (b->from[0])
 			check_from(b);
@@ -419,7 +421,7 @@ static void check_region(V *v, Region *r)
 			const OpRule *k = &v->rules[op->id];
 			bool term = k->flags & R_TERM;
 			if (op->checked)
-				check_checked(v, op, k);
+				check_checked(v, op, k, edges);
 			else
 				check_op(v, op, k);
 			if (!v->ok)
