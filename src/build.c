@@ -444,7 +444,7 @@ Block *b_block_ref(Parser *P, const Tok *t)
 		} else if (2 * (m->len + 1) <= m->cap && bl->n < bl->cap &&
 		           arena_fits(P->a, sizeof *b + 8)) {
 			b = arena_take(P->a, sizeof *b + 8);
-			memset(b, 0, sizeof *b);
+			zero_bytes(b, sizeof *b);
 			b->name = key_spell((char *)(b + 1), key);
 			b->loc = t->loc;
 			b->region = sc->region;

@@ -79,34 +79,32 @@ static bool want_types(Parser *P, Op *op, Seq types, int n)
 
 /* Types the op from its custom form, and marks it checked (Op.checked)
  * when the verifier's rules for it hold. */
-Op *b_simple_op(Parser *P, const Simple *a)
+Op *b_simple_op(Parser *P, const Simple *restrict a)
 {
-	const Tok *name = a->name;
-	Tok *pred = a->pred;
-	Seq opnds = a->opnds, types = a->types, to_types = a->to_types;
-	unsigned flags = a->flags;
-	Attr *dict = a->dict;
+	/* a's parts are read where they are used: copies made at the entry
+	 * would mostly go to the stack and back */
 	Ctx *cx = P->cx;
-	OpId id = (OpId)name->op;
+	OpId id = (OpId)a->name->op;
 	Typing typing = op_info[id].typing;
 	const OpRule *k = &cx->ops.rule[id];
-	int n = opnds.n;
-	Op *op = op_new(P, name, n, 2);   /* room for the most results a simple op has */
+	int n = a->opnds.n;
+	Op *op = op_new(P, a->name, n, 2);   /* room for the most results a simple op has */
 	op->nres = 0;
-	op->attrs = dict;
-	op->flags = flags;
+	op->attrs = a->dict;
+	op->flags = a->flags;
+	Tok *pred = a->pred;
 	if (pred && typing != TYPING_CMP)
 		diag_error(cx, pred->loc, "unexpected '%.*s' before the operands of '%s'",
 		           (int)pred->len, tok_text(P, *pred), op_info[id].name);
-	if (to_types.n && typing != TYPING_CAST)
+	if (a->to_types.n && typing != TYPING_CAST)
 		diag_error(cx, op->loc, "'%s' takes no 'to' type", op_info[id].name);
-	Type *t = seq_type(types, 0);
+	Type *t = seq_type(a->types, 0);
 	Type *first = t, *rest = t;   /* the type of the first operand, and the others' */
 	bool ok = false;              /* the verifier would take the types */
 	switch (typing) {
 	case TYPING_SAME:
 	case TYPING_SAME2:
-		if (!want_types(P, op, types, 1))
+		if (!want_types(P, op, a->types, 1))
 			return op;
 		op->nres = typing == TYPING_SAME2 ? 2 : 1;
 		for (int i = 0; i < op->nres; i++)
@@ -114,14 +112,14 @@ Op *b_simple_op(Parser *P, const Simple *a)
 		ok = t->lowers && (k->flags & R_FLOAT ? type_is_float_like(t) : type_is_int_like(t));
 		break;
 	case TYPING_ADD_EXTENDED:
-		if (!want_types(P, op, types, 2))
+		if (!want_types(P, op, a->types, 2))
 			return op;
 		op->nres = 2;
 		set_result(P, op, 0, t);
-		set_result(P, op, 1, seq_type(types, 1));
+		set_result(P, op, 1, seq_type(a->types, 1));
 		break;
 	case TYPING_CMP: {
-		if (!want_types(P, op, types, 1))
+		if (!want_types(P, op, a->types, 1))
 			return op;
 		const char *const *preds = id == OP_ARITH_CMPI ? cmpi_preds : cmpf_preds;
 		if (!pred) {
@@ -146,9 +144,9 @@ Op *b_simple_op(Parser *P, const Simple *a)
 		break;
 	}
 	case TYPING_SELECT:
-		if (types.n == 2)
-			rest = t = seq_type(types, 1);
-		else if (!want_types(P, op, types, 1))
+		if (a->types.n == 2)
+			rest = t = seq_type(a->types, 1);
+		else if (!want_types(P, op, a->types, 1))
 			return op;
 		else
 			first = P->i1;
@@ -158,27 +156,27 @@ Op *b_simple_op(Parser *P, const Simple *a)
 		     type_scalar(first)->width == 1;
 		break;
 	case TYPING_CAST:
-		if (!want_types(P, op, types, 1))
+		if (!want_types(P, op, a->types, 1))
 			return op;
-		if (to_types.n != 1) {
+		if (a->to_types.n != 1) {
 			diag_error(cx, op->loc, "'%s' expects 'to' and one result type", op_info[id].name);
 			return op;
 		}
 		op->nres = 1;
-		set_result(P, op, 0, seq_type(to_types, 0));
+		set_result(P, op, 0, seq_type(a->to_types, 0));
 		ok = t->lowers && op->res[0]->type->lowers && verify_cast_ok(cx, id, t, op->res[0]->type);
 		break;
 	case TYPING_LIST:
-		if (types.n != n) {
+		if (a->types.n != n) {
 			diag_error(cx, op->loc, "'%s' has %d operand%s but %d type%s", op_info[id].name,
-			           n, n == 1 ? "" : "s", types.n, types.n == 1 ? "" : "s");
+			           n, n == 1 ? "" : "s", a->types.n, a->types.n == 1 ? "" : "s");
 			return op;
 		}
 		for (int i = 0; i < n; i++)
-			op->opnd[i] = b_use(P, opnds.v[i], types.v[i]);
+			op->opnd[i] = b_use(P, a->opnds.v[i], a->types.v[i]);
 		return op;
 	case TYPING_DIM:
-		if (!want_types(P, op, types, 1))
+		if (!want_types(P, op, a->types, 1))
 			return op;
 		if (n != 2) {
 			diag_error(cx, op->loc, "'%s' expects 2 operands, got %d", op_info[id].name, n);
@@ -194,13 +192,13 @@ Op *b_simple_op(Parser *P, const Simple *a)
 	}
 	bool near = true;
 	for (int i = 0; i < n; i++) {
-		Value *x = b_use(P, opnds.v[i], i ? rest : first);
+		Value *x = b_use(P, a->opnds.v[i], i ? rest : first);
 		op->opnd[i] = x;
 		near &= b_near(P, x);
 	}
 	/* the rules of the typings that set ok fix every count: the results
 	 * are the typing's, and a simple op has no successors or regions */
-	if (ok && k->exact && n == k->lo[0] && verify_flags_ok(flags, k))
+	if (ok && k->exact && n == k->lo[0] && verify_flags_ok(a->flags, k))
 		op->checked = (CHECKED_RULES | (near ? CHECKED_USES : 0)) & P->checks;
 	return op;
 }
