@@ -47,23 +47,36 @@ static Type *i1_like(Parser *P, Type *t)
 	return type_intern(P->cx, &v);
 }
 
-static const char *const cmpi_preds[] = {
-	"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge", NULL};
-static const char *const cmpf_preds[] = {
+/* Predicates in rows of 8 bytes, zero-padded: a spelling is found by
+ * comparing 8 bytes at a time, rather than a string at a time. */
+typedef char PredRow[8];
+static const PredRow cmpi_preds[] = {
+	"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"};
+static const PredRow cmpf_preds[] = {
 	"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
-	"ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true", NULL};
+	"ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true"};
+enum {
+	NCMPI_PREDS = sizeof cmpi_preds / sizeof *cmpi_preds,
+	NCMPF_PREDS = sizeof cmpf_preds / sizeof *cmpf_preds,
+};
 
-static const char *find_pred(const char *const *preds, const char *s, size_t n)
+/* The row of the np preds spelled as the n bytes at s, or NULL. */
+static const char *find_pred(const PredRow *preds, int np, const char *s, size_t n)
 {
-	for (int i = 0; preds[i]; i++) {
-		const char *p = preds[i];
-		if (n && p[0] != s[0])
-			continue;
-		size_t j = 0;
-		while (j < n && p[j] && p[j] == s[j])
-			j++;
-		if (j == n && !p[j])
-			return p;
+	if (n == 0 || n > 7)
+		return NULL;
+	PredRow k = {0};
+	for (size_t j = 0; j < n; j++) {
+		if (!s[j])
+			return NULL;   /* a NUL byte would end the row early */
+		k[j] = s[j];
+	}
+	uint64_t key, row;
+	memcpy(&key, k, 8);
+	for (int i = 0; i < np; i++) {
+		memcpy(&row, preds[i], 8);
+		if (row == key)
+			return preds[i];
 	}
 	return NULL;
 }
@@ -121,7 +134,7 @@ Op *b_simple_op(Parser *P, const Simple *restrict a)
 	case TYPING_CMP: {
 		if (!want_types(P, op, a->types, 1))
 			return op;
-		const char *const *preds = id == OP_ARITH_CMPI ? cmpi_preds : cmpf_preds;
+		bool cmpi = id == OP_ARITH_CMPI;
 		if (!pred) {
 			diag_error(cx, op->loc, "'%s' expects a predicate before its operands", op_info[id].name);
 			return op;
@@ -131,7 +144,8 @@ Op *b_simple_op(Parser *P, const Simple *restrict a)
 			p.loc.off++;
 			p.len -= 2;
 		}
-		op->pred = find_pred(preds, tok_text(P, p), p.len);
+		op->pred = cmpi ? find_pred(cmpi_preds, NCMPI_PREDS, tok_text(P, p), p.len)
+		                : find_pred(cmpf_preds, NCMPF_PREDS, tok_text(P, p), p.len);
 		if (!op->pred) {
 			diag_error(cx, pred->loc, "unknown predicate '%.*s' for '%s'",
 			           (int)pred->len, tok_text(P, *pred), op_info[id].name);
@@ -622,8 +636,8 @@ Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
 		break;
 	case OP_ARITH_CMPI:
 	case OP_ARITH_CMPF: {
-		const char *const *preds = op->id == OP_ARITH_CMPI ? cmpi_preds : cmpf_preds;
-		int np = op->id == OP_ARITH_CMPI ? 10 : 16;
+		const PredRow *preds = op->id == OP_ARITH_CMPI ? cmpi_preds : cmpf_preds;
+		int np = op->id == OP_ARITH_CMPI ? NCMPI_PREDS : NCMPF_PREDS;
 		if (!pred || pred->kind != AT_INT || pred->offset < 0 || pred->offset >= np)
 			diag_error(cx, name.loc, "'%s' needs an integer 'predicate' attribute in range", op->name);
 		else

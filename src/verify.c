@@ -216,49 +216,18 @@ static bool counts_ok(const Op *op, const OpRule *r)
 	       in_range(op->nregion, r, 3);
 }
 
-/* Why a cast from one type to another fails: 1 for shapes, 2 for the
- * types; 0 if it is fine. */
-static int cast_problem(Ctx *cx, OpId id, Type *from, Type *to)
+int verify_vector_cast_problem(Ctx *cx, OpId id, Type *from, Type *to)
 {
-	bool fv = from->kind == TY_VECTOR, tv = to->kind == TY_VECTOR;
-	if (fv != tv || (fv && (from->rank != to->rank || memcmp(from->shape, to->shape, sizeof(int64_t) * (size_t)from->rank))))
+	if (from->rank != to->rank || memcmp(from->shape, to->shape, sizeof(int64_t) * (size_t)from->rank))
 		return 1;
-	Type *fs = type_scalar(from), *ts = type_scalar(to);
-	bool fi = fs->kind == TY_INT, ti = ts->kind == TY_INT;
-	bool ff = fs->kind == TY_FLOAT, tf = ts->kind == TY_FLOAT;
-	int fw = fs->kind == TY_INDEX ? cx->index_bits : fs->width;
-	int tw = ts->kind == TY_INDEX ? cx->index_bits : ts->width;
-	bool ok;
-	switch (id) {
-	case OP_ARITH_EXTSI: case OP_ARITH_EXTUI: ok = fi && ti && tw > fw; break;
-	case OP_ARITH_TRUNCI: ok = fi && ti && tw < fw; break;
-	case OP_ARITH_EXTF: ok = ff && tf && tw > fw; break;
-	case OP_ARITH_TRUNCF: ok = ff && tf && tw < fw; break;
-	case OP_ARITH_SITOFP: case OP_ARITH_UITOFP: ok = fi && tf; break;
-	case OP_ARITH_FPTOSI: case OP_ARITH_FPTOUI: ok = ff && ti; break;
-	case OP_ARITH_INDEX_CAST: case OP_ARITH_INDEX_CASTUI:
-		ok = (fs->kind == TY_INDEX && ti) || (fi && ts->kind == TY_INDEX);
-		break;
-	case OP_ARITH_BITCAST:   /* index has no fixed width: index_cast converts it */
-		ok = fw == tw && (fi || ff) && (ti || tf);
-		break;
-	default: ok = true;
-	}
-	if (id == OP_ARITH_EXTF && ff && tf && fw == tw && fs != ts)
-		ok = false;
-	return ok ? 0 : 2;
-}
-
-bool verify_cast_ok(Ctx *cx, OpId id, Type *from, Type *to)
-{
-	return cast_problem(cx, id, from, to) == 0;
+	return verify_scalar_cast_problem(cx, id, from->elem, to->elem);
 }
 
 static void check_cast(V *v, Op *op)
 {
 	Type *from = op->opnd[0]->type, *to = op->res[0]->type;
 	const char *name = op_info[op->id].name;
-	int why = cast_problem(v->cx, op->id, from, to);
+	int why = verify_cast_problem(v->cx, op->id, from, to);
 	if (why == 1)
 		FAIL(op->loc, "'%s' operand and result must have the same shape, got '%s' and '%s'",
 		     name, tn(v, from), tn(v, to));
