@@ -58,12 +58,32 @@ static inline void *arena_take(Arena *a, size_t size)
 	return r;
 }
 
+/* Zeroes size bytes, a constant: gcc makes a memset of 129 to 256 bytes
+ * (a Block, a Region) a 'rep stos', which costs more than the stores of
+ * 64 bytes at a time that a memset of 64 is. */
+static inline void zero_bytes(void *p, size_t size)
+{
+	char *r = p;
+	if (__builtin_constant_p(size) && size > 128 && size <= 256) {
+		memset(r, 0, 64);
+		memset(r + 64, 0, 64);
+		if (size > 192) {
+			memset(r + 128, 0, 64);
+			memset(r + 192, 0, size - 192);
+		} else {
+			memset(r + 128, 0, size - 128);
+		}
+	} else {
+		memset(r, 0, size);
+	}
+}
+
 /* Zeroed; inline, so that the memset of a small constant size is a few
  * stores. */
 static inline void *arena_alloc(Arena *a, size_t size)
 {
 	void *r = arena_alloc_raw(a, size);
-	memset(r, 0, size);
+	zero_bytes(r, size);
 	return r;
 }
 

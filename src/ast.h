@@ -82,8 +82,12 @@ enum {
  * successors are still to check. CHECKED_USES: each operand (and
  * successor argument) is defined before the op, in the op's block or in
  * the entry block of a region around it (Value.entry_def), so dominates
- * its use. */
-enum { CHECKED_RULES = 1, CHECKED_USES = 2, CHECKED_ALL = 3, CHECKED_TERM = 4 };
+ * its use; or in a block of Block.from, if that dominates the op's.
+ * CHECKED_EDGES: a branch's successors take the arguments it passes, of
+ * their types, and none is its region's entry block: for a successor
+ * defined after the branch, if the block takes what its first branch
+ * passes (Block.expect). */
+enum { CHECKED_RULES = 1, CHECKED_USES = 2, CHECKED_ALL = 3, CHECKED_TERM = 4, CHECKED_EDGES = 8 };
 
 struct Op {
 	OpId id;
@@ -111,6 +115,7 @@ struct Op {
 	Block *block;
 };
 
+enum { BLOCK_FROM = 3 };   /* see Block.from */
 struct Block {
 	const char *name;      /* without '^'; NULL for an unlabeled entry block */
 	Loc loc;
@@ -120,14 +125,26 @@ struct Block {
 	Region *region;
 	bool defined;
 	int id;                /* lowering: reachable from the entry */
-	int rpo;               /* reverse postorder number; -1: unreachable */
+	int rpo;               /* number in text order or reverse postorder,
+	                          after its immediate dominator (dom.c); -1:
+	                          unreachable */
 	int dom_pre, dom_post; /* interval in the dominator tree's DFS */
 	Block *idom;
+	Block *from[BLOCK_FROM];   /* other blocks of the region whose values
+	                          the block's ops use with CHECKED_USES (see
+	                          b_near), in order, then NULL */
+	Value **expect;        /* the arguments of the first branch to the block
+	                          before its label (CHECKED_EDGES), or NULL */
+	int nexpect;
 	void *ll;              /* lowering's block */
 };
 
 struct Region {
 	Block *first, *last;
+	int nblocks;           /* in the list first..last */
+	bool unexpected;       /* a block takes other than the first branch to
+	                          it before its label passes (Block.expect), or
+	                          is the entry block */
 	Op *op;                /* enclosing op, NULL for a function body */
 	Region *anc_in;        /* dom.c's memo: anc_op is the op around this */
 	Op *anc_op;            /* region that lies in region anc_in */

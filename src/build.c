@@ -444,7 +444,7 @@ Block *b_block_ref(Parser *P, const Tok *t)
 		} else if (2 * (m->len + 1) <= m->cap && bl->n < bl->cap &&
 		           arena_fits(P->a, sizeof *b + 8)) {
 			b = arena_take(P->a, sizeof *b + 8);
-			memset(b, 0, sizeof *b);
+			zero_bytes(b, sizeof *b);
 			b->name = key_spell((char *)(b + 1), key);
 			b->loc = t->loc;
 			b->region = sc->region;
@@ -476,7 +476,7 @@ void b_func_begin(Parser *P, int vis, Tok name)
 	P->i1 = type_int(cx, 1);
 	P->func_depth = cx->lex->depth;
 	verify_rules(cx);   /* the builder marks ops checked by them */
-	P->checks = cx->nerrors ? 0 : CHECKED_ALL | CHECKED_TERM;
+	P->checks = cx->nerrors ? 0 : CHECKED_ALL | CHECKED_TERM | CHECKED_EDGES;
 	values_clear(P);
 	if (!P->values.cap)
 		map_init_heap(&P->values, P->a, 64);
@@ -611,6 +611,7 @@ static void region_append(Region *r, Block *b)
 	else
 		r->first = b;
 	r->last = b;
+	r->nblocks++;
 }
 
 enum { MAX_REGION_DEPTH = 10000 };
@@ -677,6 +678,18 @@ Region *b_region_end(Parser *P)
 	return sc->region;
 }
 
+/* Whether b, branched to before its label, takes what the first such
+ * branch passes, and is not its region's entry block (CHECKED_EDGES). */
+static bool expected(const Block *b)
+{
+	if (b->nexpect != b->nargs || b == b->region->first)
+		return false;
+	for (int i = 0; i < b->nargs; i++)
+		if (b->expect[i]->type != b->args[i]->type)
+			return false;
+	return true;
+}
+
 void b_block_label(Parser *P, const Tok *name, Seq args)
 {
 	Scope *sc = P->scope;
@@ -705,8 +718,11 @@ void b_block_label(Parser *P, const Tok *name, Seq args)
 			return;
 		}
 		r->first = r->last = NULL;
+		r->nblocks = 0;
 	}
 	region_append(r, b);
+	if (b->expect && !expected(b))
+		r->unexpected = true;
 	P->cur = b;
 	P->stmt_errors = P->cx->nerrors;
 }

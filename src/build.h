@@ -207,10 +207,24 @@ Value *b_define(Parser *P, const char *name, size_t n, Value *v);
 /* Whether the definition of v, used by an op of the current block,
  * dominates the use for what the builder knows already (CHECKED_USES):
  * v is defined before, in this block or in the entry block of a region
- * around it. A name not defined yet has no owner. */
+ * around it. A name not defined yet has no owner. Else v may be defined
+ * in one of three other blocks of the region (Block.from), which the
+ * verifier confirms dominate this one. */
 static inline bool b_near(const Parser *P, const Value *v)
 {
-	return v->owner == P->cur || v->entry_def;
+	Block *d = v->owner, *b = P->cur;
+	if (d == b || v->entry_def)
+		return true;
+	if (!d || d->region != b->region)
+		return false;
+	Block **f = b->from;
+	if (f[0] == d || f[1] == d || f[2] == d)
+		return true;
+	int i = (f[0] != NULL) + (f[1] != NULL);   /* filled in order */
+	if (f[i])
+		return false;   /* as many blocks noted as there is room for */
+	f[i] = d;
+	return true;
 }
 Block *b_block_ref(Parser *P, const Tok *t);
 void block_append(Block *b, Op *op);

@@ -47,23 +47,36 @@ static Type *i1_like(Parser *P, Type *t)
 	return type_intern(P->cx, &v);
 }
 
-static const char *const cmpi_preds[] = {
-	"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge", NULL};
-static const char *const cmpf_preds[] = {
+/* Predicates in rows of 8 bytes, zero-padded: a spelling is found by
+ * comparing 8 bytes at a time, rather than a string at a time. */
+typedef char PredRow[8];
+static const PredRow cmpi_preds[] = {
+	"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"};
+static const PredRow cmpf_preds[] = {
 	"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
-	"ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true", NULL};
+	"ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true"};
+enum {
+	NCMPI_PREDS = sizeof cmpi_preds / sizeof *cmpi_preds,
+	NCMPF_PREDS = sizeof cmpf_preds / sizeof *cmpf_preds,
+};
 
-static const char *find_pred(const char *const *preds, const char *s, size_t n)
+/* The row of the np preds spelled as the n bytes at s, or NULL. */
+static const char *find_pred(const PredRow *preds, int np, const char *s, size_t n)
 {
-	for (int i = 0; preds[i]; i++) {
-		const char *p = preds[i];
-		if (n && p[0] != s[0])
-			continue;
-		size_t j = 0;
-		while (j < n && p[j] && p[j] == s[j])
-			j++;
-		if (j == n && !p[j])
-			return p;
+	if (n == 0 || n > 7)
+		return NULL;
+	PredRow k = {0};
+	for (size_t j = 0; j < n; j++) {
+		if (!s[j])
+			return NULL;   /* a NUL byte would end the row early */
+		k[j] = s[j];
+	}
+	uint64_t key, row;
+	memcpy(&key, k, 8);
+	for (int i = 0; i < np; i++) {
+		memcpy(&row, preds[i], 8);
+		if (row == key)
+			return preds[i];
 	}
 	return NULL;
 }
@@ -79,34 +92,32 @@ static bool want_types(Parser *P, Op *op, Seq types, int n)
 
 /* Types the op from its custom form, and marks it checked (Op.checked)
  * when the verifier's rules for it hold. */
-Op *b_simple_op(Parser *P, const Simple *a)
+Op *b_simple_op(Parser *P, const Simple *restrict a)
 {
-	const Tok *name = a->name;
-	Tok *pred = a->pred;
-	Seq opnds = a->opnds, types = a->types, to_types = a->to_types;
-	unsigned flags = a->flags;
-	Attr *dict = a->dict;
+	/* a's parts are read where they are used: copies made at the entry
+	 * would mostly go to the stack and back */
 	Ctx *cx = P->cx;
-	OpId id = (OpId)name->op;
+	OpId id = (OpId)a->name->op;
 	Typing typing = op_info[id].typing;
 	const OpRule *k = &cx->ops.rule[id];
-	int n = opnds.n;
-	Op *op = op_new(P, name, n, 2);   /* room for the most results a simple op has */
+	int n = a->opnds.n;
+	Op *op = op_new(P, a->name, n, 2);   /* room for the most results a simple op has */
 	op->nres = 0;
-	op->attrs = dict;
-	op->flags = flags;
+	op->attrs = a->dict;
+	op->flags = a->flags;
+	Tok *pred = a->pred;
 	if (pred && typing != TYPING_CMP)
 		diag_error(cx, pred->loc, "unexpected '%.*s' before the operands of '%s'",
 		           (int)pred->len, tok_text(P, *pred), op_info[id].name);
-	if (to_types.n && typing != TYPING_CAST)
+	if (a->to_types.n && typing != TYPING_CAST)
 		diag_error(cx, op->loc, "'%s' takes no 'to' type", op_info[id].name);
-	Type *t = seq_type(types, 0);
+	Type *t = seq_type(a->types, 0);
 	Type *first = t, *rest = t;   /* the type of the first operand, and the others' */
 	bool ok = false;              /* the verifier would take the types */
 	switch (typing) {
 	case TYPING_SAME:
 	case TYPING_SAME2:
-		if (!want_types(P, op, types, 1))
+		if (!want_types(P, op, a->types, 1))
 			return op;
 		op->nres = typing == TYPING_SAME2 ? 2 : 1;
 		for (int i = 0; i < op->nres; i++)
@@ -114,16 +125,16 @@ Op *b_simple_op(Parser *P, const Simple *a)
 		ok = t->lowers && (k->flags & R_FLOAT ? type_is_float_like(t) : type_is_int_like(t));
 		break;
 	case TYPING_ADD_EXTENDED:
-		if (!want_types(P, op, types, 2))
+		if (!want_types(P, op, a->types, 2))
 			return op;
 		op->nres = 2;
 		set_result(P, op, 0, t);
-		set_result(P, op, 1, seq_type(types, 1));
+		set_result(P, op, 1, seq_type(a->types, 1));
 		break;
 	case TYPING_CMP: {
-		if (!want_types(P, op, types, 1))
+		if (!want_types(P, op, a->types, 1))
 			return op;
-		const char *const *preds = id == OP_ARITH_CMPI ? cmpi_preds : cmpf_preds;
+		bool cmpi = id == OP_ARITH_CMPI;
 		if (!pred) {
 			diag_error(cx, op->loc, "'%s' expects a predicate before its operands", op_info[id].name);
 			return op;
@@ -133,7 +144,8 @@ Op *b_simple_op(Parser *P, const Simple *a)
 			p.loc.off++;
 			p.len -= 2;
 		}
-		op->pred = find_pred(preds, tok_text(P, p), p.len);
+		op->pred = cmpi ? find_pred(cmpi_preds, NCMPI_PREDS, tok_text(P, p), p.len)
+		                : find_pred(cmpf_preds, NCMPF_PREDS, tok_text(P, p), p.len);
 		if (!op->pred) {
 			diag_error(cx, pred->loc, "unknown predicate '%.*s' for '%s'",
 			           (int)pred->len, tok_text(P, *pred), op_info[id].name);
@@ -146,9 +158,9 @@ Op *b_simple_op(Parser *P, const Simple *a)
 		break;
 	}
 	case TYPING_SELECT:
-		if (types.n == 2)
-			rest = t = seq_type(types, 1);
-		else if (!want_types(P, op, types, 1))
+		if (a->types.n == 2)
+			rest = t = seq_type(a->types, 1);
+		else if (!want_types(P, op, a->types, 1))
 			return op;
 		else
 			first = P->i1;
@@ -158,27 +170,27 @@ Op *b_simple_op(Parser *P, const Simple *a)
 		     type_scalar(first)->width == 1;
 		break;
 	case TYPING_CAST:
-		if (!want_types(P, op, types, 1))
+		if (!want_types(P, op, a->types, 1))
 			return op;
-		if (to_types.n != 1) {
+		if (a->to_types.n != 1) {
 			diag_error(cx, op->loc, "'%s' expects 'to' and one result type", op_info[id].name);
 			return op;
 		}
 		op->nres = 1;
-		set_result(P, op, 0, seq_type(to_types, 0));
+		set_result(P, op, 0, seq_type(a->to_types, 0));
 		ok = t->lowers && op->res[0]->type->lowers && verify_cast_ok(cx, id, t, op->res[0]->type);
 		break;
 	case TYPING_LIST:
-		if (types.n != n) {
+		if (a->types.n != n) {
 			diag_error(cx, op->loc, "'%s' has %d operand%s but %d type%s", op_info[id].name,
-			           n, n == 1 ? "" : "s", types.n, types.n == 1 ? "" : "s");
+			           n, n == 1 ? "" : "s", a->types.n, a->types.n == 1 ? "" : "s");
 			return op;
 		}
 		for (int i = 0; i < n; i++)
-			op->opnd[i] = b_use(P, opnds.v[i], types.v[i]);
+			op->opnd[i] = b_use(P, a->opnds.v[i], a->types.v[i]);
 		return op;
 	case TYPING_DIM:
-		if (!want_types(P, op, types, 1))
+		if (!want_types(P, op, a->types, 1))
 			return op;
 		if (n != 2) {
 			diag_error(cx, op->loc, "'%s' expects 2 operands, got %d", op_info[id].name, n);
@@ -194,13 +206,13 @@ Op *b_simple_op(Parser *P, const Simple *a)
 	}
 	bool near = true;
 	for (int i = 0; i < n; i++) {
-		Value *x = b_use(P, opnds.v[i], i ? rest : first);
+		Value *x = b_use(P, a->opnds.v[i], i ? rest : first);
 		op->opnd[i] = x;
 		near &= b_near(P, x);
 	}
 	/* the rules of the typings that set ok fix every count: the results
 	 * are the typing's, and a simple op has no successors or regions */
-	if (ok && k->exact && n == k->lo[0] && verify_flags_ok(flags, k))
+	if (ok && k->exact && n == k->lo[0] && verify_flags_ok(a->flags, k))
 		op->checked = (CHECKED_RULES | (near ? CHECKED_USES : 0)) & P->checks;
 	return op;
 }
@@ -314,12 +326,38 @@ Op *b_assert(Parser *P, Tok name, Tok cond, Tok msg, Attr *dict)
 	return op;
 }
 
+/* Whether a branch to b passing the n arguments args is settled
+ * (CHECKED_EDGES): b takes them, or b is not defined yet and the first
+ * branch to it (Block.expect) passes as many of the same types. */
+static bool edge_settled(Block *b, Value **args, int n)
+{
+	Value **want;
+	if (b->defined) {
+		if (b == b->region->first || n != b->nargs)
+			return false;
+		want = b->args;
+	} else if (b->expect) {
+		if (n != b->nexpect)
+			return false;
+		want = b->expect;
+	} else {
+		b->expect = args;
+		b->nexpect = n;
+		return true;
+	}
+	for (int j = 0; j < n; j++)
+		if (args[j]->type != want[j]->type)
+			return false;
+	return true;
+}
+
 /* The successors, their argument arrays and counts are one allocation,
  * filled here (nothing reads past the counts). Returns CHECKED_USES if
- * the arguments' uses are settled (see b_near). */
+ * the arguments' uses are settled (see b_near), and CHECKED_EDGES if
+ * the edges are (see edge_settled). */
 static unsigned add_succs(Parser *P, Op *op, Seq succs)
 {
-	unsigned uses = CHECKED_USES;
+	unsigned uses = CHECKED_USES | CHECKED_EDGES;
 	int n = succs.n;
 	size_t nargs = 0;
 	for (int i = 0; i < n; i++)
@@ -346,8 +384,10 @@ static unsigned add_succs(Parser *P, Op *op, Seq succs)
 		for (int j = 0; j < na; j++) {
 			Value *x = b_use(P, s->args.v[j], s->types.v[j]);
 			op->succ_args[i][j] = x;
-			uses &= b_near(P, x) ? CHECKED_USES : 0;
+			uses &= b_near(P, x) ? ~0u : ~(unsigned)CHECKED_USES;
 		}
+		if (!edge_settled(op->succ[i], op->succ_args[i], na))
+			uses &= ~(unsigned)CHECKED_EDGES;
 	}
 	return uses;
 }
@@ -364,7 +404,7 @@ Op *b_branch(Parser *P, const Tok *name, Seq opnds, Seq succs, Attr *dict)
 		op->opnd[i] = x;
 		near &= b_near(P, x);
 	}
-	unsigned uses = add_succs(P, op, succs) & (near ? CHECKED_USES : 0);
+	unsigned uses = add_succs(P, op, succs) & (near ? ~0u : ~(unsigned)CHECKED_USES);
 	/* the rule's other counts are 0, and the condition is i1 */
 	const OpRule *k = &P->cx->ops.rule[op->id];
 	if (k->exact && n == k->lo[0] && succs.n == k->lo[2])
@@ -596,8 +636,8 @@ Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
 		break;
 	case OP_ARITH_CMPI:
 	case OP_ARITH_CMPF: {
-		const char *const *preds = op->id == OP_ARITH_CMPI ? cmpi_preds : cmpf_preds;
-		int np = op->id == OP_ARITH_CMPI ? 10 : 16;
+		const PredRow *preds = op->id == OP_ARITH_CMPI ? cmpi_preds : cmpf_preds;
+		int np = op->id == OP_ARITH_CMPI ? NCMPI_PREDS : NCMPF_PREDS;
 		if (!pred || pred->kind != AT_INT || pred->offset < 0 || pred->offset >= np)
 			diag_error(cx, name.loc, "'%s' needs an integer 'predicate' attribute in range", op->name);
 		else

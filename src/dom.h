@@ -4,9 +4,10 @@
 #define DOM_H
 #include "ast.h"
 
-/* Numbers the blocks of r in reverse postorder (rpo, -1 if unreachable),
- * and finds the dominator tree: each block's idom and its interval in the
- * tree. Before any use in r is checked.
+/* Numbers the blocks of r (rpo, -1 if unreachable) in text order if each
+ * block comes after its immediate dominator there, else in reverse
+ * postorder, and finds the dominator tree: each block's idom and its
+ * interval in the tree. Before any use in r is checked.
  *
  * Within a block, the ops are numbered 1, 2, ... in order (Op.pos, given
  * as the builder appends them): an op that precedes the user has a

@@ -216,49 +216,18 @@ static bool counts_ok(const Op *op, const OpRule *r)
 	       in_range(op->nregion, r, 3);
 }
 
-/* Why a cast from one type to another fails: 1 for shapes, 2 for the
- * types; 0 if it is fine. */
-static int cast_problem(Ctx *cx, OpId id, Type *from, Type *to)
+int verify_vector_cast_problem(Ctx *cx, OpId id, Type *from, Type *to)
 {
-	bool fv = from->kind == TY_VECTOR, tv = to->kind == TY_VECTOR;
-	if (fv != tv || (fv && (from->rank != to->rank || memcmp(from->shape, to->shape, sizeof(int64_t) * (size_t)from->rank))))
+	if (from->rank != to->rank || memcmp(from->shape, to->shape, sizeof(int64_t) * (size_t)from->rank))
 		return 1;
-	Type *fs = type_scalar(from), *ts = type_scalar(to);
-	bool fi = fs->kind == TY_INT, ti = ts->kind == TY_INT;
-	bool ff = fs->kind == TY_FLOAT, tf = ts->kind == TY_FLOAT;
-	int fw = fs->kind == TY_INDEX ? cx->index_bits : fs->width;
-	int tw = ts->kind == TY_INDEX ? cx->index_bits : ts->width;
-	bool ok;
-	switch (id) {
-	case OP_ARITH_EXTSI: case OP_ARITH_EXTUI: ok = fi && ti && tw > fw; break;
-	case OP_ARITH_TRUNCI: ok = fi && ti && tw < fw; break;
-	case OP_ARITH_EXTF: ok = ff && tf && tw > fw; break;
-	case OP_ARITH_TRUNCF: ok = ff && tf && tw < fw; break;
-	case OP_ARITH_SITOFP: case OP_ARITH_UITOFP: ok = fi && tf; break;
-	case OP_ARITH_FPTOSI: case OP_ARITH_FPTOUI: ok = ff && ti; break;
-	case OP_ARITH_INDEX_CAST: case OP_ARITH_INDEX_CASTUI:
-		ok = (fs->kind == TY_INDEX && ti) || (fi && ts->kind == TY_INDEX);
-		break;
-	case OP_ARITH_BITCAST:   /* index has no fixed width: index_cast converts it */
-		ok = fw == tw && (fi || ff) && (ti || tf);
-		break;
-	default: ok = true;
-	}
-	if (id == OP_ARITH_EXTF && ff && tf && fw == tw && fs != ts)
-		ok = false;
-	return ok ? 0 : 2;
-}
-
-bool verify_cast_ok(Ctx *cx, OpId id, Type *from, Type *to)
-{
-	return cast_problem(cx, id, from, to) == 0;
+	return verify_scalar_cast_problem(cx, id, from->elem, to->elem);
 }
 
 static void check_cast(V *v, Op *op)
 {
 	Type *from = op->opnd[0]->type, *to = op->res[0]->type;
 	const char *name = op_info[op->id].name;
-	int why = cast_problem(v->cx, op->id, from, to);
+	int why = verify_cast_problem(v->cx, op->id, from, to);
 	if (why == 1)
 		FAIL(op->loc, "'%s' operand and result must have the same shape, got '%s' and '%s'",
 		     name, tn(v, from), tn(v, to));
@@ -371,19 +340,36 @@ static inline __attribute__((always_inline)) void check_uses(V *v, Op *op)
 
 /* check_op of an op the builder checked (Op.checked) that ends its
  * block: its uses, unless settled, and a terminator's place and
- * successors. */
-static void check_checked(V *v, Op *op, const OpRule *k)
+ * successors, unless settled (edges: CHECKED_EDGES holds in its region,
+ * a function's body). */
+static void check_checked(V *v, Op *op, const OpRule *k, bool edges)
 {
 	if (!(op->checked & CHECKED_USES))
 		check_uses(v, op);
-	if (k->flags & R_TERM)
+	if ((k->flags & R_TERM) && !(edges && (op->checked & CHECKED_EDGES)))
 		check_terminator(v, op);
+}
+
+/* Whether the blocks whose values b's ops use with CHECKED_USES (see
+ * Block.from) dominate b; else those ops' uses are checked one by one.
+ * A block that is not reachable needs nothing to dominate it. */
+static void check_from(Block *b)
+{
+	for (int i = 0; i < BLOCK_FROM && b->from[i]; i++)
+		if (!dom_dominates(b->from[i], b) && b->rpo >= 0) {
+			for (Op *op = b->first; op; op = op->next)
+				op->checked &= (unsigned char)~CHECKED_USES;
+			return;
+		}
 }
 
 static void check_region(V *v, Region *r)
 {
 	dom_region(&v->cx->fa, r);
+	bool edges = !r->op && !r->unexpected;
 	for (Block *b = r->first; b; b = b->next) {
+		if (b->from[0])
+			check_from(b);
 		for (int i = 0; i < b->nargs; i++) {
 			check_type(v, &b->args[i]->loc, b->args[i]->type);
 			if (!v->ok)
@@ -404,7 +390,7 @@ static void check_region(V *v, Region *r)
 			const OpRule *k = &v->rules[op->id];
 			bool term = k->flags & R_TERM;
 			if (op->checked)
-				check_checked(v, op, k);
+				check_checked(v, op, k, edges);
 			else
 				check_op(v, op, k);
 			if (!v->ok)

@@ -30,8 +30,57 @@ static inline bool verify_flags_ok(unsigned flags, const OpRule *r)
 	       !((flags & FM_FAST) && !(r->flags & R_FLOAT));
 }
 
-/* Whether cast op id converts from to to (TYPING_CAST). */
-bool verify_cast_ok(Ctx *cx, OpId id, Type *from, Type *to);
+/* verify_cast_problem of the scalar types fs and ts (or vectors' elements). */
+static inline int verify_scalar_cast_problem(Ctx *cx, OpId id, const Type *fs, const Type *ts)
+{
+	bool fi = fs->kind == TY_INT, ti = ts->kind == TY_INT;
+	bool ff = fs->kind == TY_FLOAT, tf = ts->kind == TY_FLOAT;
+	int fw = fs->kind == TY_INDEX ? cx->index_bits : fs->width;
+	int tw = ts->kind == TY_INDEX ? cx->index_bits : ts->width;
+	bool ok;
+	switch (id) {
+	case OP_ARITH_EXTSI: case OP_ARITH_EXTUI: ok = fi && ti && tw > fw; break;
+	case OP_ARITH_TRUNCI: ok = fi && ti && tw < fw; break;
+	case OP_ARITH_EXTF: ok = ff && tf && tw > fw; break;
+	case OP_ARITH_TRUNCF: ok = ff && tf && tw < fw; break;
+	case OP_ARITH_SITOFP: case OP_ARITH_UITOFP: ok = fi && tf; break;
+	case OP_ARITH_FPTOSI: case OP_ARITH_FPTOUI: ok = ff && ti; break;
+	case OP_ARITH_INDEX_CAST: case OP_ARITH_INDEX_CASTUI:
+		ok = (fs->kind == TY_INDEX && ti) || (fi && ts->kind == TY_INDEX);
+		break;
+	case OP_ARITH_BITCAST:   /* index has no fixed width: index_cast converts it */
+		ok = fw == tw && (fi || ff) && (ti || tf);
+		break;
+	default: ok = true;
+	}
+	if (id == OP_ARITH_EXTF && ff && tf && fw == tw && fs != ts)
+		ok = false;
+	return ok ? 0 : 2;
+}
+
+/* verify_cast_problem of vectors, out of the scalars' path (and not
+ * inline): its call of memcmp would make that path save and restore
+ * registers. */
+int verify_vector_cast_problem(Ctx *cx, OpId id, Type *from, Type *to);
+
+/* Why a cast from one type to another fails: 1 for shapes, 2 for the
+ * types; 0 if it is fine. */
+static inline int verify_cast_problem(Ctx *cx, OpId id, Type *from, Type *to)
+{
+	bool fv = from->kind == TY_VECTOR, tv = to->kind == TY_VECTOR;
+	if (fv != tv)
+		return 1;
+	if (fv)
+		return verify_vector_cast_problem(cx, id, from, to);
+	return verify_scalar_cast_problem(cx, id, from, to);
+}
+
+/* Whether cast op id converts from to to (TYPING_CAST); inline, as most
+ * casts are of scalars, a few comparisons. */
+static inline bool verify_cast_ok(Ctx *cx, OpId id, Type *from, Type *to)
+{
+	return verify_cast_problem(cx, id, from, to) == 0;
+}
 
 /* True for the usual constants (value a of type t), which the lowering
  * takes: a float literal of a float type, 'true' or 'false' of type i1,
