@@ -287,6 +287,7 @@ typedef struct Ctx {
 	void *write_ctx;
 	char *out;
 	size_t outlen, outcap;
+	unsigned nflushes;     /* writes so far, up to OUT_LONG (output.c) */
 	bool write_failed;
 } Ctx;
 
