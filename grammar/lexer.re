@@ -1,6 +1,7 @@
 /* MLIR text -> tokens. The input arrives in chunks (stdin is often a pipe);
  * lex_fill slides the kept part of the buffer down and reads more. A token is
- * a span (absolute offset, length, line, column): nothing is copied. Op names
+ * a span (absolute offset and length): nothing is copied, and lines and
+ * columns are counted only where they are asked for (lex_line_col). Op names
  * are looked up here and come out as tokens of their syntax class, so the
  * grammar can parse each op's custom form. */
 #include <stdbool.h>
@@ -43,7 +44,7 @@ void lex_init(Lexer *L, struct Ctx *cx, ir2ll_read_fn read, void *ctx)
 	L->cur = L->lim = L->tok = L->mark = L->keep = L->buf;
 	memset(L->buf, 0, 1 + PAD);
 	L->line = 1;
-	L->col_base = (uint64_t)-1;
+	L->counted = L->recent = (struct LexLine){0, 0, 1};
 	text_window(L);
 }
 
@@ -51,6 +52,8 @@ void lex_free(Lexer *L)
 {
 	free(L->buf);
 	L->buf = NULL;
+	free(L->quiet);
+	L->quiet = NULL;
 }
 
 /* Slides the bytes still kept down to the start of the buffer; returns
@@ -127,13 +130,135 @@ void lex_compact(Lexer *L)
 	text_window(L);
 }
 
+static bool is_quiet(const Lexer *L, uint64_t off)
+{
+	for (size_t i = L->nquiet; i-- > 0 && L->quiet[i] >= off;)
+		if (L->quiet[i] == off)
+			return true;
+	return false;
+}
+
+/* The lexer passed the newline at p without counting it (scan_balanced). */
+static void quiet_newline(Lexer *L, const char *p)
+{
+	if (L->nquiet == L->quiet_cap) {
+		L->quiet_cap = L->quiet_cap ? 2 * L->quiet_cap : 16;
+		L->quiet = realloc(L->quiet, L->quiet_cap * sizeof *L->quiet);
+		if (!L->quiet)
+			abort();
+	}
+	L->quiet[L->nquiet++] = (uint64_t)(uintptr_t)p + L->delta;
+}
+
+/* The lexer's line start of off, which is kept: after the newline it last
+ * counted before off, looking back no further than released (a line
+ * start). Back a word at a time, with an exact test for each byte. */
+static uint64_t line_start(const Lexer *L, uint64_t off)
+{
+	if (off >= L->line_off)
+		return L->line_off;
+	const char *text = lex_text(L, off);
+	if (off < L->released || !text)
+		bug("a line's text is gone");
+	const char *from = text - (off - L->released), *p = text, *q;
+	const uint64_t ones = 0x0101010101010101u, highs = ones << 7;
+	while (p > from) {
+		if (p - from >= 8) {
+			uint64_t w;
+			memcpy(&w, p - 8, 8);
+			uint64_t x = w ^ ('\n' * ones);
+			uint64_t hits = ~(((x & ~highs) + ~highs) | x) & highs;   /* a top bit for each '\n' */
+			if (!hits) {
+				p -= 8;
+				continue;
+			}
+			q = p - 8 + (63 - __builtin_clzll(hits)) / 8;   /* the last one */
+		} else if (*(q = p - 1) != '\n') {
+			p = q;
+			continue;
+		}
+		uint64_t at = off - (uint64_t)(text - q);
+		if (!is_quiet(L, at))
+			return at + 1;
+		p = q;
+	}
+	return L->released;
+}
+
+/* The newlines the lexer counted from p on, to end (the offset of p is
+ * from), and where the line after the last one starts (*start is left if
+ * none). */
+static uint32_t count_lines(const Lexer *L, const char *p, uint64_t from, uint64_t end,
+                            uint64_t *start)
+{
+	uint32_t n = 0;
+	const char *q = p, *e = p + (end - from);
+	if (from >= end)
+		return 0;
+	const uint64_t *quiet = L->quiet, *quiet_end = L->quiet + L->nquiet;
+	while (quiet < quiet_end && *quiet < from)
+		quiet++;
+	while ((q = memchr(q, '\n', (size_t)(e - q)))) {
+		uint64_t at = from + (uint64_t)(q - p);
+		q++;
+		while (quiet < quiet_end && *quiet < at)
+			quiet++;
+		if (quiet < quiet_end && *quiet == at)
+			continue;
+		n++;
+		*start = at + 1;
+	}
+	return n;
+}
+
+LineCol lex_line_col(Lexer *L, Loc loc)
+{
+	if (loc.line != LOC_LAZY)
+		return (LineCol){loc.line, loc.col};
+	uint64_t off = loc.off;
+	if (off >= L->line_off)   /* on the lexer's line */
+		return (LineCol){L->line, (uint32_t)(off - L->line_off + 1)};
+	if (off == L->recent.off && off >= L->counted.off)
+		return (LineCol){L->recent.line, (uint32_t)(off - L->recent.start + 1)};
+	/* on from where it counted last or from counted, or back from the
+	 * lexer's line, whichever is nearer */
+	struct LexLine at = L->recent;
+	if (at.off < L->counted.off || at.off > off)
+		at = L->counted;
+	const char *p = lex_text(L, off);
+	if (off < L->counted.off || !p)
+		bug("a position's text is gone");
+	if (off - at.off <= L->line_off - off) {
+		at.line += count_lines(L, p - (off - at.off), at.off, off, &at.start);
+	} else {
+		uint64_t start = off;
+		at.line = L->line - count_lines(L, p, off, L->line_off, &start);
+		at.start = line_start(L, off);
+	}
+	at.off = off;
+	L->recent = at;
+	return (LineCol){at.line, (uint32_t)(off - at.start + 1)};
+}
+
 void lex_release(Lexer *L, uint64_t off)
 {
+	if (off < L->released || (off = line_start(L, off)) == L->released)
+		return;
 	const char *p = lex_text(L, off);
-	if (p && p > L->keep)
+	if (p > L->keep)
 		L->keep = (char *)p;
-	if (off > L->released)
-		L->released = off;
+	/* lines are counted from here on: back from the lexer's line */
+	uint64_t start;
+	uint32_t n = count_lines(L, p, off, L->line_off, &start);
+	L->counted = L->recent = (struct LexLine){off, off, L->line - n};
+	size_t i = 0;
+	while (i < L->nquiet && L->quiet[i] < off)
+		i++;
+	if (i) {
+		memmove(L->quiet, L->quiet + i, (L->nquiet - i) * sizeof *L->quiet);
+		L->nquiet -= i;
+	}
+	L->released = off;
 	text_window(L);
 }
 
@@ -141,7 +266,6 @@ static void newline(Lexer *L, const char *after)
 {
 	L->line++;
 	L->line_off = (uint64_t)(uintptr_t)after + L->delta;
-	L->col_base = L->line_off - 1;
 }
 
 /* Scans a bracketed body starting at the open bracket at L->cur, keeping
@@ -171,13 +295,17 @@ static int scan_balanced(Lexer *L)
 				if (c == '\\') {
 					if (L->cur >= L->lim && lex_fill(L))
 						return -1;
+					if (*L->cur == '\n')   /* not counted: see Lexer.quiet */
+						quiet_newline(L, L->cur);
 					L->cur++;
 				} else if (c == '"' || c == '\n') {
 					break;
 				}
 			}
-			if (c == '\n')
+			if (c == '\n') {
+				quiet_newline(L, L->cur - 1);
 				return -1;
+			}
 			break;
 		case '\n':
 			newline(L, L->cur);
@@ -393,7 +521,8 @@ again:
 	[)\]>] { L->brackets--; kind = (unsigned char)*tok; goto done; }
 	[,:=] {
 		kind = (unsigned char)*tok;
-		if (lines && self[-1].tok.loc.line == L->line && !lex_sep(self[-1].kind)) {   /* see LexTok.kind */
+		/* on the line self[-1] starts on (see LexTok.kind) */
+		if (lines && self[-1].tok.loc.off >= L->line_off && !lex_sep(self[-1].kind)) {
 			self[-1].kind |= kind << LEX_SEP_SHIFT;
 			goto again;
 		}
@@ -449,18 +578,16 @@ balanced:
 scan:
 	{
 		uint64_t start = L->base + (uint64_t)(L->tok - L->buf);
-		uint32_t line = L->line;
-		uint64_t line_off = L->line_off;
 		if (scan_balanced(L) != 0)
 			kind = T_ERROR;
-		*t = (Tok){{start, line, (uint32_t)(start - line_off + 1)}, (uint32_t)(L->cur - L->tok), 0};
+		*t = (Tok){LOC_AT(start), (uint32_t)(L->cur - L->tok), 0};
 		*at = L->cur;
 		return kind;
 	}
 done:
 	*at = cur;
 	uint64_t off = (uint64_t)(uintptr_t)tok + L->delta;
-	*t = (Tok){{off, L->line, (uint32_t)(off - L->col_base)}, (uint32_t)(cur - tok), op};
+	*t = (Tok){LOC_AT(off), (uint32_t)(cur - tok), op};
 	return kind;
 }
 
@@ -483,24 +610,31 @@ int lex_next(Lexer *L, Tok *t)
 
 /* The kinds of the tokens that scan_balanced reads, which may span lines,
  * and T_ERROR, which it gives when the brackets do not close. */
-static bool spans_lines(int k)
-{
-	return k == T_AFFINE_MAP || k == T_LOC || k == T_BANG_ID || k == T_HASH_ID || k == T_ERROR;
-}
+const bool lex_spans_lines[LEX_KINDS] = {[T_AFFINE_MAP] = true, [T_LOC] = true, [T_BANG_ID] = true,
+                                         [T_HASH_ID] = true, [T_ERROR] = true};
+_Static_assert((int)T_FAST < LEX_KINDS, "T_FAST, the last token of parser.y, indexes lex_spans_lines[]");
 
 uint64_t lex_line_after(const LexTok *e)
 {
-	return spans_lines(lex_kind(e->kind)) ? e->line_off : e->tok.loc.off - e->tok.loc.col + 1;
+	return lex_spans_lines[lex_kind(e->kind)] ? e->line_off : e->tok.loc.off;
+}
+
+Loc lex_after_lines(Lexer *L, const LexTok *e, uint64_t *line)
+{
+	Tok t = e->tok;
+	*line = lex_line_after(e);
+	LineCol at = lex_line_col(L, t.loc);
+	return (Loc){t.loc.off + t.len, at.line, at.col + t.len};
 }
 
 int lex_tokens(Lexer *L, LexTok *out, int max, LexLines *lines)
 {
 	/* the kinds that end the tokens early: see read_stops in reader.c, and
-	 * spans_lines */
-	static const bool stop[512] = {[T_EOF] = true, ['{'] = true, ['}'] = true, [K_FUNC] = true,
-	                               [T_SHAPED] = true, [T_AFFINE_MAP] = true, [T_LOC] = true,
-	                               [T_BANG_ID] = true, [T_HASH_ID] = true, [T_ERROR] = true};
-	_Static_assert(T_FAST < 512, "T_FAST, the last token of parser.y, indexes stop[]");
+	 * lex_spans_lines */
+	static const bool stop[LEX_KINDS] = {[T_EOF] = true, ['{'] = true, ['}'] = true,
+	                                     [K_FUNC] = true, [T_SHAPED] = true, [T_AFFINE_MAP] = true,
+	                                     [T_LOC] = true, [T_BANG_ID] = true, [T_HASH_ID] = true,
+	                                     [T_ERROR] = true};
 	char *cur = L->cur;
 	int k;
 	LexTok *e = out, *last = out + max - 1;
