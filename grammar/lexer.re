@@ -262,10 +262,11 @@ void lex_release(Lexer *L, uint64_t off)
 	text_window(L);
 }
 
-static void newline(Lexer *L, const char *after)
+/* A line starts at after; delta is the lexer's (lex_one keeps it). */
+static void newline(Lexer *L, const char *after, uint64_t delta)
 {
 	L->line++;
-	L->line_off = (uint64_t)(uintptr_t)after + L->delta;
+	L->line_off = (uint64_t)(uintptr_t)after + delta;
 }
 
 /* Scans a bracketed body starting at the open bracket at L->cur, keeping
@@ -308,7 +309,7 @@ static int scan_balanced(Lexer *L)
 			}
 			break;
 		case '\n':
-			newline(L, L->cur);
+			newline(L, L->cur, L->delta);
 			break;
 		}
 	}
@@ -342,7 +343,7 @@ static __attribute__((noinline)) char *line_end(char *p)
 /* The scanner keeps its cursor, marker and token start in locals, which
  * stay in registers; lex_fill moves the buffer, so it gets them through L. */
 #define FILL() (L->cur = cur, L->mark = mark, L->tok = tok, filled = lex_fill(L) == 0, \
-                cur = L->cur, mark = L->mark, tok = L->tok, filled)
+                cur = L->cur, mark = L->mark, tok = L->tok, *delta = L->delta, filled)
 
 /* The bytes that go on a name: BARE after a letter, SUFFIX after '%' or '^'
  * (with '-'), DIGIT. The rules below match a name's first bytes and SKIP
@@ -365,15 +366,17 @@ static const unsigned char name_byte[256] = {
 			while (name_byte[(unsigned char)*cur] & (class)); \
 	} while (cur >= L->lim && FILL())
 
-/* One token, from *at on, which it moves past the token. From lex_tokens,
+/* One token, from *at on, which it moves past the token; *delta is the
+ * lexer's delta, kept by the caller and set again when the buffer moves.
+ * From lex_tokens,
  * self is the LexTok whose tok is t: it is added to lines after a line
  * break, a known shaped type is one token, and a separator is folded into
  * the token before (self[-1]) if it can be; from lex_next, lines and self
  * are NULL. Inlined into lex_next and into lex_tokens' loop, which keeps
  * the cursor in a register and leaves the lexer's cur, tok and last to its
  * caller (lex_fill gets them through FILL). */
-static inline __attribute__((always_inline)) int lex_one(Lexer *L, char **at, Tok *t,
-                                                         LexLines *lines, LexTok *self)
+static inline __attribute__((always_inline)) int lex_one(Lexer *L, char **at, uint64_t *delta,
+                                                         Tok *t, LexLines *lines, LexTok *self)
 {
 	char *cur = *at, *mark, *tok;
 	int kind, filled, op = 0;
@@ -404,7 +407,7 @@ again:
 	$ { kind = T_EOF; goto done; }   /* a read error ends the input too; ir2ll.c reports it */
 	[ \t\r]+ { goto again; }
 	"\n" {
-		newline(L, cur);
+		newline(L, cur, *delta);
 		if (lines && lines->end[-1] != self)   /* once after blank lines */
 			*lines->end++ = self;
 		while (memcmp(cur, "    ", 4) == 0)   /* indentation: the buffer has room after its end */
@@ -568,6 +571,7 @@ dialect_body:
 		if (peek_after_blanks(L) != '<') {   /* it may move the buffer */
 			tok = L->tok;
 			cur = tok + end;
+			*delta = L->delta;
 			goto done;
 		}
 	}
@@ -582,11 +586,12 @@ scan:
 			kind = T_ERROR;
 		*t = (Tok){LOC_AT(start), (uint32_t)(L->cur - L->tok), 0};
 		*at = L->cur;
+		*delta = L->delta;   /* the buffer may have moved */
 		return kind;
 	}
 done:
 	*at = cur;
-	uint64_t off = (uint64_t)(uintptr_t)tok + L->delta;
+	uint64_t off = (uint64_t)(uintptr_t)tok + *delta;
 	*t = (Tok){LOC_AT(off), (uint32_t)(cur - tok), op};
 	return kind;
 }
@@ -603,7 +608,8 @@ static void lexed(Lexer *L, char *cur, int k, const Tok *t)
 int lex_next(Lexer *L, Tok *t)
 {
 	char *cur = L->cur;
-	int k = lex_one(L, &cur, t, NULL, NULL);
+	uint64_t delta = L->delta;
+	int k = lex_one(L, &cur, &delta, t, NULL, NULL);
 	lexed(L, cur, k, t);
 	return k;
 }
@@ -636,10 +642,11 @@ int lex_tokens(Lexer *L, LexTok *out, int max, LexLines *lines)
 	                                     [T_LOC] = true, [T_BANG_ID] = true, [T_HASH_ID] = true,
 	                                     [T_ERROR] = true};
 	char *cur = L->cur;
+	uint64_t delta = L->delta;   /* in a register: lex_fill changes it, FILL reloads it */
 	int k;
 	LexTok *e = out, *last = out + max - 1;
 	for (;; e++) {
-		k = e->kind = lex_one(L, &cur, &e->tok, lines, e);
+		k = e->kind = lex_one(L, &cur, &delta, &e->tok, lines, e);
 		if (stop[k] || e == last)
 			break;
 	}
