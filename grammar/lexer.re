@@ -644,10 +644,11 @@ int lex_tokens(Lexer *L, LexTok *out, int max, LexLines *lines)
 	char *cur = L->cur;
 	uint64_t delta = L->delta;   /* in a register: lex_fill changes it, FILL reloads it */
 	int k;
-	LexTok *e = out, *last = out + max - 1;
+	LexTok *e = out;
+	L->out_last = out + max - 1;
 	for (;; e++) {
 		k = e->kind = lex_one(L, &cur, &delta, &e->tok, lines, e);
-		if (stop[k] || e == last)
+		if (stop[k] || e == L->out_last)
 			break;
 	}
 	e->line_off = L->line_off;

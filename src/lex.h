@@ -92,6 +92,8 @@ typedef struct Lexer {
 	size_t nquiet, quiet_cap;
 	int depth;           /* '{' minus '}' seen so far */
 	int brackets;        /* open '(', '[' and '<' */
+	LexTok *out_last;    /* lex_tokens' last entry: its loop compares with it
+	                        here, as a local it would be spilled */
 	int last;            /* kind of the last token */
 	Tok last_tok;
 	int eof;
