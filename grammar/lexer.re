@@ -369,10 +369,11 @@ static const unsigned char name_byte[256] = {
 /* One token, from *at on, which it moves past the token; *delta is the
  * lexer's delta, kept by the caller and set again when the buffer moves.
  * From lex_tokens,
- * self is the LexTok whose tok is t: it is added to lines after a line
- * break, a known shaped type is one token, and a separator is folded into
- * the token before (self[-1]) if it can be; from lex_next, lines and self
- * are NULL. Inlined into lex_next and into lex_tokens' loop, which keeps
+ * self is the LexTok whose tok is t: its kind is set here, it is added to
+ * lines after a line break, a known shaped type is one token, and a
+ * separator is folded into the token before (self[-1]) if it can be, or
+ * into an SSA name as it is read (done_value); from lex_next, lines and
+ * self are NULL. Inlined into lex_next and into lex_tokens' loop, which keeps
  * the cursor in a register and leaves the lexer's cur, tok and last to its
  * caller (lex_fill gets them through FILL). */
 static inline __attribute__((always_inline)) int lex_one(Lexer *L, char **at, uint64_t *delta,
@@ -437,7 +438,7 @@ again:
 		if (v < PLAIN_NUMBER_MAX && cur - tok <= 7)
 			op = (int)v + 1;
 		kind = T_VALUE_ID;
-		goto done;
+		goto done_value;
 	}
 	"%" digit {
 		SKIP(DIGIT);
@@ -540,14 +541,14 @@ value:
 	/* '%x#1': a result of a multi-result op */
 	kind = T_VALUE_ID;
 	if (*cur != '#')
-		goto done;
+		goto done_value;
 	if (cur + 1 >= L->lim)
 		(void)FILL();
 	if (!(name_byte[(unsigned char)cur[1]] & DIGIT))
-		goto done;
+		goto done_value;
 	cur++;
 	SKIP(DIGIT);
-	goto done;
+	goto done_value;
 word:
 	/* a keyword or type name is a name's first bytes if the name goes on */
 	if (cur >= L->lim)
@@ -587,12 +588,30 @@ scan:
 		*t = (Tok){LOC_AT(start), (uint32_t)(L->cur - L->tok), 0};
 		*at = L->cur;
 		*delta = L->delta;   /* the buffer may have moved */
+		if (self)
+			self->kind = kind;
 		return kind;
+	}
+done_value:
+	/* most separators follow an SSA name, after a blank or none: one
+	 * is folded into it here, as the separator's rule would do next,
+	 * without a trip through the DFA (not into lex_tokens' last entry,
+	 * which must end where its token does: see lexed) */
+	if (lines && self != L->out_last) {
+		char *p = cur + (*cur == ' ');
+		if (*p == ',' || *p == ':' || *p == '=') {
+			*at = p + 1;
+			*t = (Tok){LOC_AT((uint64_t)(uintptr_t)tok + *delta), (uint32_t)(cur - tok), op};
+			self->kind = kind | *p << LEX_SEP_SHIFT;
+			return kind;
+		}
 	}
 done:
 	*at = cur;
 	uint64_t off = (uint64_t)(uintptr_t)tok + *delta;
 	*t = (Tok){LOC_AT(off), (uint32_t)(cur - tok), op};
+	if (self)
+		self->kind = kind;
 	return kind;
 }
 
@@ -647,7 +666,7 @@ int lex_tokens(Lexer *L, LexTok *out, int max, LexLines *lines)
 	LexTok *e = out;
 	L->out_last = out + max - 1;
 	for (;; e++) {
-		k = e->kind = lex_one(L, &cur, &delta, &e->tok, lines, e);
+		k = lex_one(L, &cur, &delta, &e->tok, lines, e);
 		if (stop[k] || e == L->out_last)
 			break;
 	}
