@@ -366,8 +366,18 @@ static const unsigned char name_byte[256] = {
 			while (name_byte[(unsigned char)*cur] & (class)); \
 	} while (cur >= L->lim && FILL())
 
+/* The kinds that end lex_tokens' run early: see read_stops in reader.c,
+ * and lex_spans_lines. Most rules give a kind known not to be one (done);
+ * those that give one go to done_stop, and those whose kind varies look
+ * it up here (done_check). */
+static const bool stops[LEX_KINDS] = {[T_EOF] = true, ['{'] = true, ['}'] = true,
+                                      [K_FUNC] = true, [T_SHAPED] = true, [T_AFFINE_MAP] = true,
+                                      [T_LOC] = true, [T_BANG_ID] = true, [T_HASH_ID] = true,
+                                      [T_ERROR] = true};
+
 /* One token, from *at on, which it moves past the token; *delta is the
  * lexer's delta, kept by the caller and set again when the buffer moves.
+ * *stop is set (and never cleared) if the token's kind is one of stops[].
  * From lex_tokens,
  * self is the LexTok whose tok is t: its kind is set here, it is added to
  * lines after a line break, a known shaped type is one token, and a
@@ -377,7 +387,8 @@ static const unsigned char name_byte[256] = {
  * the cursor in a register and leaves the lexer's cur, tok and last to its
  * caller (lex_fill gets them through FILL). */
 static inline __attribute__((always_inline)) int lex_one(Lexer *L, char **at, uint64_t *delta,
-                                                         Tok *t, LexLines *lines, LexTok *self)
+                                                         Tok *t, LexLines *lines, LexTok *self,
+                                                         bool *stop)
 {
 	char *cur = *at, *mark, *tok;
 	int kind, filled, op = 0;
@@ -405,7 +416,7 @@ again:
 	dim = digit+ | "?" | "*" | "[" digit+ "]";
 	string = "\"" ([^"\\\n\x00] | "\\" [^\n\x00])* "\"";
 
-	$ { kind = T_EOF; goto done; }   /* a read error ends the input too; ir2ll.c reports it */
+	$ { kind = T_EOF; goto done_stop; }   /* a read error ends the input too; ir2ll.c reports it */
 	[ \t\r]+ { goto again; }
 	"\n" {
 		newline(L, cur, *delta);
@@ -465,14 +476,13 @@ again:
 				self->type = type;
 			}
 		}
-		goto done;
+		goto done_check;
 	}
 	("affine_map" | "affine_set") ws "<" { cur--; kind = T_AFFINE_MAP; goto balanced; }
 	"loc" ws "(" { cur--; kind = T_LOC; goto balanced; }
 	/* keywords, unless a longer name goes on (see word) */
 	"module" { kind = K_MODULE; goto word; }
-	"func.func" { kind = K_FUNC; goto word; }
-	"func" { kind = K_FUNC; goto word; }
+	"func.func" | "func" { kind = K_FUNC; goto word_stop; }
 	"attributes" { kind = K_ATTRIBUTES; goto word; }
 	"private" { kind = K_PRIVATE; goto word; }
 	"public" { kind = K_PUBLIC; goto word; }
@@ -517,8 +527,8 @@ again:
 	string { kind = T_STRING; goto done; }
 	"\"" ([^"\\\n\x00] | "\\" [^\n\x00])* { kind = T_BAD_STRING; goto done; }
 	"->" { kind = T_ARROW; goto done; }
-	"{" { L->depth++; kind = '{'; goto done; }
-	"}" { L->depth--; kind = '}'; goto done; }
+	"{" { L->depth++; kind = '{'; goto done_stop; }
+	"}" { L->depth--; kind = '}'; goto done_stop; }
 	/* types and attributes nest only so deep: this keeps the recursive walks
 	 * over them within the stack */
 	[([<] { kind = ++L->brackets > MAX_BRACKETS ? T_TOO_DEEP : (unsigned char)*tok; goto done; }
@@ -534,8 +544,8 @@ again:
 	}
 	[?*+\-] { kind = (unsigned char)*tok; goto done; }
 	/* as '*', but a case for each byte: the first switch needs no range check */
-	[\x01-\x08\x0b\x0c\x0e-\x1f!-\xff] { kind = T_ERROR; goto done; }
-	* { kind = T_ERROR; goto done; }
+	[\x01-\x08\x0b\x0c\x0e-\x1f!-\xff] { kind = T_ERROR; goto done_stop; }
+	* { kind = T_ERROR; goto done_stop; }
 	*/
 value:
 	/* '%x#1': a result of a multi-result op */
@@ -555,6 +565,12 @@ word:
 		(void)FILL();
 	if (!(name_byte[(unsigned char)*cur] & BARE))
 		goto done;
+	goto bare;
+word_stop:   /* as word, for K_FUNC */
+	if (cur >= L->lim)
+		(void)FILL();
+	if (!(name_byte[(unsigned char)*cur] & BARE))
+		goto done_stop;
 bare:
 	SKIP(BARE);
 	{
@@ -562,7 +578,7 @@ bare:
 		op = e->id;
 		kind = e->syntax;
 	}
-	goto done;
+	goto done_check;
 dialect_body:
 	/* '#foo.bar<...>' and '!foo.bar<...>' carry an opaque body. */
 	{
@@ -573,7 +589,7 @@ dialect_body:
 			tok = L->tok;
 			cur = tok + end;
 			*delta = L->delta;
-			goto done;
+			goto done_stop;
 		}
 	}
 	goto scan;
@@ -590,6 +606,7 @@ scan:
 		*delta = L->delta;   /* the buffer may have moved */
 		if (self)
 			self->kind = kind;
+		*stop = true;   /* all its kinds stop */
 		return kind;
 	}
 done_value:
@@ -606,6 +623,12 @@ done_value:
 			return kind;
 		}
 	}
+done_check:
+	if (stops[kind])
+		goto done_stop;
+	goto done;
+done_stop:
+	*stop = true;
 done:
 	*at = cur;
 	uint64_t off = (uint64_t)(uintptr_t)tok + *delta;
@@ -628,7 +651,8 @@ int lex_next(Lexer *L, Tok *t)
 {
 	char *cur = L->cur;
 	uint64_t delta = L->delta;
-	int k = lex_one(L, &cur, &delta, t, NULL, NULL);
+	bool stop;
+	int k = lex_one(L, &cur, &delta, t, NULL, NULL, &stop);
 	lexed(L, cur, k, t);
 	return k;
 }
@@ -654,20 +678,15 @@ Loc lex_after_lines(Lexer *L, const LexTok *e, uint64_t *line)
 
 int lex_tokens(Lexer *L, LexTok *out, int max, LexLines *lines)
 {
-	/* the kinds that end the tokens early: see read_stops in reader.c, and
-	 * lex_spans_lines */
-	static const bool stop[LEX_KINDS] = {[T_EOF] = true, ['{'] = true, ['}'] = true,
-	                                     [K_FUNC] = true, [T_SHAPED] = true, [T_AFFINE_MAP] = true,
-	                                     [T_LOC] = true, [T_BANG_ID] = true, [T_HASH_ID] = true,
-	                                     [T_ERROR] = true};
 	char *cur = L->cur;
 	uint64_t delta = L->delta;   /* in a register: lex_fill changes it, FILL reloads it */
 	int k;
 	LexTok *e = out;
+	bool stop = false;
 	L->out_last = out + max - 1;
 	for (;; e++) {
-		k = lex_one(L, &cur, &delta, &e->tok, lines, e);
-		if (stop[k] || e == L->out_last)
+		k = lex_one(L, &cur, &delta, &e->tok, lines, e, &stop);
+		if (stop || e == L->out_last)
 			break;
 	}
 	e->line_off = L->line_off;

@@ -70,8 +70,9 @@ typedef struct Lexer {
 	uint64_t base;
 	uint64_t delta;      /* base - (uintptr_t)buf: the offset of a byte at p
 	                        is (uintptr_t)p + delta, one addition */
-	char *cur, *lim, *tok, *mark;
+	char *cur, *lim, *tok;
 	char *keep;          /* first byte that must stay in the buffer */
+	char *mark;          /* not next to tok: gcc kept the two in a vector register */
 	uint64_t released;   /* bytes before this offset are gone, whether or not
 	                        the buffer still holds them: diagnostics do not
 	                        depend on how the input was chunked */
