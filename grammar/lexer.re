@@ -1,6 +1,7 @@
 /* MLIR text -> tokens. The input arrives in chunks (stdin is often a pipe);
  * lex_fill slides the kept part of the buffer down and reads more. A token is
- * a span (absolute offset, length, line, column): nothing is copied. Op names
+ * a span (absolute offset and length): nothing is copied, and lines and
+ * columns are counted only where they are asked for (lex_line_col). Op names
  * are looked up here and come out as tokens of their syntax class, so the
  * grammar can parse each op's custom form. */
 #include <stdbool.h>
@@ -43,7 +44,7 @@ void lex_init(Lexer *L, struct Ctx *cx, ir2ll_read_fn read, void *ctx)
 	L->cur = L->lim = L->tok = L->mark = L->keep = L->buf;
 	memset(L->buf, 0, 1 + PAD);
 	L->line = 1;
-	L->col_base = (uint64_t)-1;
+	L->counted = L->recent = (struct LexLine){0, 0, 1};
 	text_window(L);
 }
 
@@ -51,6 +52,8 @@ void lex_free(Lexer *L)
 {
 	free(L->buf);
 	L->buf = NULL;
+	free(L->quiet);
+	L->quiet = NULL;
 }
 
 /* Slides the bytes still kept down to the start of the buffer; returns
@@ -127,21 +130,143 @@ void lex_compact(Lexer *L)
 	text_window(L);
 }
 
+static bool is_quiet(const Lexer *L, uint64_t off)
+{
+	for (size_t i = L->nquiet; i-- > 0 && L->quiet[i] >= off;)
+		if (L->quiet[i] == off)
+			return true;
+	return false;
+}
+
+/* The lexer passed the newline at p without counting it (scan_balanced). */
+static void quiet_newline(Lexer *L, const char *p)
+{
+	if (L->nquiet == L->quiet_cap) {
+		L->quiet_cap = L->quiet_cap ? 2 * L->quiet_cap : 16;
+		L->quiet = realloc(L->quiet, L->quiet_cap * sizeof *L->quiet);
+		if (!L->quiet)
+			abort();
+	}
+	L->quiet[L->nquiet++] = (uint64_t)(uintptr_t)p + L->delta;
+}
+
+/* The lexer's line start of off, which is kept: after the newline it last
+ * counted before off, looking back no further than released (a line
+ * start). Back a word at a time, with an exact test for each byte. */
+static uint64_t line_start(const Lexer *L, uint64_t off)
+{
+	if (off >= L->line_off)
+		return L->line_off;
+	const char *text = lex_text(L, off);
+	if (off < L->released || !text)
+		bug("a line's text is gone");
+	const char *from = text - (off - L->released), *p = text, *q;
+	const uint64_t ones = 0x0101010101010101u, highs = ones << 7;
+	while (p > from) {
+		if (p - from >= 8) {
+			uint64_t w;
+			memcpy(&w, p - 8, 8);
+			uint64_t x = w ^ ('\n' * ones);
+			uint64_t hits = ~(((x & ~highs) + ~highs) | x) & highs;   /* a top bit for each '\n' */
+			if (!hits) {
+				p -= 8;
+				continue;
+			}
+			q = p - 8 + (63 - __builtin_clzll(hits)) / 8;   /* the last one */
+		} else if (*(q = p - 1) != '\n') {
+			p = q;
+			continue;
+		}
+		uint64_t at = off - (uint64_t)(text - q);
+		if (!is_quiet(L, at))
+			return at + 1;
+		p = q;
+	}
+	return L->released;
+}
+
+/* The newlines the lexer counted from p on, to end (the offset of p is
+ * from), and where the line after the last one starts (*start is left if
+ * none). */
+static uint32_t count_lines(const Lexer *L, const char *p, uint64_t from, uint64_t end,
+                            uint64_t *start)
+{
+	uint32_t n = 0;
+	const char *q = p, *e = p + (end - from);
+	if (from >= end)
+		return 0;
+	const uint64_t *quiet = L->quiet, *quiet_end = L->quiet + L->nquiet;
+	while (quiet < quiet_end && *quiet < from)
+		quiet++;
+	while ((q = memchr(q, '\n', (size_t)(e - q)))) {
+		uint64_t at = from + (uint64_t)(q - p);
+		q++;
+		while (quiet < quiet_end && *quiet < at)
+			quiet++;
+		if (quiet < quiet_end && *quiet == at)
+			continue;
+		n++;
+		*start = at + 1;
+	}
+	return n;
+}
+
+LineCol lex_line_col(Lexer *L, Loc loc)
+{
+	if (loc.line != LOC_LAZY)
+		return (LineCol){loc.line, loc.col};
+	uint64_t off = loc.off;
+	if (off >= L->line_off)   /* on the lexer's line */
+		return (LineCol){L->line, (uint32_t)(off - L->line_off + 1)};
+	if (off == L->recent.off && off >= L->counted.off)
+		return (LineCol){L->recent.line, (uint32_t)(off - L->recent.start + 1)};
+	/* on from where it counted last or from counted, or back from the
+	 * lexer's line, whichever is nearer */
+	struct LexLine at = L->recent;
+	if (at.off < L->counted.off || at.off > off)
+		at = L->counted;
+	const char *p = lex_text(L, off);
+	if (off < L->counted.off || !p)
+		bug("a position's text is gone");
+	if (off - at.off <= L->line_off - off) {
+		at.line += count_lines(L, p - (off - at.off), at.off, off, &at.start);
+	} else {
+		uint64_t start = off;
+		at.line = L->line - count_lines(L, p, off, L->line_off, &start);
+		at.start = line_start(L, off);
+	}
+	at.off = off;
+	L->recent = at;
+	return (LineCol){at.line, (uint32_t)(off - at.start + 1)};
+}
+
 void lex_release(Lexer *L, uint64_t off)
 {
+	if (off < L->released || (off = line_start(L, off)) == L->released)
+		return;
 	const char *p = lex_text(L, off);
-	if (p && p > L->keep)
+	if (p > L->keep)
 		L->keep = (char *)p;
-	if (off > L->released)
-		L->released = off;
+	/* lines are counted from here on: back from the lexer's line */
+	uint64_t start;
+	uint32_t n = count_lines(L, p, off, L->line_off, &start);
+	L->counted = L->recent = (struct LexLine){off, off, L->line - n};
+	size_t i = 0;
+	while (i < L->nquiet && L->quiet[i] < off)
+		i++;
+	if (i) {
+		memmove(L->quiet, L->quiet + i, (L->nquiet - i) * sizeof *L->quiet);
+		L->nquiet -= i;
+	}
+	L->released = off;
 	text_window(L);
 }
 
-static void newline(Lexer *L, const char *after)
+/* A line starts at after; delta is the lexer's (lex_one keeps it). */
+static void newline(Lexer *L, const char *after, uint64_t delta)
 {
 	L->line++;
-	L->line_off = (uint64_t)(uintptr_t)after + L->delta;
-	L->col_base = L->line_off - 1;
+	L->line_off = (uint64_t)(uintptr_t)after + delta;
 }
 
 /* Scans a bracketed body starting at the open bracket at L->cur, keeping
@@ -171,16 +296,20 @@ static int scan_balanced(Lexer *L)
 				if (c == '\\') {
 					if (L->cur >= L->lim && lex_fill(L))
 						return -1;
+					if (*L->cur == '\n')   /* not counted: see Lexer.quiet */
+						quiet_newline(L, L->cur);
 					L->cur++;
 				} else if (c == '"' || c == '\n') {
 					break;
 				}
 			}
-			if (c == '\n')
+			if (c == '\n') {
+				quiet_newline(L, L->cur - 1);
 				return -1;
+			}
 			break;
 		case '\n':
-			newline(L, L->cur);
+			newline(L, L->cur, L->delta);
 			break;
 		}
 	}
@@ -214,7 +343,7 @@ static __attribute__((noinline)) char *line_end(char *p)
 /* The scanner keeps its cursor, marker and token start in locals, which
  * stay in registers; lex_fill moves the buffer, so it gets them through L. */
 #define FILL() (L->cur = cur, L->mark = mark, L->tok = tok, filled = lex_fill(L) == 0, \
-                cur = L->cur, mark = L->mark, tok = L->tok, filled)
+                cur = L->cur, mark = L->mark, tok = L->tok, *delta = L->delta, filled)
 
 /* The bytes that go on a name: BARE after a letter, SUFFIX after '%' or '^'
  * (with '-'), DIGIT. The rules below match a name's first bytes and SKIP
@@ -237,15 +366,29 @@ static const unsigned char name_byte[256] = {
 			while (name_byte[(unsigned char)*cur] & (class)); \
 	} while (cur >= L->lim && FILL())
 
-/* One token, from *at on, which it moves past the token. From lex_tokens,
- * self is the LexTok whose tok is t: it is added to lines after a line
- * break, a known shaped type is one token, and a separator is folded into
- * the token before (self[-1]) if it can be; from lex_next, lines and self
- * are NULL. Inlined into lex_next and into lex_tokens' loop, which keeps
+/* The kinds that end lex_tokens' run early: see read_stops in reader.c,
+ * and lex_spans_lines. Most rules give a kind known not to be one (done);
+ * those that give one go to done_stop, and those whose kind varies look
+ * it up here (done_check). */
+static const bool stops[LEX_KINDS] = {[T_EOF] = true, ['{'] = true, ['}'] = true,
+                                      [K_FUNC] = true, [T_SHAPED] = true, [T_AFFINE_MAP] = true,
+                                      [T_LOC] = true, [T_BANG_ID] = true, [T_HASH_ID] = true,
+                                      [T_ERROR] = true};
+
+/* One token, from *at on, which it moves past the token; *delta is the
+ * lexer's delta, kept by the caller and set again when the buffer moves.
+ * *stop is set (and never cleared) if the token's kind is one of stops[].
+ * From lex_tokens,
+ * self is the LexTok whose tok is t: its kind is set here, it is added to
+ * lines after a line break, a known shaped type is one token, and a
+ * separator is folded into the token before (self[-1]) if it can be, or
+ * into an SSA name as it is read (done_value); from lex_next, lines and
+ * self are NULL. Inlined into lex_next and into lex_tokens' loop, which keeps
  * the cursor in a register and leaves the lexer's cur, tok and last to its
  * caller (lex_fill gets them through FILL). */
-static inline __attribute__((always_inline)) int lex_one(Lexer *L, char **at, Tok *t,
-                                                         LexLines *lines, LexTok *self)
+static inline __attribute__((always_inline)) int lex_one(Lexer *L, char **at, uint64_t *delta,
+                                                         Tok *t, LexLines *lines, LexTok *self,
+                                                         bool *stop)
 {
 	char *cur = *at, *mark, *tok;
 	int kind, filled, op = 0;
@@ -273,10 +416,10 @@ again:
 	dim = digit+ | "?" | "*" | "[" digit+ "]";
 	string = "\"" ([^"\\\n\x00] | "\\" [^\n\x00])* "\"";
 
-	$ { kind = T_EOF; goto done; }   /* a read error ends the input too; ir2ll.c reports it */
+	$ { kind = T_EOF; goto done_stop; }   /* a read error ends the input too; ir2ll.c reports it */
 	[ \t\r]+ { goto again; }
 	"\n" {
-		newline(L, cur);
+		newline(L, cur, *delta);
 		if (lines && lines->end[-1] != self)   /* once after blank lines */
 			*lines->end++ = self;
 		while (memcmp(cur, "    ", 4) == 0)   /* indentation: the buffer has room after its end */
@@ -306,7 +449,7 @@ again:
 		if (v < PLAIN_NUMBER_MAX && cur - tok <= 7)
 			op = (int)v + 1;
 		kind = T_VALUE_ID;
-		goto done;
+		goto done_value;
 	}
 	"%" digit {
 		SKIP(DIGIT);
@@ -333,14 +476,13 @@ again:
 				self->type = type;
 			}
 		}
-		goto done;
+		goto done_check;
 	}
 	("affine_map" | "affine_set") ws "<" { cur--; kind = T_AFFINE_MAP; goto balanced; }
 	"loc" ws "(" { cur--; kind = T_LOC; goto balanced; }
 	/* keywords, unless a longer name goes on (see word) */
 	"module" { kind = K_MODULE; goto word; }
-	"func.func" { kind = K_FUNC; goto word; }
-	"func" { kind = K_FUNC; goto word; }
+	"func.func" | "func" { kind = K_FUNC; goto word_stop; }
 	"attributes" { kind = K_ATTRIBUTES; goto word; }
 	"private" { kind = K_PRIVATE; goto word; }
 	"public" { kind = K_PUBLIC; goto word; }
@@ -385,15 +527,16 @@ again:
 	string { kind = T_STRING; goto done; }
 	"\"" ([^"\\\n\x00] | "\\" [^\n\x00])* { kind = T_BAD_STRING; goto done; }
 	"->" { kind = T_ARROW; goto done; }
-	"{" { L->depth++; kind = '{'; goto done; }
-	"}" { L->depth--; kind = '}'; goto done; }
+	"{" { L->depth++; kind = '{'; goto done_stop; }
+	"}" { L->depth--; kind = '}'; goto done_stop; }
 	/* types and attributes nest only so deep: this keeps the recursive walks
 	 * over them within the stack */
 	[([<] { kind = ++L->brackets > MAX_BRACKETS ? T_TOO_DEEP : (unsigned char)*tok; goto done; }
 	[)\]>] { L->brackets--; kind = (unsigned char)*tok; goto done; }
 	[,:=] {
 		kind = (unsigned char)*tok;
-		if (lines && self[-1].tok.loc.line == L->line && !lex_sep(self[-1].kind)) {   /* see LexTok.kind */
+		/* on the line self[-1] starts on (see LexTok.kind) */
+		if (lines && self[-1].tok.loc.off >= L->line_off && !lex_sep(self[-1].kind)) {
 			self[-1].kind |= kind << LEX_SEP_SHIFT;
 			goto again;
 		}
@@ -401,27 +544,33 @@ again:
 	}
 	[?*+\-] { kind = (unsigned char)*tok; goto done; }
 	/* as '*', but a case for each byte: the first switch needs no range check */
-	[\x01-\x08\x0b\x0c\x0e-\x1f!-\xff] { kind = T_ERROR; goto done; }
-	* { kind = T_ERROR; goto done; }
+	[\x01-\x08\x0b\x0c\x0e-\x1f!-\xff] { kind = T_ERROR; goto done_stop; }
+	* { kind = T_ERROR; goto done_stop; }
 	*/
 value:
 	/* '%x#1': a result of a multi-result op */
 	kind = T_VALUE_ID;
 	if (*cur != '#')
-		goto done;
+		goto done_value;
 	if (cur + 1 >= L->lim)
 		(void)FILL();
 	if (!(name_byte[(unsigned char)cur[1]] & DIGIT))
-		goto done;
+		goto done_value;
 	cur++;
 	SKIP(DIGIT);
-	goto done;
+	goto done_value;
 word:
 	/* a keyword or type name is a name's first bytes if the name goes on */
 	if (cur >= L->lim)
 		(void)FILL();
 	if (!(name_byte[(unsigned char)*cur] & BARE))
 		goto done;
+	goto bare;
+word_stop:   /* as word, for K_FUNC */
+	if (cur >= L->lim)
+		(void)FILL();
+	if (!(name_byte[(unsigned char)*cur] & BARE))
+		goto done_stop;
 bare:
 	SKIP(BARE);
 	{
@@ -429,7 +578,7 @@ bare:
 		op = e->id;
 		kind = e->syntax;
 	}
-	goto done;
+	goto done_check;
 dialect_body:
 	/* '#foo.bar<...>' and '!foo.bar<...>' carry an opaque body. */
 	{
@@ -439,7 +588,8 @@ dialect_body:
 		if (peek_after_blanks(L) != '<') {   /* it may move the buffer */
 			tok = L->tok;
 			cur = tok + end;
-			goto done;
+			*delta = L->delta;
+			goto done_stop;
 		}
 	}
 	goto scan;
@@ -449,18 +599,42 @@ balanced:
 scan:
 	{
 		uint64_t start = L->base + (uint64_t)(L->tok - L->buf);
-		uint32_t line = L->line;
-		uint64_t line_off = L->line_off;
 		if (scan_balanced(L) != 0)
 			kind = T_ERROR;
-		*t = (Tok){{start, line, (uint32_t)(start - line_off + 1)}, (uint32_t)(L->cur - L->tok), 0};
+		*t = (Tok){LOC_AT(start), (uint32_t)(L->cur - L->tok), 0};
 		*at = L->cur;
+		*delta = L->delta;   /* the buffer may have moved */
+		if (self)
+			self->kind = kind;
+		*stop = true;   /* all its kinds stop */
 		return kind;
 	}
+done_value:
+	/* most separators follow an SSA name, after a blank or none: one
+	 * is folded into it here, as the separator's rule would do next,
+	 * without a trip through the DFA (not into lex_tokens' last entry,
+	 * which must end where its token does: see lexed) */
+	if (lines && self != L->out_last) {
+		char *p = cur + (*cur == ' ');
+		if (*p == ',' || *p == ':' || *p == '=') {
+			*at = p + 1;
+			*t = (Tok){LOC_AT((uint64_t)(uintptr_t)tok + *delta), (uint32_t)(cur - tok), op};
+			self->kind = kind | *p << LEX_SEP_SHIFT;
+			return kind;
+		}
+	}
+done_check:
+	if (stops[kind])
+		goto done_stop;
+	goto done;
+done_stop:
+	*stop = true;
 done:
 	*at = cur;
-	uint64_t off = (uint64_t)(uintptr_t)tok + L->delta;
-	*t = (Tok){{off, L->line, (uint32_t)(off - L->col_base)}, (uint32_t)(cur - tok), op};
+	uint64_t off = (uint64_t)(uintptr_t)tok + *delta;
+	*t = (Tok){LOC_AT(off), (uint32_t)(cur - tok), op};
+	if (self)
+		self->kind = kind;
 	return kind;
 }
 
@@ -476,37 +650,43 @@ static void lexed(Lexer *L, char *cur, int k, const Tok *t)
 int lex_next(Lexer *L, Tok *t)
 {
 	char *cur = L->cur;
-	int k = lex_one(L, &cur, t, NULL, NULL);
+	uint64_t delta = L->delta;
+	bool stop;
+	int k = lex_one(L, &cur, &delta, t, NULL, NULL, &stop);
 	lexed(L, cur, k, t);
 	return k;
 }
 
 /* The kinds of the tokens that scan_balanced reads, which may span lines,
  * and T_ERROR, which it gives when the brackets do not close. */
-static bool spans_lines(int k)
-{
-	return k == T_AFFINE_MAP || k == T_LOC || k == T_BANG_ID || k == T_HASH_ID || k == T_ERROR;
-}
+const bool lex_spans_lines[LEX_KINDS] = {[T_AFFINE_MAP] = true, [T_LOC] = true, [T_BANG_ID] = true,
+                                         [T_HASH_ID] = true, [T_ERROR] = true};
+_Static_assert((int)T_FAST < LEX_KINDS, "T_FAST, the last token of parser.y, indexes lex_spans_lines[]");
 
 uint64_t lex_line_after(const LexTok *e)
 {
-	return spans_lines(lex_kind(e->kind)) ? e->line_off : e->tok.loc.off - e->tok.loc.col + 1;
+	return lex_spans_lines[lex_kind(e->kind)] ? e->line_off : e->tok.loc.off;
+}
+
+Loc lex_after_lines(Lexer *L, const LexTok *e, uint64_t *line)
+{
+	Tok t = e->tok;
+	*line = lex_line_after(e);
+	LineCol at = lex_line_col(L, t.loc);
+	return (Loc){t.loc.off + t.len, at.line, at.col + t.len};
 }
 
 int lex_tokens(Lexer *L, LexTok *out, int max, LexLines *lines)
 {
-	/* the kinds that end the tokens early: see read_stops in reader.c, and
-	 * spans_lines */
-	static const bool stop[512] = {[T_EOF] = true, ['{'] = true, ['}'] = true, [K_FUNC] = true,
-	                               [T_SHAPED] = true, [T_AFFINE_MAP] = true, [T_LOC] = true,
-	                               [T_BANG_ID] = true, [T_HASH_ID] = true, [T_ERROR] = true};
-	_Static_assert(T_FAST < 512, "T_FAST, the last token of parser.y, indexes stop[]");
 	char *cur = L->cur;
+	uint64_t delta = L->delta;   /* in a register: lex_fill changes it, FILL reloads it */
 	int k;
-	LexTok *e = out, *last = out + max - 1;
+	LexTok *e = out;
+	bool stop = false;
+	L->out_last = out + max - 1;
 	for (;; e++) {
-		k = e->kind = lex_one(L, &cur, &e->tok, lines, e);
-		if (stop[k] || e == last)
+		k = lex_one(L, &cur, &delta, &e->tok, lines, e, &stop);
+		if (stop || e == L->out_last)
 			break;
 	}
 	e->line_off = L->line_off;

@@ -13,6 +13,7 @@ void yyerror(Parser *P, const char *msg);
  * statement may start (see stmt_position). */
 static int next_token(YYSTYPE *lval, Parser *P, const void *ss, const void *ssp);
 #define yylex(lval, P) next_token(lval, P, yyss, yyssp)
+static void func_end(Parser *P, Region *body);
 }
 
 %define api.pure full
@@ -127,8 +128,8 @@ func_sig
 	;
 
 func_body
-	: opt_loc                             { b_func_end(P, NULL); }
-	| region opt_loc                      { b_func_end(P, $1); }
+	: opt_loc                             { func_end(P, NULL); }
+	| region opt_loc                      { func_end(P, $1); }
 	;
 
 symbol_name: T_SYMBOL ;
@@ -467,6 +468,31 @@ static bool stmt_position(const yy_state_t *ss, const yy_state_t *ssp, int k)
 	return false;
 }
 
+/* loc with its line and column worked out. */
+static Loc held(Parser *P, Loc loc)
+{
+	LineCol at = lex_line_col(P->cx->lex, loc);
+	return (Loc){loc.off, at.line, at.col};
+}
+
+/* The function's end lets the lexer drop the text before the line of
+ * P->last_line_off (lex_release): the positions kept from before it are
+ * worked out first. */
+static void hold_positions(Parser *P)
+{
+	Loc *keep[] = {&P->last_loc, &P->last_end, &P->prev_end};
+	for (int i = 0; i < 3; i++)
+		if (keep[i]->off < P->last_line_off)
+			*keep[i] = held(P, *keep[i]);
+}
+
+/* b_func_end, which lets the function's text go. */
+static void func_end(Parser *P, Region *body)
+{
+	hold_positions(P);
+	b_func_end(P, body);
+}
+
 /* Tokens carry their own positions; the last one given is where a syntax
  * error is reported. */
 static int next_token(YYSTYPE *lval, Parser *P, const void *ss, const void *ssp)
@@ -475,22 +501,23 @@ static int next_token(YYSTYPE *lval, Parser *P, const void *ss, const void *ssp)
 	int k;
 	Loc at, end;
 	uint64_t line_off;
-	if (P->resume) {             /* restarting after a syntax error */
-		P->resume = false;
-		k = T_RESUME;
+	if (P->resume || P->pushback_kind) {
+		if (P->resume) {             /* restarting after a syntax error */
+			P->resume = false;
+			k = T_RESUME;
+		} else {
+			k = P->pushback_kind;
+			P->pushback_kind = 0;
+		}
+		e.kind = k;
 		e.tok = P->pushback;
+		end = lex_after(P->cx->lex, &e, &line_off);
 		line_off = P->cx->lex->line_off;
-	} else if (P->pushback_kind) {
-		k = P->pushback_kind;
-		e.tok = P->pushback;
-		line_off = P->cx->lex->line_off;
-		P->pushback_kind = 0;
 	} else {
 		k = reader_next(P, &e);
-		line_off = lex_line_after(&e);
+		end = lex_after(P->cx->lex, &e, &line_off);
 	}
 	at = e.tok.loc;
-	end = (Loc){at.off + e.tok.len, at.line, at.col + e.tok.len};
 	FastStmt *f = NULL;
 	bool fast = !P->cx->opt->grammar_only;
 	if (fast && P->fn && reader_starts_item(k) && stmt_position(ss, ssp, k) && (f = reader_stmt(P, &e)))
@@ -499,9 +526,7 @@ static int next_token(YYSTYPE *lval, Parser *P, const void *ss, const void *ssp)
 	         (f = reader_sig(P, &e)))
 		k = T_SIG;
 	if (k == T_FAST || k == T_SIG) {
-		Tok last = f->e[f->n - 1].tok;
-		end = (Loc){last.loc.off + last.len, last.loc.line, last.loc.col + last.len};
-		line_off = lex_line_after(&f->e[f->n - 1]);
+		end = lex_after(P->cx->lex, &f->e[f->n - 1], &line_off);
 		lval->fast = f;
 	} else if (k == T_TYPE) {
 		lval->type = e.type;
@@ -527,6 +552,7 @@ bool parser_recover(Parser *P)
 	reader_reset(P);   /* what was read ahead is skipped with the rest */
 	if (P->fn) {
 		int depth = P->func_depth;
+		hold_positions(P);
 		b_func_abandon(P);
 		while (!(k == '}' && L->depth == depth)) {
 			if (k == T_EOF || L->io_error)
@@ -540,7 +566,8 @@ bool parser_recover(Parser *P)
 			k = lex_next(L, &t);
 		}
 		P->pushback_kind = K_FUNC;
-		P->pushback = L->last_tok;
+		P->pushback = L->last_tok;   /* the text may go before it is given */
+		P->pushback.loc = held(P, P->pushback.loc);
 	}
 	P->resume = true;
 	return true;
@@ -591,7 +618,8 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, Parser *P)
 	/* a missing token is reported where it is missing: after the previous
 	 * token, not at the next one on a later line */
 	Loc at = P->last_loc;
-	if (n > 0 && n < MAX_EXPECTED && P->prev_end.line && P->last_loc.line > P->prev_end.line)
+	if (n > 0 && n < MAX_EXPECTED && P->prev_end.line &&
+	    lex_line_col(P->cx->lex, P->last_loc).line > lex_line_col(P->cx->lex, P->prev_end).line)
 		at = P->prev_end;
 	if (got == YYSYMBOL_YYEOF && P->cx->lex->depth > 0 && (n == 0 || n >= MAX_EXPECTED)) {
 		parser_syntax_error(P, P->prev_end.line ? P->prev_end : at, "unexpected end of file: a '}' is missing");

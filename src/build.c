@@ -561,8 +561,9 @@ void b_func_end(Parser *P, Region *body)
 		diag_note(cx, sym_loc(sym), "called here");
 	}
 	sym = sym_set_type(cx, sym, f->type);
-	sym->line = f->loc.line;
-	sym->col = f->loc.col;
+	LineCol at = lex_line_col(cx->lex, f->loc);
+	sym->line = at.line;
+	sym->col = at.col;
 	if (!has_body) {
 		sym->declared_here = true;   /* argument names, if any, are ignored */
 		if (verify_decl(cx, f, (Value **)P->pending.v, P->pending.n))

@@ -6,11 +6,11 @@
 #include <string.h>
 #include "ast.h"
 
-static void quote_line(Ctx *cx, Loc loc)
+static void quote_line(Ctx *cx, uint64_t off, LineCol loc)
 {
 	if (!cx->lex || loc.line == 0)
 		return;
-	uint64_t start = loc.off - (loc.col - 1);
+	uint64_t start = off - (loc.col - 1);
 	const char *p = lex_text(cx->lex, start);
 	if (!p)
 		return;
@@ -47,13 +47,19 @@ static void quote_line(Ctx *cx, Loc loc)
 
 static void report(Ctx *cx, Loc loc, const char *kind, const char *fmt, va_list ap)
 {
-	if (loc.line)
-		fprintf(cx->diag, "%s:%u:%u: %s: ", cx->filename, loc.line, loc.col, kind);
+	LineCol at = {loc.line, loc.col};
+	if (loc.line == LOC_LAZY) {
+		if (!cx->lex)
+			bug("a position without its lexer");
+		at = lex_line_col(cx->lex, loc);
+	}
+	if (at.line)
+		fprintf(cx->diag, "%s:%u:%u: %s: ", cx->filename, at.line, at.col, kind);
 	else
 		fprintf(cx->diag, "%s: %s: ", cx->filename, kind);
 	vfprintf(cx->diag, fmt, ap);
 	fputc('\n', cx->diag);
-	quote_line(cx, loc);
+	quote_line(cx, loc.off, at);
 }
 
 void diag_error(Ctx *cx, Loc loc, const char *fmt, ...)

@@ -8,10 +8,21 @@
 #include <stdint.h>
 #include "ir2ll.h"
 
+/* A position. The lexer gives only the offset, with line LOC_LAZY: the
+ * line and column are worked out from it when they are needed
+ * (lex_line_col), as they are only for a diagnostic or a symbol's record.
+ * A line of 0 is no position. */
 typedef struct Loc {
 	uint64_t off;        /* absolute byte offset of the first character */
-	uint32_t line, col;  /* 1-based */
+	uint32_t line, col;  /* 1-based; or both LOC_LAZY */
 } Loc;
+
+#define LOC_LAZY UINT32_MAX   /* a line number only 4 billion lines would reach */
+#define LOC_AT(off) ((Loc){(off), LOC_LAZY, LOC_LAZY})
+
+typedef struct LineCol {
+	uint32_t line, col;
+} LineCol;
 
 typedef struct Tok {
 	Loc loc;
@@ -33,7 +44,7 @@ enum {
 /* A token as the reader keeps it (src/reader.h): its kind and span, and
  * for a T_TYPE its type (lex_tokens sets it only there). line_off, the
  * line start just after the token, is set only where a token may span
- * lines (read it through lex_line_after).
+ * lines (read it through lex_line_after or lex_after).
  *
  * lex_tokens gives a separator ',', ':' or '=' that follows a token on the
  * line the token starts on (after blanks, if any) in the bits of the
@@ -59,18 +70,31 @@ typedef struct Lexer {
 	uint64_t base;
 	uint64_t delta;      /* base - (uintptr_t)buf: the offset of a byte at p
 	                        is (uintptr_t)p + delta, one addition */
-	char *cur, *lim, *tok, *mark;
+	char *cur, *lim, *tok;
 	char *keep;          /* first byte that must stay in the buffer */
+	char *mark;          /* not next to tok: gcc kept the two in a vector register */
 	uint64_t released;   /* bytes before this offset are gone, whether or not
 	                        the buffer still holds them: diagnostics do not
 	                        depend on how the input was chunked */
 	uint64_t first, span;/* lex_text reads offsets first to first + span, */
 	const char *text;    /* from text on: the kept bytes not released */
 	uint64_t line_off;   /* absolute offset of the current line's start */
-	uint64_t col_base;   /* line_off - 1: a column is an offset minus this */
 	uint32_t line;
+	/* lex_line_col counts lines as the lexer did: from `counted`, a line
+	 * start that is kept, or from `recent`, where it last counted to, on.
+	 * Lines are counted by the newlines the lexer counted: all but those
+	 * in `quiet`, which scan_balanced passed inside a string (a line
+	 * count and line start it kept on with). */
+	struct LexLine {
+		uint64_t off, start; /* a position, and the start of its line */
+		uint32_t line;
+	} counted, recent;
+	uint64_t *quiet;     /* offsets, ascending, from counted.off on */
+	size_t nquiet, quiet_cap;
 	int depth;           /* '{' minus '}' seen so far */
 	int brackets;        /* open '(', '[' and '<' */
+	LexTok *out_last;    /* lex_tokens' last entry: its loop compares with it
+	                        here, as a local it would be spilled */
 	int last;            /* kind of the last token */
 	Tok last_tok;
 	int eof;
@@ -105,7 +129,24 @@ typedef struct LexLines {
  * count (at least 1). nonnull: the inlined scanner's tests for a NULL
  * lines drop out. */
 int lex_tokens(Lexer *L, LexTok *out, int max, LexLines *lines) __attribute__((nonnull));
-uint64_t lex_line_after(const LexTok *e);         /* the line start just after e */
+enum { LEX_KINDS = 512 };   /* more than the token kinds */
+extern const bool lex_spans_lines[LEX_KINDS];     /* by kind: may a token span lines */
+uint64_t lex_line_after(const LexTok *e);         /* an offset on the line just after e */
+Loc lex_after_lines(Lexer *L, const LexTok *e, uint64_t *line);
+/* The Loc just after e, as the grammar reports it: on e's first line,
+ * even if e spans lines (its column then goes on past the line); and in
+ * *line, an offset on the line just after e (lex_release). Inline: the
+ * grammar asks for every token. */
+static inline Loc lex_after(Lexer *L, const LexTok *e, uint64_t *line)
+{
+	if (e->tok.loc.line != LOC_LAZY || lex_spans_lines[lex_kind(e->kind)])
+		return lex_after_lines(L, e, line);
+	*line = e->tok.loc.off;
+	return LOC_AT(e->tok.loc.off + e->tok.len);
+}
+/* loc's line and column: its own, or for LOC_LAZY, counted from its
+ * offset, which must be kept (at or after the line lex_release left). */
+LineCol lex_line_col(Lexer *L, Loc loc);
 void lex_release(Lexer *L, uint64_t off);         /* bytes before off's line may go */
 void lex_compact(Lexer *L);   /* after a large function: gives back the room it took */
 int lex_read_more(Lexer *L);                      /* reads a chunk ahead; 0 if it did */

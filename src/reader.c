@@ -162,8 +162,7 @@ static Entry split(Parser *P, Entry *e)
 	uint32_t n = e->tok.len;
 	while (s[n] != sep)
 		n++;
-	Loc at = {e->tok.loc.off + n, e->tok.loc.line, e->tok.loc.col + n};
-	return (Entry){sep, {at, 1, 0}, NULL, 0};
+	return (Entry){sep, {LOC_AT(e->tok.loc.off + n), 1, 0}, NULL, 0};
 }
 
 static void pop(Reader *R, Entry *e)
@@ -651,6 +650,20 @@ static bool read_stops(const Entry *e)
 	return k == T_EOF || k == '{' || k == '}' || k == K_FUNC;
 }
 
+/* Whether the lexer counted a line break from a's start to b's, the
+ * entry after it: in a (which then moved the line start past a), or
+ * between the two (where all are counted). */
+static bool new_line(const Lexer *L, const Entry *a, const Entry *b)
+{
+	if (lex_line_after(a) > a->tok.loc.off)
+		return true;
+	const char *s = lex_text(L, a->tok.loc.off);
+	if (!s)
+		bug("a token's text is gone");
+	uint64_t gap = a->tok.len;
+	return memchr(s + gap, '\n', (size_t)(b->tok.loc.off - a->tok.loc.off - gap)) != NULL;
+}
+
 /* Reads on into e (after at least one entry), up to limit, and returns
  * the end of what it read: what was read ahead first, else the lexer's
  * tokens, on as many lines as they take, up to where read_stops. The
@@ -660,7 +673,7 @@ static Entry *read_more(Parser *P, FastStmt *f, Entry *e, Entry *limit)
 	if (P->rd.qlen) {
 		do {
 			pop(&P->rd, e);
-			if (e->tok.loc.line != e[-1].tok.loc.line)
+			if (new_line(P->cx->lex, e - 1, e))
 				*f->lines.end++ = e;
 			e++;
 		} while (!read_stops(e) && P->rd.qlen && e < limit);
@@ -673,14 +686,14 @@ static Entry *read_more(Parser *P, FastStmt *f, Entry *e, Entry *limit)
 }
 
 /* The first token of the line after an item's, the line start at index
- * i of f->lines, reading on into *top as needed, up to limit; the last
- * token read if the line goes on. */
+ * i of f->lines, reading on into *top as needed, up to limit; NULL if the
+ * line goes on past what can be read. */
 static Entry *line_end(Parser *P, FastStmt *f, int i, Entry **top, Entry *limit)
 {
 	Entry **at = f->line_buf + 1 + i;
 	while (at == f->lines.end) {
 		if (*top == limit || read_stops(*top))
-			return *top - 1;
+			return NULL;
 		*top = read_more(P, f, *top, limit);
 	}
 	return *at;
@@ -740,8 +753,7 @@ __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 		 * line start before it, or f->e[0]) */
 		Entry *next = line_end(P, f, f->nitems, &top, start + 1 + READ_MAX);
 		Cursor c = {start, next, 0, plan, pool, R->builtin, false};
-		if (!match_item(&c) || c.at != next || next->tok.loc.line == start->tok.loc.line ||
-		    !ends_stmt(next->kind)) {
+		if (!next || !match_item(&c) || c.at != next || !ends_stmt(next->kind)) {
 			if (start == f->e) {   /* the grammar gets the first token */
 				unread_batch(P, f, top);
 				return NULL;

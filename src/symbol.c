@@ -109,8 +109,9 @@ Symbol *sym_get(Ctx *cx, const char *name, Type *ft, Loc loc)
 	Symbol *s = sym_new(cx, name, n, ft);
 	s->seq = cx->nsym++;
 	s->hash = h;
-	s->line = loc.line;
-	s->col = loc.col;
+	LineCol at = lex_line_col(cx->lex, loc);   /* the text may go before it is reported */
+	s->line = at.line;
+	s->col = at.col;
 	*slot = s;
 	return s;
 }
