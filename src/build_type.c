@@ -89,11 +89,29 @@ void b_type_alias(Parser *P, Tok name, Type *t)
 	map_put(&P->cx->type_alias, s, name.len - 1, t);
 }
 
+/* Works out the line and column of a's positions, and of its elements',
+ * while their text is kept: an alias is used, and may be reported, after
+ * the lexer has let its text go. */
+static void hold_attr_positions(Lexer *L, Attr *a)
+{
+	if (a->loc.line == LOC_LAZY) {
+		LineCol at = lex_line_col(L, a->loc);
+		a->loc.line = at.line;
+		a->loc.col = at.col;
+	}
+	int n = a->kind == AT_STRIDED ? 1 : a->n;   /* a layout's elems: its offset */
+	if (a->elems)
+		for (int i = 0; i < n; i++)
+			if (a->elems[i])
+				hold_attr_positions(L, a->elems[i]);
+}
+
 void b_attr_alias(Parser *P, Tok name, Attr *a)
 {
 	const char *s = tok_text(P, name) + 1;
 	if (map_get(&P->cx->attr_alias, s, name.len - 1))
 		diag_error(P->cx, name.loc, "redefinition of attribute alias '%.*s'", (int)name.len, s - 1);
+	hold_attr_positions(P->cx->lex, a);
 	map_put(&P->cx->attr_alias, s, name.len - 1, a);
 }
 
