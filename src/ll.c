@@ -14,17 +14,12 @@ enum { NAME_MAX_LEN = 231 };   /* longer names are cut: '.N' must fit */
 /* The names 'vN' and 'bbN' (N a plain number), most of them from MLIR's
  * '%N' and '^bbN', are not in the name table: they are members, by key 2N
  * for 'vN' and 2N + 1 for 'bbN'. A key below MEMBERS_DENSE has a slot of
- * its own, kept for the module, where the name is spelled once; the others
- * are members of cx->llnames. */
-enum { MEMBERS_DENSE = 1 << 11 };
+ * its own (struct MemberSlot, in ll.h), kept for the module, where the name
+ * is spelled once; the others are members of cx->llnames. */
 
 /* The names 'idx.N' and 'ptr.N' of ll.c's hints with N below HINTS_SPELLED
  * are spelled once for the module */
 enum { HINTS_SPELLED = 1 << 10 };
-struct MemberSlot {
-	unsigned gen;          /* given out in the function of this names_gen */
-	char name[12];         /* '%v12', '%bb12' (at most 6 digits); "" until spelled */
-};
 
 /* ll_field_names' sets: bases of fewer than FIELD_BASE_MAX bytes, up to
  * FIELD_SET_MAX fields, in a table of 2^FIELD_SETS_LOG2 slots */
@@ -732,9 +727,9 @@ static __attribute__((noinline)) const char *member_spell_once(struct MemberSlot
 	return member_spell(m->name, key, digits, strlen(digits));
 }
 
-/* A name the builder read as '%N' is the member 'vN' by its number: its
- * digits are not read again (mlir_member_key). */
-const char *ll_value_name(LFunc *L, const char *base, unsigned num)
+/* ll_value_name's other cases: a name without a dense member, one given
+ * out already, or a member not spelled yet */
+const char *ll_value_name_slow(LFunc *L, const char *base, unsigned num)
 {
 	long key = 2 * ((long)num - 1);
 	if (num == 0 || key >= MEMBERS_DENSE)
@@ -743,7 +738,7 @@ const char *ll_value_name(LFunc *L, const char *base, unsigned num)
 	if (m->gen == L->names_gen)
 		return unique_slow(L, base, true);
 	m->gen = L->names_gen;
-	return m->name[0] ? m->name : member_spell_once(m, key, base);
+	return member_spell_once(m, key, base);
 }
 
 const char *ll_label(LFunc *L, const char *base)
@@ -775,6 +770,8 @@ void ll_start(LFunc *L, LBlock *b)
 	ll_place(L, b);
 	ll_close_run(L);
 	L->cur = b;
+	if (b != L->memo_block)
+		L->memo_max = 0;   /* memo_grow sees the new block at the next lookup */
 }
 
 int ll_add_slot(LFunc *L, LBlock *b, const char *name, const char *type)
@@ -1020,10 +1017,9 @@ static uint64_t ident(LVal v)
 
 static unsigned memo_hash(const Memo *k)
 {
-	uint64_t h = (uint64_t)(uintptr_t)k->op * 0x9E3779B97F4A7C15u;
-	h = (h ^ (uint64_t)(uintptr_t)k->type) * 0x9E3779B97F4A7C15u;
-	h = (h ^ k->a) * 0x9E3779B97F4A7C15u;
-	h = (h ^ k->b ^ k->consts) * 0x9E3779B97F4A7C15u;
+	uint64_t b = k->b << 29 | k->b >> 35;
+	uint64_t h = ((uint64_t)(uintptr_t)k->op ^ (uint64_t)(uintptr_t)k->type ^ k->a ^ b ^ k->consts) *
+	             0x9E3779B97F4A7C15u;
 	return (unsigned)(h >> 32);
 }
 
@@ -1049,7 +1045,7 @@ static __attribute__((noinline)) void memo_grow(LFunc *L)
 		L->memo_len = 0;
 		L->memo_block = L->cur;
 	}
-	if (2 * (L->memo_len + 1) > L->memo_cap) {
+	if (L->memo_len >= L->memo_cap / 2) {
 		unsigned cap = L->memo_cap ? 2 * L->memo_cap : 16;
 		Memo *m = NEWARRAY(&L->cx->perm, Memo, cap);   /* the old one stays there */
 		for (unsigned i = 0; i < L->memo_cap; i++)
@@ -1062,13 +1058,14 @@ static __attribute__((noinline)) void memo_grow(LFunc *L)
 		L->memo = m;
 		L->memo_cap = cap;
 	}
+	L->memo_max = L->memo_cap / 2;
 }
 
 /* The slot for key: its entry if present, else the empty slot to fill.
  * Inline in pure and ll_gep, with the key in registers. */
 static inline __attribute__((always_inline)) Memo *memo_slot(LFunc *L, Memo *key)
 {
-	if (L->memo_block != L->cur || 2 * (L->memo_len + 1) > L->memo_cap)
+	if (L->memo_len >= L->memo_max)
 		memo_grow(L);   /* a new block, or a bigger table */
 	key->gen = L->memo_gen;
 	unsigned i = memo_hash(key) & (L->memo_cap - 1);

@@ -49,6 +49,13 @@ typedef struct Memo {
 
 typedef enum HintName { HINT_IDX, HINT_PTR, NHINTS } HintName;
 
+/* A name 'vN' or 'bbN' of key below MEMBERS_DENSE: see ll.c */
+enum { MEMBERS_DENSE = 1 << 11 };
+struct MemberSlot {
+	unsigned gen;          /* given out in the function of this names_gen */
+	char name[12];         /* '%v12', '%bb12' (at most 6 digits); "" until spelled */
+};
+
 typedef struct LFunc {
 	Ctx *cx;
 	Arena *a;
@@ -70,14 +77,30 @@ typedef struct LFunc {
 	size_t text_len, text_cap;
 	Memo *memo;            /* local value numbering, open addressing */
 	unsigned memo_cap, memo_len, memo_gen;
+	unsigned memo_max;     /* memo_len that makes the next lookup call memo_grow:
+	                          half the table, or 0 when cur may have changed */
 	const LBlock *memo_block;   /* the block the memo is about */
 } LFunc;
 
 void ll_init(LFunc *L, Ctx *cx);
 void ll_free(LFunc *L);
 const char *ll_name(LFunc *L, const char *base);     /* unique "%base[.N]" */
-/* ll_name of a value's name; num is its Value.num */
-const char *ll_value_name(LFunc *L, const char *base, unsigned num);
+/* ll_name of a value's name; num is its Value.num. A name the builder
+ * read as '%N' is the member 'vN' by its number (see ll.c): its digits are
+ * not read again, and its spelling is kept for the module. */
+const char *ll_value_name_slow(LFunc *L, const char *base, unsigned num);
+static inline const char *ll_value_name(LFunc *L, const char *base, unsigned num)
+{
+	unsigned key = 2 * (num - 1);   /* num 0 wraps: above MEMBERS_DENSE */
+	if (key < MEMBERS_DENSE) {
+		struct MemberSlot *m = &L->members[key];
+		if (m->gen != L->names_gen && m->name[0]) {
+			m->gen = L->names_gen;
+			return m->name;
+		}
+	}
+	return ll_value_name_slow(L, base, num);
+}
 const char *ll_label(LFunc *L, const char *base);    /* unique label, no '%' */
 /* ll_name of "base.suffix", for a suffix of letters and digits */
 const char *ll_field_name(LFunc *L, const char *base, const char *suffix);
