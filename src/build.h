@@ -67,7 +67,8 @@ struct Parser {
 	Tok pushback;
 	Loc last_loc;          /* of the last token given to the grammar */
 	Loc last_end, prev_end;/* just after the last token, and the one before */
-	uint64_t last_line_off;/* the lexer's line start just after the last token */
+	uint64_t last_line_off;/* an offset on the line just after the last token
+	                          (lex_release finds its start) */
 	Reader rd;             /* tokens read ahead (reader.c) */
 };
 
