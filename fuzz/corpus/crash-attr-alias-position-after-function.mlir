@@ -1,0 +1,2 @@
+#zero=0
+func@f()func@l(){constant#zero
