@@ -503,11 +503,18 @@ void b_func_sig(Parser *P, List *results, Attr *attrs)
 	Ctx *cx = P->cx;
 	Func *f = P->fn;
 	int n = P->pending.n;
-	Type **ins = NEWARRAY(P->a, Type *, n + 1);
+	Type **io = NEWARRAY(P->a, Type *, n + results->n + 1);
 	for (int i = 0; i < n; i++)
-		ins[i] = ((Value *)P->pending.v[i])->type;
-	f->type = type_intern(cx, &(Type){.kind = TY_FUNC, .nin = n, .ins = ins,
-		.nout = results->n, .outs = (Type **)results->v});
+		io[i] = ((Value *)P->pending.v[i])->type;
+	for (int i = 0; i < results->n; i++)
+		io[n + i] = results->v[i];
+	/* Not interned: no one compares it by pointer (a symbol keeps its
+	 * signature as type ids), and it lives as long as the function's
+	 * local types. */
+	Type *ft = NEW(P->a, Type);
+	*ft = (Type){.kind = TY_FUNC, .nin = n, .ins = io, .nout = results->n, .outs = io + n,
+		.local = true};
+	f->type = ft;
 	f->c_interface = attr_get(attrs, "llvm.emit_c_interface") != NULL || cx->opt->emit_c_interface;
 }
 
@@ -550,20 +557,24 @@ void b_func_end(Parser *P, Region *body)
 	Func *f = P->fn;
 	bool has_body = body != NULL;
 	f->body = body;
+	unsigned nsym = cx->nsym;
 	Symbol *sym = sym_get(cx, f->name, f->type, f->loc);
+	bool fresh = cx->nsym != nsym;   /* made from f: its type and position */
 	const Symbol *def = sym_definition(cx, sym);
 	if (def || sym->declared_here) {
 		diag_error(cx, f->loc, "redefinition of symbol '@%s'", f->name);
 		diag_note(cx, sym_loc(def ? def : sym), "previously defined here");
-	} else if (sym->has_sig && !sym_has_type(cx, sym, f->type)) {
+	} else if (!fresh && sym->has_sig && !sym_has_type(cx, sym, f->type)) {
 		diag_error(cx, f->loc, "function '@%s' has type '%s', but it was called as '%s'",
 		           f->name, type_mlir(cx, f->type), type_mlir(cx, sym_type(cx, sym)));
 		diag_note(cx, sym_loc(sym), "called here");
 	}
-	sym = sym_set_type(cx, sym, f->type);
-	LineCol at = lex_line_col(cx->lex, f->loc);
-	sym->line = at.line;
-	sym->col = at.col;
+	if (!fresh) {
+		sym = sym_set_type(cx, sym, f->type);
+		LineCol at = lex_line_col(cx->lex, f->loc);
+		sym->line = at.line;
+		sym->col = at.col;
+	}
 	if (!has_body) {
 		sym->declared_here = true;   /* argument names, if any, are ignored */
 		if (verify_decl(cx, f, (Value **)P->pending.v, P->pending.n))
