@@ -671,7 +671,7 @@ uint64_t lex_line_after(const LexTok *e)
 Loc lex_after_lines(Lexer *L, const LexTok *e, uint64_t *line)
 {
 	Tok t = e->tok;
-	*line = lex_line_after(e);
+	*line = t.loc.off;
 	LineCol at = lex_line_col(L, t.loc);
 	return (Loc){t.loc.off + t.len, at.line, at.col + t.len};
 }

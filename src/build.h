@@ -67,8 +67,8 @@ struct Parser {
 	Tok pushback;
 	Loc last_loc;          /* of the last token given to the grammar */
 	Loc last_end, prev_end;/* just after the last token, and the one before */
-	uint64_t last_line_off;/* an offset on the line just after the last token
-	                          (lex_release finds its start) */
+	uint64_t last_line_off;/* the last token's offset: a function's end lets
+	                          the text before its line go (lex_release) */
 	Reader rd;             /* tokens read ahead (reader.c) */
 };
 

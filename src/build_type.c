@@ -81,8 +81,30 @@ Type *b_type_alias_ref(Parser *P, Tok t)
 	return ty;
 }
 
+/* An alias's name is '#' or '!' and a bare identifier, as in MLIR: a '<'
+ * body or a '.' makes it a dialect's attribute or type, which no alias
+ * defines. */
+static bool alias_name_ok(Parser *P, Tok name, const char *what)
+{
+	const char *s = tok_text(P, name);
+	const char *body = memchr(s, '<', name.len);
+	size_t n = body ? (size_t)(body - s) : name.len;
+	if (memchr(s, '.', n)) {
+		diag_error(P->cx, name.loc, "%s names with a '.' are reserved for dialect-defined names",
+		           what);
+		return false;
+	}
+	if (body) {
+		diag_error(P->cx, LOC_AT(name.loc.off + n), "expected '=' in %s alias definition", what);
+		return false;
+	}
+	return true;
+}
+
 void b_type_alias(Parser *P, Tok name, Type *t)
 {
+	if (!alias_name_ok(P, name, "type"))
+		return;
 	const char *s = tok_text(P, name) + 1;
 	if (map_get(&P->cx->type_alias, s, name.len - 1))
 		diag_error(P->cx, name.loc, "redefinition of type alias '%.*s'", (int)name.len, s - 1);
@@ -108,6 +130,8 @@ static void hold_attr_positions(Lexer *L, Attr *a)
 
 void b_attr_alias(Parser *P, Tok name, Attr *a)
 {
+	if (!alias_name_ok(P, name, "attribute"))
+		return;
 	const char *s = tok_text(P, name) + 1;
 	if (map_get(&P->cx->attr_alias, s, name.len - 1))
 		diag_error(P->cx, name.loc, "redefinition of attribute alias '%.*s'", (int)name.len, s - 1);

@@ -135,8 +135,10 @@ uint64_t lex_line_after(const LexTok *e);         /* an offset on the line just 
 Loc lex_after_lines(Lexer *L, const LexTok *e, uint64_t *line);
 /* The Loc just after e, as the grammar reports it: on e's first line,
  * even if e spans lines (its column then goes on past the line); and in
- * *line, an offset on the line just after e (lex_release). Inline: the
- * grammar asks for every token. */
+ * *line, e's own offset: a function's end lets the text before that line
+ * go (lex_release), and e, the grammar's lookahead then, may still be
+ * read (an alias name spanning lines). Inline: the grammar asks for every
+ * token. */
 static inline Loc lex_after(Lexer *L, const LexTok *e, uint64_t *line)
 {
 	if (e->tok.loc.line != LOC_LAZY || lex_spans_lines[lex_kind(e->kind)])
