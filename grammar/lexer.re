@@ -1,5 +1,8 @@
 /* MLIR text -> tokens. The input arrives in chunks (stdin is often a pipe);
- * lex_fill slides the kept part of the buffer down and reads more. A token is
+ * lex_fill slides the kept part of the buffer down and reads more. The
+ * scanner sees whole lines only (lim is after a '\n', or at the input's
+ * end): a token that does not span lines never reaches lim, so only the 0
+ * at lim's own rule and the scans across lines test for it. A token is
  * a span (absolute offset and length): nothing is copied, and lines and
  * columns are counted only where they are asked for (lex_line_col). Op names
  * are looked up here and come out as tokens of their syntax class, so the
@@ -12,13 +15,14 @@
 #include "ops.h"
 #include "parser.h"
 
-/* The buffer has PAD bytes more than cap, zero after the sentinel when
- * read: a scan may read a word from a byte before lim (reader.c). */
+/* The buffer has PAD bytes more than cap: a scan may read a word from a
+ * byte before lim (reader.c), and must stop at the 0 at lim, as the bytes
+ * after it are the held-back line or whatever was there before. */
 enum { CHUNK = 64 * 1024, PAD = 8 };
 
 /* Sets what lex_text reads: from base or released, whichever is later, to
- * the end of what was read (the sentinel included). Called whenever the
- * buffer moves, it also sets delta. */
+ * lim (its 0 included). Called whenever the buffer moves, it also sets
+ * delta. */
 static void text_window(Lexer *L)
 {
 	uint64_t end = L->base + (uint64_t)(L->lim - L->buf);
@@ -41,7 +45,7 @@ void lex_init(Lexer *L, struct Ctx *cx, ir2ll_read_fn read, void *ctx)
 	L->buf = malloc(L->cap + PAD);
 	if (!L->buf)
 		abort();
-	L->cur = L->lim = L->tok = L->mark = L->keep = L->buf;
+	L->cur = L->lim = L->end = L->tok = L->mark = L->keep = L->buf;
 	memset(L->buf, 0, 1 + PAD);
 	L->line = 1;
 	L->counted = L->recent = (struct LexLine){0, 0, 1};
@@ -62,11 +66,11 @@ static size_t slide(Lexer *L)
 {
 	char *from = L->keep < L->tok ? L->keep : L->tok;
 	size_t shift = (size_t)(from - L->buf);
-	size_t used = (size_t)(L->lim - from);
+	size_t used = (size_t)(L->end - from);
 	if (shift) {
-		memmove(L->buf, from, used + 1);   /* with the sentinel */
+		memmove(L->buf, from, used + 1);   /* with the 0 at end */
 		L->base += shift;
-		L->cur -= shift; L->lim -= shift; L->tok -= shift;
+		L->cur -= shift; L->lim -= shift; L->end -= shift; L->tok -= shift;
 		L->mark -= shift; L->keep -= shift;
 	}
 	return used;
@@ -80,37 +84,50 @@ static void resize(Lexer *L, size_t cap)
 	ptrdiff_t d = nb - L->buf;
 	L->buf = nb;
 	L->cap = cap;
-	L->cur += d; L->lim += d; L->tok += d;
+	L->cur += d; L->lim += d; L->end += d; L->tok += d;
 	L->mark += d; L->keep += d;
 }
 
-/* Makes room and reads the next chunk; returns 0 if bytes were added. */
+/* Makes room and reads the next chunk, and more until a line ends in what
+ * was read or the input does; moves lim to after the last '\n' read (to end
+ * at the input's end), keeping the byte there in held. Returns 0 if lim moved. */
 static int lex_fill(Lexer *L)
 {
 	if (L->eof)
 		return 1;
-	size_t used = slide(L);
-	if (L->cap - used - 1 < CHUNK) {
-		size_t cap = L->cap * 2;
-		while (cap - used - 1 < CHUNK)
-			cap *= 2;
-		resize(L, cap);
+	*L->lim = L->held;
+	char *lim = NULL;
+	while (!lim) {
+		size_t used = slide(L);
+		if (L->cap - used - 1 < CHUNK) {
+			size_t cap = L->cap * 2;
+			while (cap - used - 1 < CHUNK)
+				cap *= 2;
+			resize(L, cap);
+		}
+		size_t n = L->read(L->read_ctx, L->end, L->cap - used - 1);
+		if (n == (size_t)-1) {
+			L->io_error = 1;
+			n = 0;
+		}
+		char *nl = L->end + n;
+		while (nl > L->end && nl[-1] != '\n')   /* the line that the read cut */
+			nl--;
+		L->end += n;
+		memset(L->end, 0, 1 + PAD);
+		if (n == 0) {
+			L->eof = 1;
+			lim = L->end;
+		} else if (nl > L->end - n) {
+			lim = nl;
+		}
 	}
-	size_t n = L->read(L->read_ctx, L->lim, L->cap - used - 1);
-	if (n == (size_t)-1) {
-		L->io_error = 1;
-		n = 0;
-	}
-	if (n == 0) {
-		L->eof = 1;
-		memset(L->lim, 0, 1 + PAD);
-		text_window(L);
-		return 1;
-	}
-	L->lim += n;
-	memset(L->lim, 0, 1 + PAD);
+	int moved = lim != L->lim;
+	L->lim = lim;
+	L->held = *lim;
+	*lim = 0;
 	text_window(L);
-	return 0;
+	return !moved;
 }
 
 int lex_read_more(Lexer *L)
@@ -364,7 +381,7 @@ static const unsigned char name_byte[256] = {
 			do \
 				cur++; \
 			while (name_byte[(unsigned char)*cur] & (class)); \
-	} while (cur >= L->lim && FILL())
+	} while (0)
 
 /* The kinds that end lex_tokens' run early: see read_stops in reader.c,
  * and lex_spans_lines. Most rules give a kind known not to be one (done);
@@ -402,10 +419,8 @@ again:
 	re2c:api:style = free-form;
 	re2c:define:YYCTYPE = "unsigned char";
 	re2c:define:YYCURSOR = "cur";
-	re2c:define:YYLIMIT = "L->lim";
 	re2c:define:YYMARKER = "mark";
-	re2c:define:YYFILL = "FILL()";
-	re2c:eof = 0;
+	re2c:yyfill:enable = 0;
 
 	digit = [0-9];
 	hexdigit = [0-9a-fA-F];
@@ -416,7 +431,19 @@ again:
 	dim = digit+ | "?" | "*" | "[" digit+ "]";
 	string = "\"" ([^"\\\n\x00] | "\\" [^\n\x00])* "\"";
 
-	$ { kind = T_EOF; goto done_stop; }   /* a read error ends the input too; ir2ll.c reports it */
+	/* the 0 at lim (the input read so far ends) or one in the input; a
+	 * read error ends the input too, and ir2ll.c reports it */
+	"\x00" {
+		if (--cur != L->lim) {
+			cur++;
+			kind = T_ERROR;
+			goto done_stop;
+		}
+		if (FILL())
+			goto again;
+		kind = T_EOF;
+		goto done_stop;
+	}
 	[ \t\r]+ { goto again; }
 	"\n" {
 		newline(L, cur, *delta);
@@ -427,9 +454,7 @@ again:
 		goto again;
 	}
 	"//" {
-		do
-			cur = line_end(cur);
-		while (cur >= L->lim && FILL());
+		cur = line_end(cur);   /* at its '\n' or a 0: lim is after a '\n' or at the end */
 		goto again;
 	}
 
@@ -440,9 +465,8 @@ again:
 		unsigned v = (unsigned char)cur[-1] - (unsigned)'0', d;
 		for (; (d = (unsigned char)*cur - (unsigned)'0') < 10; cur++)
 			v = v * 10 + d;
-		/* a '#' after the digits (d is its), or digits going on in the
-		 * next chunk */
-		if (d == (unsigned char)'#' - (unsigned)'0' || cur >= L->lim) {
+		/* a '#' after the digits (d is its) */
+		if (d == (unsigned char)'#' - (unsigned)'0') {
 			SKIP(DIGIT);
 			goto value;
 		}
@@ -543,17 +567,14 @@ again:
 		goto done;
 	}
 	[?*+\-] { kind = (unsigned char)*tok; goto done; }
-	/* as '*', but a case for each byte: the first switch needs no range check */
+	/* every other byte, a case for each: the first switch needs no range check */
 	[\x01-\x08\x0b\x0c\x0e-\x1f!-\xff] { kind = T_ERROR; goto done_stop; }
-	* { kind = T_ERROR; goto done_stop; }
 	*/
 value:
 	/* '%x#1': a result of a multi-result op */
 	kind = T_VALUE_ID;
 	if (*cur != '#')
 		goto done_value;
-	if (cur + 1 >= L->lim)
-		(void)FILL();
 	if (!(name_byte[(unsigned char)cur[1]] & DIGIT))
 		goto done_value;
 	cur++;
@@ -561,14 +582,10 @@ value:
 	goto done_value;
 word:
 	/* a keyword or type name is a name's first bytes if the name goes on */
-	if (cur >= L->lim)
-		(void)FILL();
 	if (!(name_byte[(unsigned char)*cur] & BARE))
 		goto done;
 	goto bare;
 word_stop:   /* as word, for K_FUNC */
-	if (cur >= L->lim)
-		(void)FILL();
 	if (!(name_byte[(unsigned char)*cur] & BARE))
 		goto done_stop;
 bare:

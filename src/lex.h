@@ -71,6 +71,9 @@ typedef struct Lexer {
 	uint64_t delta;      /* base - (uintptr_t)buf: the offset of a byte at p
 	                        is (uintptr_t)p + delta, one addition */
 	char *cur, *lim, *tok;
+	char *end;           /* the end of what was read: lim holds back the
+	                        last line until it ends; a 0 at end too */
+	char held;           /* the byte at lim, where the 0 is */
 	char *keep;          /* first byte that must stay in the buffer */
 	char *mark;          /* not next to tok: gcc kept the two in a vector register */
 	uint64_t released;   /* bytes before this offset are gone, whether or not
