@@ -395,14 +395,14 @@ static const bool stops[LEX_KINDS] = {[T_EOF] = true, ['{'] = true, ['}'] = true
 /* One token, from *at on, which it moves past the token; *delta is the
  * lexer's delta, kept by the caller and set again when the buffer moves.
  * *stop is set (and never cleared) if the token's kind is one of stops[].
- * From lex_tokens,
- * self is the LexTok whose tok is t: its kind is set here, it is added to
- * lines after a line break, a known shaped type is one token, and a
- * separator is folded into the token before (self[-1]) if it can be, or
- * into an SSA name as it is read (done_value); from lex_next, lines and
- * self are NULL. Inlined into lex_next and into lex_tokens' loop, which keeps
- * the cursor in a register and leaves the lexer's cur, tok and last to its
- * caller (lex_fill gets them through FILL). */
+ * From lex_tokens, self is the LexTok whose tok is t: its kind is set
+ * here, it is added to lines after a line break, a known shaped type is
+ * one token, and a separator is folded into the token before (self[-1])
+ * if it can be, or into an SSA name as it is read (done_value); from
+ * lex_next, lines and self are NULL. Inlined into lex_next and into
+ * lex_tokens' loop, which keeps the cursor in a register and leaves the
+ * lexer's cur, tok and last to its caller (lex_fill gets them through
+ * FILL). */
 static inline __attribute__((always_inline)) int lex_one(Lexer *L, char **at, uint64_t *delta,
                                                          Tok *t, LexLines *lines, LexTok *self,
                                                          bool *stop)

@@ -57,13 +57,16 @@ struct KeptSlot {
 	const char *s;
 };
 
-/* lv_const_spelled's spellings, kept for the module (strides and offsets
- * such as 4096 come again and again): a direct-mapped table of
- * 2^CONSTS_LOG2 slots */
+/* lv_const_spelled's spellings (strides and offsets such as 4096 come
+ * again and again): a direct-mapped table of 2^CONSTS_LOG2 slots, kept
+ * from one function to the next; a spelling is in the function's arena,
+ * so that memory stays bounded by the function, and a slot is empty
+ * unless it is of LFunc's names_gen. */
 enum { CONSTS_LOG2 = 6 };
 struct ConstSlot {
 	int64_t c;
-	const char *s;         /* NULL: empty */
+	const char *s;
+	unsigned gen;
 };
 
 /* A name given out, with the next number to try after it. */
@@ -997,8 +1000,9 @@ const char ll_small_ints[100][3] = {
 static __attribute__((noinline)) const char *const_spell(LFunc *L, struct ConstSlot *e, int64_t c)
 {
 	enum { ROOM = 24 };   /* int_text's most: 20 digits, a sign and the end */
-	char *buf = arena_alloc_raw(&L->cx->perm, ROOM);
+	char *buf = arena_alloc_raw(L->a, ROOM);
 	e->c = c;
+	e->gen = L->names_gen;
 	return e->s = int_text(buf + ROOM, c);
 }
 
@@ -1006,7 +1010,7 @@ LVal lv_const_spelled(LFunc *L, int64_t c)
 {
 	uint64_t h = (uint64_t)c * 0x9E3779B97F4A7C15u;
 	struct ConstSlot *e = &L->consts[h >> (64 - CONSTS_LOG2)];
-	const char *s = e->s && e->c == c ? e->s : const_spell(L, e, c);
+	const char *s = e->gen == L->names_gen && e->c == c ? e->s : const_spell(L, e, c);
 	return (LVal){.s = s, .is_const = true, .c = c};
 }
 
