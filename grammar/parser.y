@@ -468,13 +468,6 @@ static bool stmt_position(const yy_state_t *ss, const yy_state_t *ssp, int k)
 	return false;
 }
 
-/* loc with its line and column worked out. */
-static Loc held(Parser *P, Loc loc)
-{
-	LineCol at = lex_line_col(P->cx->lex, loc);
-	return (Loc){loc.off, at.line, at.col};
-}
-
 /* The function's end lets the lexer drop the text before the line of
  * P->last_line_off (lex_release): the positions kept from before it are
  * worked out first. */
@@ -483,7 +476,7 @@ static void hold_positions(Parser *P)
 	Loc *keep[] = {&P->last_loc, &P->last_end, &P->prev_end};
 	for (int i = 0; i < 3; i++)
 		if (keep[i]->off < P->last_line_off)
-			*keep[i] = held(P, *keep[i]);
+			*keep[i] = lex_held(P->cx->lex, *keep[i]);
 }
 
 /* b_func_end, which lets the function's text go. */
@@ -567,7 +560,7 @@ bool parser_recover(Parser *P)
 		}
 		P->pushback_kind = K_FUNC;
 		P->pushback = L->last_tok;   /* the text may go before it is given */
-		P->pushback.loc = held(P, P->pushback.loc);
+		P->pushback.loc = lex_held(L, P->pushback.loc);
 	}
 	P->resume = true;
 	return true;

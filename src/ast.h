@@ -298,6 +298,9 @@ Symbol *sym_find(Ctx *cx, const char *name);        /* NULL if there is none */
 bool sym_has_type(Ctx *cx, const Symbol *s, Type *ft);
 /* Gives s type ft; returns the symbol, which may have moved. */
 Symbol *sym_set_type(Ctx *cx, Symbol *s, Type *ft);
+/* Records loc as s's position, line and column, as its text may go
+ * before s is reported. */
+void sym_place(Ctx *cx, Symbol *s, Loc loc);
 Type *sym_type(Ctx *cx, const Symbol *s);           /* NULL if unknown */
 Loc sym_loc(const Symbol *s);
 /* If s is defined in the output, by a body or as the C wrapper of one:

@@ -571,9 +571,7 @@ void b_func_end(Parser *P, Region *body)
 	}
 	if (!fresh) {
 		sym = sym_set_type(cx, sym, f->type);
-		LineCol at = lex_line_col(cx->lex, f->loc);
-		sym->line = at.line;
-		sym->col = at.col;
+		sym_place(cx, sym, f->loc);
 	}
 	if (!has_body) {
 		sym->declared_here = true;   /* argument names, if any, are ignored */

@@ -218,6 +218,7 @@ static inline bool b_near(const Parser *P, const Value *v)
 		return true;
 	if (!d || d->region != b->region)
 		return false;
+	_Static_assert(BLOCK_FROM == 3, "b_near tests Block.from's slots one by one");
 	Block **f = b->from;
 	if (f[0] == d || f[1] == d || f[2] == d)
 		return true;

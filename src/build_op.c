@@ -255,9 +255,7 @@ static void symbol_use(Parser *P, const char *name, Loc loc, Type *ft)
 	sym->used = true;
 	if (!sym->has_sig) {
 		sym = sym_set_type(cx, sym, ft);
-		LineCol at = lex_line_col(cx->lex, loc);
-		sym->line = at.line;
-		sym->col = at.col;
+		sym_place(cx, sym, loc);
 	} else if (!sym_has_type(cx, sym, ft)) {
 		diag_error(cx, loc, "'@%s' is used with type '%s', but it has type '%s'",
 		           name, type_mlir(cx, ft), type_mlir(cx, sym_type(cx, sym)));

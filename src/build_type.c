@@ -116,11 +116,7 @@ void b_type_alias(Parser *P, Tok name, Type *t)
  * the lexer has let its text go. */
 static void hold_attr_positions(Lexer *L, Attr *a)
 {
-	if (a->loc.line == LOC_LAZY) {
-		LineCol at = lex_line_col(L, a->loc);
-		a->loc.line = at.line;
-		a->loc.col = at.col;
-	}
+	a->loc = lex_held(L, a->loc);
 	int n = a->kind == AT_STRIDED ? 1 : a->n;   /* a layout's elems: its offset */
 	if (a->elems)
 		for (int i = 0; i < n; i++)

@@ -152,6 +152,13 @@ static inline Loc lex_after(Lexer *L, const LexTok *e, uint64_t *line)
 /* loc's line and column: its own, or for LOC_LAZY, counted from its
  * offset, which must be kept (at or after the line lex_release left). */
 LineCol lex_line_col(Lexer *L, Loc loc);
+/* loc with its line and column worked out, for a position that outlives
+ * its text */
+static inline Loc lex_held(Lexer *L, Loc loc)
+{
+	LineCol at = lex_line_col(L, loc);
+	return (Loc){loc.off, at.line, at.col};
+}
 void lex_release(Lexer *L, uint64_t off);         /* bytes before off's line may go */
 void lex_compact(Lexer *L);   /* after a large function: gives back the room it took */
 int lex_read_more(Lexer *L);                      /* reads a chunk ahead; 0 if it did */

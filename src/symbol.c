@@ -109,9 +109,7 @@ Symbol *sym_get(Ctx *cx, const char *name, Type *ft, Loc loc)
 	Symbol *s = sym_new(cx, name, n, ft);
 	s->seq = cx->nsym++;
 	s->hash = h;
-	LineCol at = lex_line_col(cx->lex, loc);   /* the text may go before it is reported */
-	s->line = at.line;
-	s->col = at.col;
+	sym_place(cx, s, loc);
 	*slot = s;
 	return s;
 }
@@ -160,6 +158,13 @@ Type *sym_type(Ctx *cx, const Symbol *s)
 
 /* Not quoted: the symbol's line may be long gone from the input buffer.
  * An offset past any input is what tells diag.c so. */
+void sym_place(Ctx *cx, Symbol *s, Loc loc)
+{
+	LineCol at = lex_line_col(cx->lex, loc);
+	s->line = at.line;
+	s->col = at.col;
+}
+
 Loc sym_loc(const Symbol *s)
 {
 	return (Loc){UINT64_MAX / 2, s->line, s->col};
