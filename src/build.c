@@ -11,18 +11,6 @@
 #include "lower/lower.h"
 #include "verify.h"
 
-struct Scope {
-	Scope *up;
-	Region *region;
-	Block *saved_cur;
-	Map blocks;            /* by name, but for names like '^bb3' */
-	List shadowed;         /* Block*: what P->block_words held for
-	                          numbers this region gave a block of its own */
-	List defined;          /* Value* defined in this region */
-	List blocklist;        /* Block* referenced in this region */
-	bool named_entry;      /* the entry block took arguments from the op */
-};
-
 List *list_new(Parser *P)
 {
 	return NEW(&P->scratch, List);
@@ -147,21 +135,6 @@ static void words_clear(WordMap *m)
 		m->gen = 1ull << 56;
 		memset(m->slots, 0, m->cap * sizeof *m->slots);
 	}
-}
-
-/* A copy of the short name whose key is given: the key's low bytes are
- * the name's and then zeros, one store rather than a copy. */
-static inline char *key_spell(char *p, uint64_t key)
-{
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
-	for (int i = 0; i < 8; i++)
-		p[i] = (char)(key >> 8 * i);
-	p[7] = 0;
-#else
-	uint64_t w = key & (~0ull >> 8);   /* without the generation */
-	memcpy(p, &w, 8);
-#endif
-	return p;
 }
 
 static inline char *key_name(Arena *a, uint64_t key)
@@ -397,7 +370,7 @@ static Block *block_new(Parser *P, const char *name, Loc loc)
  * named it: a block made for a name notes its region at once, and one made
  * in an inner region keeps the one it hides, to put back. Longer names are
  * in their region's map. */
-static __attribute__((noinline)) Block *block_ref(Parser *P, const Tok *t, uint64_t key)
+__attribute__((noinline)) Block *block_ref(Parser *P, const Tok *t, uint64_t key)
 {
 	const char *s = tok_text(P, *t) + 1;
 	size_t n = t->len - 1;
@@ -420,42 +393,6 @@ static __attribute__((noinline)) Block *block_ref(Parser *P, const Tok *t, uint6
 	if (!e->val)
 		e->val = block_new(P, e->key, t->loc);   /* named with the map's copy */
 	return e->val;
-}
-
-/* Most references are to a block the region has named before, or to a
- * new short name (a forward branch): both are done here with no call but
- * the general case's, a tail call, every check made before a store. */
-Block *b_block_ref(Parser *P, const Tok *t)
-{
-	const Lexer *L = P->lex;
-	uint64_t i = t->loc.off - L->first;   /* lex_text's test, as in b_use */
-	size_t n = t->len - 1;
-	uint64_t key = 0;
-	if (i <= L->span && short_name(n)) {
-		WordMap *m = &P->block_words;
-		Scope *sc = P->scope;
-		List *bl = &sc->blocklist;
-		key = token_key(m, L->text + i + 1, n);
-		WordSlot *e = words_find(m, key);
-		Block *b = e->val;
-		if (e->key == key) {
-			if (b && b->region == sc->region)
-				return b;
-		} else if (2 * (m->len + 1) <= m->cap && bl->n < bl->cap &&
-		           arena_fits(P->a, sizeof *b + 8)) {
-			b = arena_take(P->a, sizeof *b + 8);
-			zero_bytes(b, sizeof *b);
-			b->name = key_spell((char *)(b + 1), key);
-			b->loc = t->loc;
-			b->region = sc->region;
-			bl->v[bl->n++] = b;
-			m->len++;
-			e->key = key;
-			e->val = b;
-			return b;
-		}
-	}
-	return block_ref(P, t, key);
 }
 
 /* ---- functions, regions, blocks ---- */

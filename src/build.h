@@ -23,7 +23,20 @@ static inline Seq seq(const List *l)   /* no items for NULL */
 	return l ? (Seq){l->v, l->n} : (Seq){NULL, 0};
 }
 
+/* A region being built. Here rather than in build.c for b_block_ref,
+ * inline in the builder's branches. */
 typedef struct Scope Scope;
+struct Scope {
+	Scope *up;
+	Region *region;
+	Block *saved_cur;
+	Map blocks;            /* by name, but for names like '^bb3' */
+	List shadowed;         /* Block*: what P->block_words held for
+	                          numbers this region gave a block of its own */
+	List defined;          /* Value* defined in this region */
+	List blocklist;        /* Block* referenced in this region */
+	bool named_entry;      /* the entry block took arguments from the op */
+};
 
 /* SSA names of 1 to 7 bytes by their bytes read as one word: see
  * build.c. */
@@ -174,6 +187,21 @@ static inline uint64_t token_key(const WordMap *m, const char *s, size_t n)
 #endif
 }
 
+/* A copy of the short name whose key is given: the key's low bytes are
+ * the name's and then zeros, one store rather than a copy. */
+static inline char *key_spell(char *p, uint64_t key)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+	for (int i = 0; i < 8; i++)
+		p[i] = (char)(key >> 8 * i);
+	p[7] = 0;
+#else
+	uint64_t w = key & (~0ull >> 8);   /* without the generation */
+	memcpy(p, &w, 8);
+#endif
+	return p;
+}
+
 static inline bool short_name(size_t n)
 {
 	return n - 1 < 7;   /* 1 to 7 bytes */
@@ -228,7 +256,44 @@ static inline bool b_near(const Parser *P, const Value *v)
 	f[i] = d;
 	return true;
 }
-Block *b_block_ref(Parser *P, const Tok *t);
+Block *block_ref(Parser *P, const Tok *t, uint64_t key);   /* b_block_ref in general */
+/* Most references are to a block the region has named before, or to a
+ * new short name (a forward branch): both are done here, inline in the
+ * branches and labels that make most of them, with no call but the
+ * general case's, every check made before a store. */
+static inline Block *b_block_ref(Parser *P, const Tok *t)
+{
+	const Lexer *L = P->lex;
+	uint64_t i = t->loc.off - L->first;   /* lex_text's test, as in b_use */
+	size_t n = t->len - 1;
+	uint64_t key = 0;
+	if (i <= L->span && short_name(n)) {
+		WordMap *m = &P->block_words;
+		Scope *sc = P->scope;
+		List *bl = &sc->blocklist;
+		key = token_key(m, L->text + i + 1, n);
+		WordSlot *e = words_find(m, key);
+		Block *b = e->val;
+		if (e->key == key) {
+			if (b && b->region == sc->region)
+				return b;
+		} else if (2 * (m->len + 1) <= m->cap && bl->n < bl->cap &&
+		           arena_fits(P->a, sizeof *b + 8)) {
+			b = arena_take(P->a, sizeof *b + 8);
+			zero_bytes(b, sizeof *b);
+			b->name = key_spell((char *)(b + 1), key);
+			b->loc = t->loc;
+			b->region = sc->region;
+			bl->v[bl->n++] = b;
+			m->len++;
+			e->key = key;
+			e->val = b;
+			return b;
+		}
+	}
+	return block_ref(P, t, key);
+}
+
 void block_append(Block *b, Op *op);
 
 /* types and attributes */

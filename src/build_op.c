@@ -353,8 +353,9 @@ static bool edge_settled(Block *b, Value **args, int n)
 /* The successors, their argument arrays and counts are one allocation,
  * filled here (nothing reads past the counts). Returns CHECKED_USES if
  * the arguments' uses are settled (see b_near), and CHECKED_EDGES if
- * the edges are (see edge_settled). */
-static unsigned add_succs(Parser *P, Op *op, Seq succs)
+ * the edges are (see edge_settled). Inline, as b_block_ref in it: a
+ * branch costs about a third less. */
+static inline __attribute__((always_inline)) unsigned add_succs(Parser *P, Op *op, Seq succs)
 {
 	unsigned uses = CHECKED_USES | CHECKED_EDGES;
 	int n = succs.n;
