@@ -294,7 +294,19 @@ static inline Block *b_block_ref(Parser *P, const Tok *t)
 	return block_ref(P, t, key);
 }
 
-void block_append(Block *b, Op *op);
+/* Inline, as b_def that ends most statements with it. */
+static inline void block_append(Block *b, Op *op)
+{
+	op->block = b;
+	if (b->last) {
+		op->pos = b->last->pos + 1;
+		b->last->next = op;
+	} else {
+		op->pos = 1;
+		b->first = op;
+	}
+	b->last = op;
+}
 
 /* types and attributes */
 Type *b_type_name(Parser *P, Tok t);
@@ -323,7 +335,60 @@ Region *b_region_end(Parser *P);
 void b_block_label(Parser *P, const Tok *name, Seq args);   /* args: Value* */
 Value *b_block_arg(Parser *P, const Tok *name, Type *t);
 void b_stmt(Parser *P, Seq results, Op *op);
-void b_def(Parser *P, Tok *t, Op *op);   /* b_stmt of '%x = op', x not a pack */
+/* Notes the block that defines result v (see Value.entry_def). */
+static inline void b_own(Parser *P, Value *v)
+{
+	v->owner = P->cur;
+	v->entry_def = P->cur == P->cur->region->first;
+}
+
+void def_general(Parser *P, Tok *t, Op *op);   /* b_def in general */
+/* Ends a statement '%x = op', x not a pack. Most are of a new short name
+ * ('%N' by number) in a function's body: those are done here, inline in
+ * the reader's items, with every check made before the first store; the
+ * other cases are one call. */
+static inline void b_def(Parser *P, Tok *t, Op *op)
+{
+	/* depth 1: in the function's body, where every op is in a block */
+	if (op->nres != 1 || P->cx->nerrors != P->stmt_errors || P->depth != 1 || P->scratch.head)
+		return def_general(P, t, op);
+	const Lexer *L = P->lex;
+	uint64_t i = t->loc.off - L->first;   /* lex_text's test, as in b_use */
+	size_t n = t->len - 1;
+	Arena *a = P->a;
+	if (i > L->span || !short_name(n) || !arena_fits(a, 8))
+		return def_general(P, t, op);
+	WordMap *m = &P->words;
+	uint64_t key = token_key(m, L->text + i + 1, n);
+	void **slot;
+	unsigned k = (unsigned)t->op - 1;   /* '%N', see b_use */
+	if (k < P->nums_cap) {
+		slot = &P->nums[k];
+		if (*slot)
+			return def_general(P, t, op);   /* bound or used before */
+		if (k >= P->nums_top)
+			P->nums_top = k + 1;
+	} else {
+		/* a name of digits without the lexer's number (one split by a
+		 * read, say) may still be a '%N' */
+		if (t->op || (unsigned char)(key - '0') < 10 || 2 * (m->len + 1) > m->cap)
+			return def_general(P, t, op);
+		WordSlot *e = words_find(m, key);
+		if (e->key == key)
+			return def_general(P, t, op);   /* bound or used before */
+		m->len++;
+		e->key = key;
+		slot = &e->val;
+	}
+	Value *r = op->res[0];   /* defined already (see set_result) */
+	*slot = r;
+	r->name = key_spell(arena_take(a, 8), key);
+	r->num = t->op <= UINT16_MAX ? (uint16_t)t->op : 0;   /* N + 1 for '%N', or 0 */
+	r->loc = t->loc;
+	b_own(P, r);
+	block_append(P->cur, op);
+}
+
 Tok *b_result_pack(Parser *P, Tok name, Tok count);
 
 /* ops */
