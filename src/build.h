@@ -299,10 +299,9 @@ static inline void block_append(Block *b, Op *op)
 {
 	op->block = b;
 	if (b->last) {
-		op->pos = b->last->pos + 1;
 		b->last->next = op;
+		b->unsettled |= (unsigned char)~b->last->checked;
 	} else {
-		op->pos = 1;
 		b->first = op;
 	}
 	b->last = op;

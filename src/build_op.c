@@ -288,6 +288,17 @@ Op *b_call(Parser *P, const Tok *name, const Tok *callee, Seq opnds, Attr *dict,
 	op->type = ft;
 	use_at_func_type(P, op, opnds, 0, ft, "call");
 	symbol_use(P, op->callee, callee->loc, ft);
+	/* the verifier's checks of a call: its operands' and results' types
+	 * lower (the counts are any), and its uses */
+	bool ok = opnds.n == ft->nin, near = true;
+	for (int i = 0; i < ft->nin && ok; i++) {
+		ok = ft->ins[i]->lowers;
+		near &= b_near(P, op->opnd[i]);
+	}
+	for (int i = 0; i < ft->nout && ok; i++)
+		ok = ft->outs[i]->lowers;
+	if (ok)
+		op->checked = (CHECKED_RULES | (near ? CHECKED_USES : 0)) & P->checks;
 	return op;
 }
 
