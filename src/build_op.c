@@ -8,11 +8,11 @@
 #include "verify.h"
 
 
-/* The op and its operand and result arrays are one allocation. */
-static inline Op *op_new(Parser *P, const Tok *name, int nopnd, int nres)
+/* The op and its operand and result arrays are one allocation, of
+ * OP_SIZE bytes, zeroed. */
+#define OP_SIZE(nopnd, nres) (sizeof(Op) + ((size_t)(nopnd) + 1 + (size_t)(nres) + 1) * sizeof(Value *))
+static inline Op *op_at(Op *op, const Tok *name, int nopnd, int nres)
 {
-	size_t n = (size_t)(nopnd + 1) + (size_t)(nres + 1);
-	Op *op = arena_alloc_small(P->a, sizeof *op + n * sizeof(Value *));
 	op->id = (OpId)name->op;
 	op->loc = name->loc;
 	op->nopnd = nopnd;
@@ -20,6 +20,11 @@ static inline Op *op_new(Parser *P, const Tok *name, int nopnd, int nres)
 	op->nres = nres;
 	op->res = op->opnd + nopnd + 1;
 	return op;
+}
+
+static inline Op *op_new(Parser *P, const Tok *name, int nopnd, int nres)
+{
+	return op_at(arena_alloc_small(P->a, OP_SIZE(nopnd, nres)), name, nopnd, nres);
 }
 
 static void set_result(Parser *P, Op *op, int i, Type *t)
@@ -227,7 +232,9 @@ static bool plain_constant(Ctx *cx, const Attr *a, const Type *t)
 	       (t->kind == TY_INT ? t->width : t->kind == TY_INDEX ? cx->index_bits : 0) >= 31;
 }
 
-Op *b_constant(Parser *P, const Tok *name, Attr *dict, Attr *value)
+/* b_constant in general. */
+static __attribute__((noinline)) Op *constant_general(Parser *P, const Tok *name, Attr *dict,
+                                                      Attr *value)
 {
 	Ctx *cx = P->cx;
 	Op *op = op_new(P, name, 0, 1);
@@ -243,6 +250,27 @@ Op *b_constant(Parser *P, const Tok *name, Attr *dict, Attr *value)
 	}
 	set_result(P, op, 0, t);
 	if (t->lowers && plain_constant(cx, value, t))   /* its counts are arith.constant's */
+		op->checked = CHECKED_ALL & P->checks;
+	return op;
+}
+
+/* Most constants are a typed number, whose op and result fit the chunk:
+ * those are made here with every check before the first store, so that
+ * the path saves no registers; the others are one tail call. */
+Op *b_constant(Parser *P, const Tok *name, Attr *dict, Attr *value)
+{
+	Type *t = value->type;
+	Arena *a = P->a;
+	_Static_assert(OP_SIZE(0, 1) <= 192, "arena_take_small's size");
+	if (!t || value->kind == AT_BOOL || !arena_fits(a, 192 + sizeof(Value)))
+		return constant_general(P, name, dict, value);
+	Op *op = op_at(arena_take_small(a, OP_SIZE(0, 1)), name, 0, 1);
+	op->attrs = dict;
+	op->value = value;
+	Value *v = arena_take(a, sizeof *v);
+	*v = (Value){.type = t, .name = "", .loc = op->loc, .def = op, .defined = true};
+	op->res[0] = v;
+	if (t->lowers && plain_constant(P->cx, value, t))   /* its counts are arith.constant's */
 		op->checked = CHECKED_ALL & P->checks;
 	return op;
 }
