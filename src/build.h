@@ -209,15 +209,14 @@ static inline bool short_name(size_t n)
 
 /* Most uses are of a name defined before, at its type: those are
  * found here, inline in the builder's ops, by number for '%N' (the
- * lexer's Tok.op) and else for short names by their bytes. */
-static inline Value *b_use(Parser *P, Tok *name, Type *t)
+ * lexer's Tok.op) and else for short names by their bytes. NULL for the
+ * others, which b_use_slow takes. */
+static inline Value *b_find(Parser *P, const Tok *name, Type *t)
 {
 	unsigned k = (unsigned)name->op - 1;   /* no number: wraps */
 	if (k < P->nums_cap) {
 		Value *v = P->nums[k];
-		if (v && v->type == t)
-			return v;
-		return b_use_slow(P, name, t);
+		return v && v->type == t ? v : NULL;
 	}
 	const Lexer *L = P->lex;
 	uint64_t i = name->loc.off - L->first;   /* lex_text's test, the text kept */
@@ -229,7 +228,13 @@ static inline Value *b_use(Parser *P, Tok *name, Type *t)
 		if (e->key == key && v && v->type == t)
 			return v;
 	}
-	return b_use_slow(P, name, t);
+	return NULL;
+}
+
+static inline Value *b_use(Parser *P, Tok *name, Type *t)
+{
+	Value *v = b_find(P, name, t);
+	return v ? v : b_use_slow(P, name, t);
 }
 Value *b_define(Parser *P, const char *name, size_t n, Value *v);
 

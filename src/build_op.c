@@ -95,9 +95,8 @@ static bool want_types(Parser *P, Op *op, Seq types, int n)
 	return false;
 }
 
-/* Types the op from its custom form, and marks it checked (Op.checked)
- * when the verifier's rules for it hold. */
-Op *b_simple_op(Parser *P, const Simple *restrict a)
+/* b_simple_op in general. */
+static __attribute__((noinline)) Op *simple_general(Parser *P, const Simple *restrict a)
 {
 	/* a's parts are read where they are used: copies made at the entry
 	 * would mostly go to the stack and back */
@@ -218,6 +217,40 @@ Op *b_simple_op(Parser *P, const Simple *restrict a)
 	/* the rules of the typings that set ok fix every count: the results
 	 * are the typing's, and a simple op has no successors or regions */
 	if (ok && k->exact && n == k->lo[0] && verify_flags_ok(a->flags, k))
+		op->checked = (CHECKED_RULES | (near ? CHECKED_USES : 0)) & P->checks;
+	return op;
+}
+
+/* Types the op from its custom form, and marks it checked (Op.checked)
+ * when the verifier's rules for it hold. Most are of two operands of
+ * one type, defined before at that type (TYPING_SAME): those are made
+ * here, as simple_general would, with every check before the first
+ * store, so that the path saves no registers; the others are one tail
+ * call. */
+Op *b_simple_op(Parser *P, const Simple *restrict a)
+{
+	OpId id = (OpId)a->name->op;
+	Arena *ar = P->a;
+	Type *t;
+	Value *x, *y;
+	_Static_assert(OP_SIZE(2, 2) <= 192, "arena_take_small's size");
+	if (op_info[id].typing != TYPING_SAME || a->opnds.n != 2 || a->types.n != 1 || a->pred ||
+	    a->to_types.n || !arena_fits(ar, 192 + sizeof(Value)) ||
+	    !(x = b_find(P, a->opnds.v[0], t = a->types.v[0])) || !(y = b_find(P, a->opnds.v[1], t)))
+		return simple_general(P, a);
+	const OpRule *k = &P->cx->ops.rule[id];
+	Op *op = op_at(arena_take_small(ar, OP_SIZE(2, 2)), a->name, 2, 1);   /* as op_new(P, name, 2, 2) */
+	op->attrs = a->dict;
+	op->flags = a->flags;
+	Value *v = arena_take(ar, sizeof *v);
+	*v = (Value){.type = t, .name = "", .loc = op->loc, .def = op, .defined = true};
+	op->res[0] = v;
+	op->opnd[0] = x;
+	op->opnd[1] = y;
+	bool near = b_near(P, x);
+	near &= b_near(P, y);
+	bool ok = t->lowers && (k->flags & R_FLOAT ? type_is_float_like(t) : type_is_int_like(t));
+	if (ok && k->exact && k->lo[0] == 2 && verify_flags_ok(a->flags, k))
 		op->checked = (CHECKED_RULES | (near ? CHECKED_USES : 0)) & P->checks;
 	return op;
 }
