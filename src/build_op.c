@@ -221,38 +221,128 @@ static __attribute__((noinline)) Op *simple_general(Parser *P, const Simple *res
 	return op;
 }
 
-/* Types the op from its custom form, and marks it checked (Op.checked)
- * when the verifier's rules for it hold. Most are of two operands of
- * one type, defined before at that type (TYPING_SAME): those are made
- * here, as simple_general would, with every check before the first
- * store, so that the path saves no registers; the others are one tail
- * call. */
-Op *b_simple_op(Parser *P, const Simple *restrict a)
+/* A simple op of n operands (1 to 3: x, y, z), found at their types, and
+ * a result of type rt, as simple_general makes it, when every check is
+ * made: ok says whether the verifier would take the types. */
+static inline Op *simple_made(Parser *P, const Simple *restrict a, OpId id, int n, Value *x,
+                              Value *y, Value *z, Type *rt, bool ok)
 {
-	OpId id = (OpId)a->name->op;
-	Arena *ar = P->a;
-	Type *t;
-	Value *x, *y;
-	_Static_assert(OP_SIZE(2, 2) <= 192, "arena_take_small's size");
-	if (op_info[id].typing != TYPING_SAME || a->opnds.n != 2 || a->types.n != 1 || a->pred ||
-	    a->to_types.n || !arena_fits(ar, 192 + sizeof(Value)) ||
-	    !(x = b_find(P, a->opnds.v[0], t = a->types.v[0])) || !(y = b_find(P, a->opnds.v[1], t)))
-		return simple_general(P, a);
+	Arena *ar = P->a;   /* arena_fits(ar, 192 + sizeof(Value)) */
 	const OpRule *k = &P->cx->ops.rule[id];
-	Op *op = op_at(arena_take_small(ar, OP_SIZE(2, 2)), a->name, 2, 1);   /* as op_new(P, name, 2, 2) */
+	/* room for its one result, where op_new(P, name, n, 2) makes room for two */
+	_Static_assert(OP_SIZE(3, 1) <= 192, "arena_take_small's size");
+	Op *op = op_at(arena_take_small(ar, OP_SIZE(n, 1)), a->name, n, 1);
 	op->attrs = a->dict;
 	op->flags = a->flags;
 	Value *v = arena_take(ar, sizeof *v);
-	*v = (Value){.type = t, .name = "", .loc = op->loc, .def = op, .defined = true};
+	*v = (Value){.type = rt, .name = "", .loc = op->loc, .def = op, .defined = true};
 	op->res[0] = v;
 	op->opnd[0] = x;
-	op->opnd[1] = y;
 	bool near = b_near(P, x);
-	near &= b_near(P, y);
-	bool ok = t->lowers && (k->flags & R_FLOAT ? type_is_float_like(t) : type_is_int_like(t));
-	if (ok && k->exact && k->lo[0] == 2 && verify_flags_ok(a->flags, k))
+	if (n >= 2) {
+		op->opnd[1] = y;
+		near &= b_near(P, y);
+	}
+	if (n == 3) {
+		op->opnd[2] = z;
+		near &= b_near(P, z);
+	}
+	if (ok && k->exact && k->lo[0] == n && verify_flags_ok(a->flags, k))
 		op->checked = (CHECKED_RULES | (near ? CHECKED_USES : 0)) & P->checks;
 	return op;
+}
+
+/* b_simple_op of a comparison (TYPING_CMP) of two scalars. */
+static __attribute__((noinline)) Op *cmp_op(Parser *P, const Simple *restrict a, OpId id)
+{
+	const OpRule *k = &P->cx->ops.rule[id];
+	const Tok *p = a->pred;
+	const char *s = p ? lex_text(P->cx->lex, p->loc.off) : NULL;   /* tok_text, or NULL */
+	Type *t = a->types.n == 1 ? a->types.v[0] : NULL;
+	Value *x, *y;
+	if (!s || s[0] == '"' || !t || t->kind == TY_VECTOR || a->opnds.n != 2 || a->to_types.n ||
+	    !arena_fits(P->a, 192 + sizeof(Value)))
+		return simple_general(P, a);
+	const char *row = id == OP_ARITH_CMPI ? find_pred(cmpi_preds, NCMPI_PREDS, s, p->len)
+	                                      : find_pred(cmpf_preds, NCMPF_PREDS, s, p->len);
+	if (!row || !(x = b_find(P, a->opnds.v[0], t)) || !(y = b_find(P, a->opnds.v[1], t)))
+		return simple_general(P, a);
+	Op *op = simple_made(P, a, id, 2, x, y, NULL, P->i1,
+	                     t->lowers && P->i1->lowers &&
+	                     (k->flags & R_FLOAT ? type_is_float_like(t) : type_is_int_like(t)));
+	op->pred = row;
+	return op;
+}
+
+/* b_simple_op of a cast (TYPING_CAST) of a scalar. */
+static __attribute__((noinline)) Op *cast_op(Parser *P, const Simple *restrict a, OpId id)
+{
+	Type *t = a->types.n == 1 ? a->types.v[0] : NULL;
+	Type *to = a->to_types.n == 1 ? a->to_types.v[0] : NULL;
+	Value *x;
+	if (!t || !to || t->kind == TY_VECTOR || to->kind == TY_VECTOR || a->opnds.n != 1 || a->pred ||
+	    !arena_fits(P->a, 192 + sizeof(Value)) || !(x = b_find(P, a->opnds.v[0], t)))
+		return simple_general(P, a);
+	return simple_made(P, a, id, 1, x, NULL, NULL, to,
+	                   t->lowers && to->lowers && verify_scalar_cast_problem(P->cx, id, t, to) == 0);
+}
+
+/* b_simple_op of a select (TYPING_SELECT) of three operands. */
+static __attribute__((noinline)) Op *select_op(Parser *P, const Simple *restrict a, OpId id)
+{
+	/* the condition's type, given or i1, and the values' */
+	Type *first = a->types.n == 2 ? a->types.v[0] : P->i1;
+	Type *t = a->types.n == 2 ? a->types.v[1] : a->types.n == 1 ? a->types.v[0] : NULL;
+	Value *x, *y, *z;
+	if (!t || a->opnds.n != 3 || a->pred || a->to_types.n || !arena_fits(P->a, 192 + sizeof(Value)) ||
+	    !(x = b_find(P, a->opnds.v[0], first)) || !(y = b_find(P, a->opnds.v[1], t)) ||
+	    !(z = b_find(P, a->opnds.v[2], t)))
+		return simple_general(P, a);
+	return simple_made(P, a, id, 3, x, y, z, t,
+	                   t->lowers && first->lowers && type_scalar(first)->kind == TY_INT &&
+	                   type_scalar(first)->width == 1);
+}
+
+/* b_simple_op of a memref.dim (TYPING_DIM). */
+static __attribute__((noinline)) Op *dim_op(Parser *P, const Simple *restrict a, OpId id)
+{
+	Type *t = a->types.n == 1 ? a->types.v[0] : NULL;
+	Value *x, *y;
+	if (!t || a->opnds.n != 2 || a->pred || a->to_types.n || !arena_fits(P->a, 192 + sizeof(Value)) ||
+	    !(x = b_find(P, a->opnds.v[0], t)) || !(y = b_find(P, a->opnds.v[1], P->index)))
+		return simple_general(P, a);
+	return simple_made(P, a, id, 2, x, y, NULL, P->index, t->kind == TY_MEMREF && t->lowers);
+}
+
+/* Types the op from its custom form, and marks it checked (Op.checked)
+ * when the verifier's rules for it hold. Most are of operands defined
+ * before at the types the op gives them, and have one result: two of one
+ * type (TYPING_SAME), two scalars compared (TYPING_CMP), one cast
+ * (TYPING_CAST), a select or a memref.dim. Those are made with every
+ * check before the first store, so that the path saves no registers
+ * (the first here, the others in functions of their own); the rest go
+ * to simple_general. */
+Op *b_simple_op(Parser *P, const Simple *restrict a)
+{
+	OpId id = (OpId)a->name->op;
+	Typing typing = op_info[id].typing;
+	if (typing == TYPING_CMP)
+		return cmp_op(P, a, id);
+	if (typing == TYPING_CAST)
+		return cast_op(P, a, id);
+	if (typing == TYPING_SELECT)
+		return select_op(P, a, id);
+	if (typing == TYPING_DIM)
+		return dim_op(P, a, id);
+	Type *t;
+	Value *x, *y;
+	if (typing != TYPING_SAME || a->opnds.n != 2 || a->types.n != 1 || a->pred || a->to_types.n ||
+	    !arena_fits(P->a, 192 + sizeof(Value)) || !(x = b_find(P, a->opnds.v[0], t = a->types.v[0])) ||
+	    !(y = b_find(P, a->opnds.v[1], t)))
+		return simple_general(P, a);
+	const OpRule *k = &P->cx->ops.rule[id];
+	return simple_made(P, a, id, 2, x, y, NULL, t,
+	                   t->lowers && (k->flags & R_FLOAT ? type_is_float_like(t) : type_is_int_like(t)));
 }
 
 /* verify_plain_constant, from what b_attr_num found: a decimal integer
