@@ -93,7 +93,8 @@ struct Op {
 	OpId id;
 	unsigned flags;
 	int nopnd, nres, nsucc, nregion;
-	int pos;               /* position in its block: 1, 2, ... in order */
+	int pos;               /* position in its block: 1, 2, ... in order,
+	                          once Block.numbered */
 	unsigned char checked; /* what the builder found true already, so that
 	                          the verifier need not look: CHECKED_* */
 	Loc loc;
@@ -124,6 +125,10 @@ struct Block {
 	Block *next;
 	Region *region;
 	bool defined;
+	bool numbered;         /* its ops' Op.pos are given (dom_number_ops) */
+	unsigned char unsettled;   /* the Op.checked bits that an op before
+	                          its last lacks: without CHECKED_ALL here,
+	                          the verifier looks at its last op only */
 	int id;                /* lowering: reachable from the entry */
 	int rpo;               /* number in text order or reverse postorder,
 	                          after its immediate dominator (dom.c); -1:

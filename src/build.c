@@ -11,18 +11,6 @@
 #include "lower/lower.h"
 #include "verify.h"
 
-struct Scope {
-	Scope *up;
-	Region *region;
-	Block *saved_cur;
-	Map blocks;            /* by name, but for names like '^bb3' */
-	List shadowed;         /* Block*: what P->block_words held for
-	                          numbers this region gave a block of its own */
-	List defined;          /* Value* defined in this region */
-	List blocklist;        /* Block* referenced in this region */
-	bool named_entry;      /* the entry block took arguments from the op */
-};
-
 List *list_new(Parser *P)
 {
 	return NEW(&P->scratch, List);
@@ -147,21 +135,6 @@ static void words_clear(WordMap *m)
 		m->gen = 1ull << 56;
 		memset(m->slots, 0, m->cap * sizeof *m->slots);
 	}
-}
-
-/* A copy of the short name whose key is given: the key's low bytes are
- * the name's and then zeros, one store rather than a copy. */
-static inline char *key_spell(char *p, uint64_t key)
-{
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
-	for (int i = 0; i < 8; i++)
-		p[i] = (char)(key >> 8 * i);
-	p[7] = 0;
-#else
-	uint64_t w = key & (~0ull >> 8);   /* without the generation */
-	memcpy(p, &w, 8);
-#endif
-	return p;
 }
 
 static inline char *key_name(Arena *a, uint64_t key)
@@ -397,7 +370,7 @@ static Block *block_new(Parser *P, const char *name, Loc loc)
  * named it: a block made for a name notes its region at once, and one made
  * in an inner region keeps the one it hides, to put back. Longer names are
  * in their region's map. */
-static __attribute__((noinline)) Block *block_ref(Parser *P, const Tok *t, uint64_t key)
+__attribute__((noinline)) Block *block_ref(Parser *P, const Tok *t, uint64_t key)
 {
 	const char *s = tok_text(P, *t) + 1;
 	size_t n = t->len - 1;
@@ -420,42 +393,6 @@ static __attribute__((noinline)) Block *block_ref(Parser *P, const Tok *t, uint6
 	if (!e->val)
 		e->val = block_new(P, e->key, t->loc);   /* named with the map's copy */
 	return e->val;
-}
-
-/* Most references are to a block the region has named before, or to a
- * new short name (a forward branch): both are done here with no call but
- * the general case's, a tail call, every check made before a store. */
-Block *b_block_ref(Parser *P, const Tok *t)
-{
-	const Lexer *L = P->lex;
-	uint64_t i = t->loc.off - L->first;   /* lex_text's test, as in b_use */
-	size_t n = t->len - 1;
-	uint64_t key = 0;
-	if (i <= L->span && short_name(n)) {
-		WordMap *m = &P->block_words;
-		Scope *sc = P->scope;
-		List *bl = &sc->blocklist;
-		key = token_key(m, L->text + i + 1, n);
-		WordSlot *e = words_find(m, key);
-		Block *b = e->val;
-		if (e->key == key) {
-			if (b && b->region == sc->region)
-				return b;
-		} else if (2 * (m->len + 1) <= m->cap && bl->n < bl->cap &&
-		           arena_fits(P->a, sizeof *b + 8)) {
-			b = arena_take(P->a, sizeof *b + 8);
-			zero_bytes(b, sizeof *b);
-			b->name = key_spell((char *)(b + 1), key);
-			b->loc = t->loc;
-			b->region = sc->region;
-			bl->v[bl->n++] = b;
-			m->len++;
-			e->key = key;
-			e->val = b;
-			return b;
-		}
-	}
-	return block_ref(P, t, key);
 }
 
 /* ---- functions, regions, blocks ---- */
@@ -778,13 +715,6 @@ static int pack_name(char *buf, const char *s, size_t n, int j)
 	return (int)m;
 }
 
-/* Notes the block that defines result v (see Value.entry_def). */
-static inline void own(Parser *P, Value *v)
-{
-	v->owner = P->cur;
-	v->entry_def = P->cur == P->cur->region->first;
-}
-
 /* After an error in a statement, its names still get (untyped) values, so
  * that their uses do not add errors of their own. */
 static void poison_results(Parser *P, Seq results)
@@ -832,7 +762,7 @@ static __attribute__((noinline)) void bind_results(Parser *P, Seq results, Op *o
 		size_t n = t->len - 1;
 		if (t->op >= 0) {
 			op->res[k]->loc = t->loc;
-			own(P, op->res[k]);
+			b_own(P, op->res[k]);
 			op->res[k] = define_copy(P, t, s, n, op->res[k]);
 			k++;
 			continue;
@@ -842,7 +772,7 @@ static __attribute__((noinline)) void bind_results(Parser *P, Seq results, Op *o
 			int m = pack_name(buf, s, n, j);
 			op->res[k]->name = arena_strndup(P->a, buf, (size_t)m);
 			op->res[k]->loc = t->loc;
-			own(P, op->res[k]);
+			b_own(P, op->res[k]);
 			op->res[k] = b_define(P, buf, (size_t)m, op->res[k]);
 			if (j == 0)
 				value_put(P, s, n, op->res[k]);
@@ -858,7 +788,7 @@ static __attribute__((noinline)) void stmt_general(Parser *P, Seq results, Op *o
 	if (t && t->op >= 0 && op->nres == 1 && P->cx->nerrors == P->stmt_errors) {   /* '%x = ...' */
 		Value *r = op->res[0];
 		r->loc = t->loc;
-		own(P, r);
+		b_own(P, r);
 		op->res[0] = define_copy(P, t, tok_text(P, *t) + 1, t->len - 1, r);
 	} else if (results.n) {
 		bind_results(P, results, op);
@@ -880,56 +810,10 @@ static __attribute__((noinline)) void stmt_append(Parser *P, Op *op)
 }
 
 /* '%x = op' in general: stmt_general with its one result. */
-static __attribute__((noinline)) void def_general(Parser *P, Tok *t, Op *op)
+__attribute__((noinline)) void def_general(Parser *P, Tok *t, Op *op)
 {
 	void *v[1] = {t};
 	stmt_general(P, (Seq){v, 1}, op);
-}
-
-/* Ends a statement '%x = op', x not a pack. Most are of a new short name
- * ('%N' by number) in a function's body: those are done here, with every
- * check made before the first store, so that the other cases (and every
- * call) are one tail call and this path saves no registers. */
-void b_def(Parser *P, Tok *t, Op *op)
-{
-	/* depth 1: in the function's body, where every op is in a block */
-	if (op->nres != 1 || P->cx->nerrors != P->stmt_errors || P->depth != 1 || P->scratch.head)
-		return def_general(P, t, op);
-	const Lexer *L = P->lex;
-	uint64_t i = t->loc.off - L->first;   /* lex_text's test, as in b_use */
-	size_t n = t->len - 1;
-	Arena *a = P->a;
-	if (i > L->span || !short_name(n) || !arena_fits(a, 8))
-		return def_general(P, t, op);
-	WordMap *m = &P->words;
-	uint64_t key = token_key(m, L->text + i + 1, n);
-	void **slot;
-	unsigned k = (unsigned)t->op - 1;   /* '%N', see b_use */
-	if (k < P->nums_cap) {
-		slot = &P->nums[k];
-		if (*slot)
-			return def_general(P, t, op);   /* bound or used before */
-		if (k >= P->nums_top)
-			P->nums_top = k + 1;
-	} else {
-		/* a name of digits without the lexer's number (one split by a
-		 * read, say) may still be a '%N' */
-		if (t->op || (unsigned char)(key - '0') < 10 || 2 * (m->len + 1) > m->cap)
-			return def_general(P, t, op);
-		WordSlot *e = words_find(m, key);
-		if (e->key == key)
-			return def_general(P, t, op);   /* bound or used before */
-		m->len++;
-		e->key = key;
-		slot = &e->val;
-	}
-	Value *r = op->res[0];   /* defined already (see set_result) */
-	*slot = r;
-	r->name = key_spell(arena_take(a, 8), key);
-	r->num = t->op <= UINT16_MAX ? (uint16_t)t->op : 0;   /* N + 1 for '%N', or 0 */
-	r->loc = t->loc;
-	own(P, r);
-	block_append(P->cur, op);
 }
 
 /* Ends a statement: binds its result names and appends its op. */
@@ -941,19 +825,6 @@ void b_stmt(Parser *P, Seq results, Op *op)
 	if (results.n == 1 && t->op >= 0)
 		return b_def(P, t, op);
 	stmt_general(P, results, op);
-}
-
-void block_append(Block *b, Op *op)
-{
-	op->block = b;
-	if (b->last) {
-		op->pos = b->last->pos + 1;
-		b->last->next = op;
-	} else {
-		op->pos = 1;
-		b->first = op;
-	}
-	b->last = op;
 }
 
 void parser_syntax_error(Parser *P, Loc loc, const char *msg)

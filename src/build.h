@@ -23,7 +23,20 @@ static inline Seq seq(const List *l)   /* no items for NULL */
 	return l ? (Seq){l->v, l->n} : (Seq){NULL, 0};
 }
 
+/* A region being built. Here rather than in build.c for b_block_ref,
+ * inline in the builder's branches. */
 typedef struct Scope Scope;
+struct Scope {
+	Scope *up;
+	Region *region;
+	Block *saved_cur;
+	Map blocks;            /* by name, but for names like '^bb3' */
+	List shadowed;         /* Block*: what P->block_words held for
+	                          numbers this region gave a block of its own */
+	List defined;          /* Value* defined in this region */
+	List blocklist;        /* Block* referenced in this region */
+	bool named_entry;      /* the entry block took arguments from the op */
+};
 
 /* SSA names of 1 to 7 bytes by their bytes read as one word: see
  * build.c. */
@@ -174,6 +187,21 @@ static inline uint64_t token_key(const WordMap *m, const char *s, size_t n)
 #endif
 }
 
+/* A copy of the short name whose key is given: the key's low bytes are
+ * the name's and then zeros, one store rather than a copy. */
+static inline char *key_spell(char *p, uint64_t key)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+	for (int i = 0; i < 8; i++)
+		p[i] = (char)(key >> 8 * i);
+	p[7] = 0;
+#else
+	uint64_t w = key & (~0ull >> 8);   /* without the generation */
+	memcpy(p, &w, 8);
+#endif
+	return p;
+}
+
 static inline bool short_name(size_t n)
 {
 	return n - 1 < 7;   /* 1 to 7 bytes */
@@ -181,15 +209,14 @@ static inline bool short_name(size_t n)
 
 /* Most uses are of a name defined before, at its type: those are
  * found here, inline in the builder's ops, by number for '%N' (the
- * lexer's Tok.op) and else for short names by their bytes. */
-static inline Value *b_use(Parser *P, Tok *name, Type *t)
+ * lexer's Tok.op) and else for short names by their bytes. NULL for the
+ * others, which b_use_slow takes. */
+static inline Value *b_find(Parser *P, const Tok *name, Type *t)
 {
 	unsigned k = (unsigned)name->op - 1;   /* no number: wraps */
 	if (k < P->nums_cap) {
 		Value *v = P->nums[k];
-		if (v && v->type == t)
-			return v;
-		return b_use_slow(P, name, t);
+		return v && v->type == t ? v : NULL;
 	}
 	const Lexer *L = P->lex;
 	uint64_t i = name->loc.off - L->first;   /* lex_text's test, the text kept */
@@ -201,7 +228,13 @@ static inline Value *b_use(Parser *P, Tok *name, Type *t)
 		if (e->key == key && v && v->type == t)
 			return v;
 	}
-	return b_use_slow(P, name, t);
+	return NULL;
+}
+
+static inline Value *b_use(Parser *P, Tok *name, Type *t)
+{
+	Value *v = b_find(P, name, t);
+	return v ? v : b_use_slow(P, name, t);
 }
 Value *b_define(Parser *P, const char *name, size_t n, Value *v);
 
@@ -228,8 +261,56 @@ static inline bool b_near(const Parser *P, const Value *v)
 	f[i] = d;
 	return true;
 }
-Block *b_block_ref(Parser *P, const Tok *t);
-void block_append(Block *b, Op *op);
+Block *block_ref(Parser *P, const Tok *t, uint64_t key);   /* b_block_ref in general */
+/* Most references are to a block the region has named before, or to a
+ * new short name (a forward branch): both are done here, inline in the
+ * branches and labels that make most of them, with no call but the
+ * general case's, every check made before a store. */
+static inline Block *b_block_ref(Parser *P, const Tok *t)
+{
+	const Lexer *L = P->lex;
+	uint64_t i = t->loc.off - L->first;   /* lex_text's test, as in b_use */
+	size_t n = t->len - 1;
+	uint64_t key = 0;
+	if (i <= L->span && short_name(n)) {
+		WordMap *m = &P->block_words;
+		Scope *sc = P->scope;
+		List *bl = &sc->blocklist;
+		key = token_key(m, L->text + i + 1, n);
+		WordSlot *e = words_find(m, key);
+		Block *b = e->val;
+		if (e->key == key) {
+			if (b && b->region == sc->region)
+				return b;
+		} else if (2 * (m->len + 1) <= m->cap && bl->n < bl->cap &&
+		           arena_fits(P->a, sizeof *b + 8)) {
+			b = arena_take(P->a, sizeof *b + 8);
+			zero_bytes(b, sizeof *b);
+			b->name = key_spell((char *)(b + 1), key);
+			b->loc = t->loc;
+			b->region = sc->region;
+			bl->v[bl->n++] = b;
+			m->len++;
+			e->key = key;
+			e->val = b;
+			return b;
+		}
+	}
+	return block_ref(P, t, key);
+}
+
+/* Inline, as b_def that ends most statements with it. */
+static inline void block_append(Block *b, Op *op)
+{
+	op->block = b;
+	if (b->last) {
+		b->last->next = op;
+		b->unsettled |= (unsigned char)~b->last->checked;
+	} else {
+		b->first = op;
+	}
+	b->last = op;
+}
 
 /* types and attributes */
 Type *b_type_name(Parser *P, Tok t);
@@ -258,7 +339,60 @@ Region *b_region_end(Parser *P);
 void b_block_label(Parser *P, const Tok *name, Seq args);   /* args: Value* */
 Value *b_block_arg(Parser *P, const Tok *name, Type *t);
 void b_stmt(Parser *P, Seq results, Op *op);
-void b_def(Parser *P, Tok *t, Op *op);   /* b_stmt of '%x = op', x not a pack */
+/* Notes the block that defines result v (see Value.entry_def). */
+static inline void b_own(Parser *P, Value *v)
+{
+	v->owner = P->cur;
+	v->entry_def = P->cur == P->cur->region->first;
+}
+
+void def_general(Parser *P, Tok *t, Op *op);   /* b_def in general */
+/* Ends a statement '%x = op', x not a pack. Most are of a new short name
+ * ('%N' by number) in a function's body: those are done here, inline in
+ * the reader's items, with every check made before the first store; the
+ * other cases are one call. */
+static inline void b_def(Parser *P, Tok *t, Op *op)
+{
+	/* depth 1: in the function's body, where every op is in a block */
+	if (op->nres != 1 || P->cx->nerrors != P->stmt_errors || P->depth != 1 || P->scratch.head)
+		return def_general(P, t, op);
+	const Lexer *L = P->lex;
+	uint64_t i = t->loc.off - L->first;   /* lex_text's test, as in b_use */
+	size_t n = t->len - 1;
+	Arena *a = P->a;
+	if (i > L->span || !short_name(n) || !arena_fits(a, 8))
+		return def_general(P, t, op);
+	WordMap *m = &P->words;
+	uint64_t key = token_key(m, L->text + i + 1, n);
+	void **slot;
+	unsigned k = (unsigned)t->op - 1;   /* '%N', see b_use */
+	if (k < P->nums_cap) {
+		slot = &P->nums[k];
+		if (*slot)
+			return def_general(P, t, op);   /* bound or used before */
+		if (k >= P->nums_top)
+			P->nums_top = k + 1;
+	} else {
+		/* a name of digits without the lexer's number (one split by a
+		 * read, say) may still be a '%N' */
+		if (t->op || (unsigned char)(key - '0') < 10 || 2 * (m->len + 1) > m->cap)
+			return def_general(P, t, op);
+		WordSlot *e = words_find(m, key);
+		if (e->key == key)
+			return def_general(P, t, op);   /* bound or used before */
+		m->len++;
+		e->key = key;
+		slot = &e->val;
+	}
+	Value *r = op->res[0];   /* defined already (see set_result) */
+	*slot = r;
+	r->name = key_spell(arena_take(a, 8), key);
+	r->num = t->op <= UINT16_MAX ? (uint16_t)t->op : 0;   /* N + 1 for '%N', or 0 */
+	r->loc = t->loc;
+	b_own(P, r);
+	block_append(P->cur, op);
+}
+
 Tok *b_result_pack(Parser *P, Tok name, Tok count);
 
 /* ops */

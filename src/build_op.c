@@ -8,11 +8,11 @@
 #include "verify.h"
 
 
-/* The op and its operand and result arrays are one allocation. */
-static inline Op *op_new(Parser *P, const Tok *name, int nopnd, int nres)
+/* The op and its operand and result arrays are one allocation, of
+ * OP_SIZE bytes, zeroed. */
+#define OP_SIZE(nopnd, nres) (sizeof(Op) + ((size_t)(nopnd) + 1 + (size_t)(nres) + 1) * sizeof(Value *))
+static inline Op *op_at(Op *op, const Tok *name, int nopnd, int nres)
 {
-	size_t n = (size_t)(nopnd + 1) + (size_t)(nres + 1);
-	Op *op = arena_alloc_small(P->a, sizeof *op + n * sizeof(Value *));
 	op->id = (OpId)name->op;
 	op->loc = name->loc;
 	op->nopnd = nopnd;
@@ -20,6 +20,11 @@ static inline Op *op_new(Parser *P, const Tok *name, int nopnd, int nres)
 	op->nres = nres;
 	op->res = op->opnd + nopnd + 1;
 	return op;
+}
+
+static inline Op *op_new(Parser *P, const Tok *name, int nopnd, int nres)
+{
+	return op_at(arena_alloc_small(P->a, OP_SIZE(nopnd, nres)), name, nopnd, nres);
 }
 
 static void set_result(Parser *P, Op *op, int i, Type *t)
@@ -90,9 +95,8 @@ static bool want_types(Parser *P, Op *op, Seq types, int n)
 	return false;
 }
 
-/* Types the op from its custom form, and marks it checked (Op.checked)
- * when the verifier's rules for it hold. */
-Op *b_simple_op(Parser *P, const Simple *restrict a)
+/* b_simple_op in general. */
+static __attribute__((noinline)) Op *simple_general(Parser *P, const Simple *restrict a)
 {
 	/* a's parts are read where they are used: copies made at the entry
 	 * would mostly go to the stack and back */
@@ -217,6 +221,130 @@ Op *b_simple_op(Parser *P, const Simple *restrict a)
 	return op;
 }
 
+/* A simple op of n operands (1 to 3: x, y, z), found at their types, and
+ * a result of type rt, as simple_general makes it, when every check is
+ * made: ok says whether the verifier would take the types. */
+static inline Op *simple_made(Parser *P, const Simple *restrict a, OpId id, int n, Value *x,
+                              Value *y, Value *z, Type *rt, bool ok)
+{
+	Arena *ar = P->a;   /* arena_fits(ar, 192 + sizeof(Value)) */
+	const OpRule *k = &P->cx->ops.rule[id];
+	/* room for its one result, where op_new(P, name, n, 2) makes room for two */
+	_Static_assert(OP_SIZE(3, 1) <= 192, "arena_take_small's size");
+	Op *op = op_at(arena_take_small(ar, OP_SIZE(n, 1)), a->name, n, 1);
+	op->attrs = a->dict;
+	op->flags = a->flags;
+	Value *v = arena_take(ar, sizeof *v);
+	*v = (Value){.type = rt, .name = "", .loc = op->loc, .def = op, .defined = true};
+	op->res[0] = v;
+	op->opnd[0] = x;
+	bool near = b_near(P, x);
+	if (n >= 2) {
+		op->opnd[1] = y;
+		near &= b_near(P, y);
+	}
+	if (n == 3) {
+		op->opnd[2] = z;
+		near &= b_near(P, z);
+	}
+	if (ok && k->exact && k->lo[0] == n && verify_flags_ok(a->flags, k))
+		op->checked = (CHECKED_RULES | (near ? CHECKED_USES : 0)) & P->checks;
+	return op;
+}
+
+/* b_simple_op of a comparison (TYPING_CMP) of two scalars. */
+static __attribute__((noinline)) Op *cmp_op(Parser *P, const Simple *restrict a, OpId id)
+{
+	const OpRule *k = &P->cx->ops.rule[id];
+	const Tok *p = a->pred;
+	const char *s = p ? lex_text(P->cx->lex, p->loc.off) : NULL;   /* tok_text, or NULL */
+	Type *t = a->types.n == 1 ? a->types.v[0] : NULL;
+	Value *x, *y;
+	if (!s || s[0] == '"' || !t || t->kind == TY_VECTOR || a->opnds.n != 2 || a->to_types.n ||
+	    !arena_fits(P->a, 192 + sizeof(Value)))
+		return simple_general(P, a);
+	const char *row = id == OP_ARITH_CMPI ? find_pred(cmpi_preds, NCMPI_PREDS, s, p->len)
+	                                      : find_pred(cmpf_preds, NCMPF_PREDS, s, p->len);
+	if (!row || !(x = b_find(P, a->opnds.v[0], t)) || !(y = b_find(P, a->opnds.v[1], t)))
+		return simple_general(P, a);
+	Op *op = simple_made(P, a, id, 2, x, y, NULL, P->i1,
+	                     t->lowers && P->i1->lowers &&
+	                     (k->flags & R_FLOAT ? type_is_float_like(t) : type_is_int_like(t)));
+	op->pred = row;
+	return op;
+}
+
+/* b_simple_op of a cast (TYPING_CAST) of a scalar. */
+static __attribute__((noinline)) Op *cast_op(Parser *P, const Simple *restrict a, OpId id)
+{
+	Type *t = a->types.n == 1 ? a->types.v[0] : NULL;
+	Type *to = a->to_types.n == 1 ? a->to_types.v[0] : NULL;
+	Value *x;
+	if (!t || !to || t->kind == TY_VECTOR || to->kind == TY_VECTOR || a->opnds.n != 1 || a->pred ||
+	    !arena_fits(P->a, 192 + sizeof(Value)) || !(x = b_find(P, a->opnds.v[0], t)))
+		return simple_general(P, a);
+	return simple_made(P, a, id, 1, x, NULL, NULL, to,
+	                   t->lowers && to->lowers && verify_scalar_cast_problem(P->cx, id, t, to) == 0);
+}
+
+/* b_simple_op of a select (TYPING_SELECT) of three operands. */
+static __attribute__((noinline)) Op *select_op(Parser *P, const Simple *restrict a, OpId id)
+{
+	/* the condition's type, given or i1, and the values' */
+	Type *first = a->types.n == 2 ? a->types.v[0] : P->i1;
+	Type *t = a->types.n == 2 ? a->types.v[1] : a->types.n == 1 ? a->types.v[0] : NULL;
+	Value *x, *y, *z;
+	if (!t || a->opnds.n != 3 || a->pred || a->to_types.n || !arena_fits(P->a, 192 + sizeof(Value)) ||
+	    !(x = b_find(P, a->opnds.v[0], first)) || !(y = b_find(P, a->opnds.v[1], t)) ||
+	    !(z = b_find(P, a->opnds.v[2], t)))
+		return simple_general(P, a);
+	return simple_made(P, a, id, 3, x, y, z, t,
+	                   t->lowers && first->lowers && type_scalar(first)->kind == TY_INT &&
+	                   type_scalar(first)->width == 1);
+}
+
+/* b_simple_op of a memref.dim (TYPING_DIM). */
+static __attribute__((noinline)) Op *dim_op(Parser *P, const Simple *restrict a, OpId id)
+{
+	Type *t = a->types.n == 1 ? a->types.v[0] : NULL;
+	Value *x, *y;
+	if (!t || a->opnds.n != 2 || a->pred || a->to_types.n || !arena_fits(P->a, 192 + sizeof(Value)) ||
+	    !(x = b_find(P, a->opnds.v[0], t)) || !(y = b_find(P, a->opnds.v[1], P->index)))
+		return simple_general(P, a);
+	return simple_made(P, a, id, 2, x, y, NULL, P->index, t->kind == TY_MEMREF && t->lowers);
+}
+
+/* Types the op from its custom form, and marks it checked (Op.checked)
+ * when the verifier's rules for it hold. Most are of operands defined
+ * before at the types the op gives them, and have one result: two of one
+ * type (TYPING_SAME), two scalars compared (TYPING_CMP), one cast
+ * (TYPING_CAST), a select or a memref.dim. Those are made with every
+ * check before the first store, so that the path saves no registers
+ * (the first here, the others in functions of their own); the rest go
+ * to simple_general. */
+Op *b_simple_op(Parser *P, const Simple *restrict a)
+{
+	OpId id = (OpId)a->name->op;
+	Typing typing = op_info[id].typing;
+	if (typing == TYPING_CMP)
+		return cmp_op(P, a, id);
+	if (typing == TYPING_CAST)
+		return cast_op(P, a, id);
+	if (typing == TYPING_SELECT)
+		return select_op(P, a, id);
+	if (typing == TYPING_DIM)
+		return dim_op(P, a, id);
+	Type *t;
+	Value *x, *y;
+	if (typing != TYPING_SAME || a->opnds.n != 2 || a->types.n != 1 || a->pred || a->to_types.n ||
+	    !arena_fits(P->a, 192 + sizeof(Value)) || !(x = b_find(P, a->opnds.v[0], t = a->types.v[0])) ||
+	    !(y = b_find(P, a->opnds.v[1], t)))
+		return simple_general(P, a);
+	const OpRule *k = &P->cx->ops.rule[id];
+	return simple_made(P, a, id, 2, x, y, NULL, t,
+	                   t->lowers && (k->flags & R_FLOAT ? type_is_float_like(t) : type_is_int_like(t)));
+}
+
 /* verify_plain_constant, from what b_attr_num found: a decimal integer
  * below 10^9 has at most 9 digits. */
 static bool plain_constant(Ctx *cx, const Attr *a, const Type *t)
@@ -227,7 +355,9 @@ static bool plain_constant(Ctx *cx, const Attr *a, const Type *t)
 	       (t->kind == TY_INT ? t->width : t->kind == TY_INDEX ? cx->index_bits : 0) >= 31;
 }
 
-Op *b_constant(Parser *P, const Tok *name, Attr *dict, Attr *value)
+/* b_constant in general. */
+static __attribute__((noinline)) Op *constant_general(Parser *P, const Tok *name, Attr *dict,
+                                                      Attr *value)
 {
 	Ctx *cx = P->cx;
 	Op *op = op_new(P, name, 0, 1);
@@ -243,6 +373,27 @@ Op *b_constant(Parser *P, const Tok *name, Attr *dict, Attr *value)
 	}
 	set_result(P, op, 0, t);
 	if (t->lowers && plain_constant(cx, value, t))   /* its counts are arith.constant's */
+		op->checked = CHECKED_ALL & P->checks;
+	return op;
+}
+
+/* Most constants are a typed number, whose op and result fit the chunk:
+ * those are made here with every check before the first store, so that
+ * the path saves no registers; the others are one tail call. */
+Op *b_constant(Parser *P, const Tok *name, Attr *dict, Attr *value)
+{
+	Type *t = value->type;
+	Arena *a = P->a;
+	_Static_assert(OP_SIZE(0, 1) <= 192, "arena_take_small's size");
+	if (!t || value->kind == AT_BOOL || !arena_fits(a, 192 + sizeof(Value)))
+		return constant_general(P, name, dict, value);
+	Op *op = op_at(arena_take_small(a, OP_SIZE(0, 1)), name, 0, 1);
+	op->attrs = dict;
+	op->value = value;
+	Value *v = arena_take(a, sizeof *v);
+	*v = (Value){.type = t, .name = "", .loc = op->loc, .def = op, .defined = true};
+	op->res[0] = v;
+	if (t->lowers && plain_constant(P->cx, value, t))   /* its counts are arith.constant's */
 		op->checked = CHECKED_ALL & P->checks;
 	return op;
 }
@@ -288,6 +439,17 @@ Op *b_call(Parser *P, const Tok *name, const Tok *callee, Seq opnds, Attr *dict,
 	op->type = ft;
 	use_at_func_type(P, op, opnds, 0, ft, "call");
 	symbol_use(P, op->callee, callee->loc, ft);
+	/* the verifier's checks of a call: its operands' and results' types
+	 * lower (the counts are any), and its uses */
+	bool ok = opnds.n == ft->nin, near = true;
+	for (int i = 0; i < ft->nin && ok; i++) {
+		ok = ft->ins[i]->lowers;
+		near &= b_near(P, op->opnd[i]);
+	}
+	for (int i = 0; i < ft->nout && ok; i++)
+		ok = ft->outs[i]->lowers;
+	if (ok)
+		op->checked = (CHECKED_RULES | (near ? CHECKED_USES : 0)) & P->checks;
 	return op;
 }
 
@@ -353,8 +515,9 @@ static bool edge_settled(Block *b, Value **args, int n)
 /* The successors, their argument arrays and counts are one allocation,
  * filled here (nothing reads past the counts). Returns CHECKED_USES if
  * the arguments' uses are settled (see b_near), and CHECKED_EDGES if
- * the edges are (see edge_settled). */
-static unsigned add_succs(Parser *P, Op *op, Seq succs)
+ * the edges are (see edge_settled). Inline, as b_block_ref in it: a
+ * branch costs about a third less. */
+static inline __attribute__((always_inline)) unsigned add_succs(Parser *P, Op *op, Seq succs)
 {
 	unsigned uses = CHECKED_USES | CHECKED_EDGES;
 	int n = succs.n;

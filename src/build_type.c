@@ -299,10 +299,8 @@ Attr *b_attr(Parser *P, AttrKind k, Tok t)
 	return a;
 }
 
-/* Numbers keep their text for exact conversion later; a small integer's
- * value is also kept in ->offset, and ->decimal tells whether its text is
- * plain decimal. */
-Attr *b_attr_num(Parser *P, const Tok *t, bool neg, Type *type)
+/* b_attr_num in general. */
+static __attribute__((noinline)) Attr *attr_num_general(Parser *P, const Tok *t, bool neg, Type *type)
 {
 	/* most are decimal and short: their value comes with the scan for
 	 * digits; a float's '.' mostly follows its first digit */
@@ -327,6 +325,38 @@ Attr *b_attr_num(Parser *P, const Tok *t, bool neg, Type *type)
 		a->offset = (int64_t)(neg ? 0 - v : v);
 		a->decimal = decimal;
 	}
+	return a;
+}
+
+/* Numbers keep their text for exact conversion later; a small integer's
+ * value is also kept in ->offset, and ->decimal tells whether its text is
+ * plain decimal. Most are decimal integers or floats of a few bytes: those
+ * are made here with every check before the first store, so that the
+ * path saves no registers; the others (and hexadecimal integers, which
+ * strtoull reads) are one tail call. */
+Attr *b_attr_num(Parser *P, const Tok *t, bool neg, Type *type)
+{
+	const char *s = lex_text(P->cx->lex, t->loc.off);
+	size_t n = t->len, i = 0;
+	Arena *ar = P->a;
+	enum { SHORT = 16 };   /* the text's room: at most 24 bytes */
+	if (!s || n - 1 >= SHORT || !arena_fits(ar, sizeof(Attr) + SHORT + 8))
+		return attr_num_general(P, t, neg, type);
+	/* a float's '.' mostly follows its first digit */
+	unsigned long long v = 0;
+	for (unsigned d; i < n && (d = (unsigned)((unsigned char)s[i] - '0')) <= 9; i++)
+		v = v * 10 + d;
+	bool decimal = i == n && (s[0] != '0' || n == 1), dot = false;
+	for (size_t j = i; j < n && !dot; j++)
+		dot = s[j] == '.';
+	if (!decimal && !dot)
+		return attr_num_general(P, t, neg, type);
+	Attr *a = arena_take(ar, sizeof *a);
+	char *text = arena_take(ar, (n + 8) & ~(size_t)7);
+	copy_bytes(text, s, n);
+	text[n] = 0;
+	*a = (Attr){.kind = dot ? AT_FLOAT : AT_INT, .loc = t->loc, .type = type, .text = text,
+	            .neg = neg, .decimal = decimal, .offset = dot ? 0 : (int64_t)(neg ? 0 - v : v)};
 	return a;
 }
 

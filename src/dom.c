@@ -268,6 +268,14 @@ bool dom_far_use_ok(Value *v, Op *user)
 	if (db->rpo < 0)
 		return false;
 	if (db == u->block)
-		return !v->def || v->def->pos < u->pos;
+		return !v->def || dom_precedes(v->def, u);
 	return dom_dominates(db, u->block);
+}
+
+void dom_number_ops(Block *b)
+{
+	int pos = 0;
+	for (Op *op = b->first; op; op = op->next)
+		op->pos = ++pos;
+	b->numbered = true;
 }

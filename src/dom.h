@@ -9,10 +9,21 @@
  * postorder, and finds the dominator tree: each block's idom and its
  * interval in the tree. Before any use in r is checked.
  *
- * Within a block, the ops are numbered 1, 2, ... in order (Op.pos, given
- * as the builder appends them): an op that precedes the user has a
- * smaller pos. */
+ * Within a block, the ops are numbered 1, 2, ... in order (Op.pos): an
+ * op that precedes the user has a smaller pos. */
 void dom_region(Arena *a, Region *r);
+
+/* Gives b's ops their Op.pos: when a use within b is first checked, as
+ * most uses are settled by the builder (Op.checked) and need none. */
+void dom_number_ops(Block *b);
+
+/* Whether def precedes user, an op of the same block. */
+static inline bool dom_precedes(const Op *def, const Op *user)
+{
+	if (!user->block->numbered)
+		dom_number_ops(user->block);
+	return def->pos < user->pos;
+}
 
 /* An unreachable block has an empty interval: it dominates no reachable
  * block. */
@@ -31,7 +42,7 @@ static inline bool dom_use_ok(Value *v, Op *user)
 {
 	Op *def = v->def;
 	Block *db = def ? def->block : v->owner, *ub = user->block;
-	if (db == ub ? !def || def->pos < user->pos
+	if (db == ub ? !def || dom_precedes(def, user)
 	             : db && db->region == ub->region && dom_dominates(db, ub))
 		return true;
 	return dom_far_use_ok(v, user);

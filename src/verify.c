@@ -359,6 +359,7 @@ static void check_from(Block *b)
 		if (!dom_dominates(b->from[i], b) && b->rpo >= 0) {
 			for (Op *op = b->first; op; op = op->next)
 				op->checked &= (unsigned char)~CHECKED_USES;
+			b->unsettled |= CHECKED_USES;
 			return;
 		}
 }
@@ -381,7 +382,9 @@ static void check_region(V *v, Region *r)
 			FAIL(r->op->loc, "region of '%s' is empty: it needs a terminator", op_info[r->op->id].name);
 		if (!b->last)
 			FAIL(b->loc, "block '^%s' is empty: it needs a terminator", b->name ? b->name : "entry");
-		for (Op *op = b->first; op; op = op->next) {
+		/* the ops before the last need no look when all are settled */
+		Op *first = b->unsettled & CHECKED_ALL ? b->first : b->last;
+		for (Op *op = first; op; op = op->next) {
 			if ((op->checked & CHECKED_RULES) && op->next) {
 				if (!(op->checked & CHECKED_USES))
 					check_uses(v, op);
