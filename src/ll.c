@@ -120,8 +120,9 @@ void ll_init(LFunc *L, Ctx *cx)
 	L->memo_cap = t->memo_cap;
 	L->memo_gen = ++t->memo_gen;
 	t->field_base = NULL;
-	L->text_cap = 16384;   /* in the function arena; a longer text moves to the heap */
-	L->text = arena_alloc_raw(L->a, L->text_cap);
+	enum { TEXT_CAP = 16384 };   /* in the function arena; a longer text moves to the heap */
+	L->text = L->text_at = arena_alloc_raw(L->a, TEXT_CAP);
+	L->text_lim = L->text + TEXT_CAP;
 }
 
 void ll_free(LFunc *L)
@@ -798,9 +799,8 @@ int ll_add_slot(LFunc *L, LBlock *b, const char *name, const char *type)
 
 LLine ll_line_grow(LFunc *L, LLine n, size_t need)
 {
-	size_t off = ll_off(L, n);
-	if (off + need > L->text_cap) {
-		size_t cap = L->text_cap * 2;
+	size_t off = ll_off(L, n), at = ll_off(L, ll_here(L)), cap = (size_t)(L->text_lim - L->text);
+	if (off + need > cap) {
 		while (cap < off + need)
 			cap *= 2;
 		char *t = L->text_heap ? realloc(L->text, cap) : malloc(cap);
@@ -810,9 +810,10 @@ LLine ll_line_grow(LFunc *L, LLine n, size_t need)
 			memcpy(t, L->text, off);
 		L->text_heap = true;
 		L->text = t;
-		L->text_cap = cap;
+		L->text_at = t + at;
+		L->text_lim = t + cap;
 	}
-	return ll_at(L, off);
+	return (LLine){L->text + off, L->text_lim};
 }
 
 LLine ll_str_long(LFunc *L, LLine n, const char *s)
@@ -926,15 +927,16 @@ const char *ll_fmt(LFunc *L, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	LLine n = vformat(L, ll_at(L, L->text_len), fmt, ap);
+	size_t at = ll_off(L, ll_here(L));   /* the text may move */
+	LLine n = vformat(L, ll_here(L), fmt, ap);
 	va_end(ap);
-	return arena_strndup(L->a, L->text + L->text_len, ll_off(L, n) - L->text_len);
+	return arena_strndup(L->a, L->text + at, ll_off(L, n) - at);
 }
 
 void ll_close_run(LFunc *L)
 {
 	LBlock *b = L->cur;
-	size_t start = L->run_start, n = L->text_len;
+	size_t start = L->run_start, n = ll_off(L, ll_here(L));
 	L->run_start = n;
 	if (!b || n == start)
 		return;

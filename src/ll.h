@@ -72,9 +72,12 @@ typedef struct LFunc {
 	LBlock *first, *last;  /* emission order */
 	LBlock *cur;
 	size_t run_start;      /* the start of the lines of cur not yet in a run */
-	char *text;            /* instruction text of all blocks; past text_len,
+	char *text_at;         /* the end of the lines so far */
+	char *text;            /* instruction text of all blocks; past text_at,
 	                          the line or string being formatted */
-	size_t text_len, text_cap;
+	char *text_lim;        /* the end of its buffer; not next to text_at,
+	                          or gcc reads the two as one vector and takes
+	                          them apart through the stack, at every line */
 	Memo *memo;            /* local value numbering, open addressing */
 	unsigned memo_cap, memo_len, memo_gen;
 	unsigned memo_max;     /* memo_len that makes the next lookup call memo_grow:
@@ -146,12 +149,13 @@ LLine ll_line_grow(LFunc *L, LLine n, size_t need);   /* room for need bytes at 
 /* Ends the current block's open run: before the blocks' text is read */
 void ll_close_run(LFunc *L);
 
-/* The line's end at offset off of the text, and its offset */
-static inline LLine ll_at(const LFunc *L, size_t off)
+/* The end of the lines so far, where the next line starts */
+static inline LLine ll_here(const LFunc *L)
 {
-	return (LLine){L->text + off, L->text + L->text_cap};
+	return (LLine){L->text_at, L->text_lim};
 }
 
+/* The text's length up to n */
 static inline size_t ll_off(const LFunc *L, LLine n)
 {
 	return (size_t)(n.p - L->text);
@@ -287,7 +291,7 @@ static inline __attribute__((always_inline)) LLine ll_begin(LFunc *L, const char
 {
 	if (!L->cur)
 		bug("instruction outside a block");
-	LLine n = ll_room(L, ll_at(L, L->text_len));
+	LLine n = ll_room(L, ll_here(L));
 	n = LL_LIT_IN(n, "  ");
 	if (def) {
 		n = ll_str_in(L, n, def);
@@ -300,13 +304,13 @@ static inline __attribute__((always_inline)) LLine ll_begin(LFunc *L, const char
  * ll_start or ll_close_run ends. */
 static inline void ll_end(LFunc *L, LLine n)
 {
-	L->text_len = ll_off(L, LL_LIT(L, n, "\n"));
+	L->text_at = LL_LIT(L, n, "\n").p;
 }
 
 /* ll_end within the budget: the newline takes 1 */
 static inline void ll_end_in(LFunc *L, LLine n)
 {
-	L->text_len = ll_off(L, LL_LIT_IN(n, "\n"));
+	L->text_at = LL_LIT_IN(n, "\n").p;
 }
 
 /* "ty a, b", a binary instruction's operands, at n: a budget of 51 */
