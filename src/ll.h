@@ -194,16 +194,24 @@ static inline LLine ll_str_bytes(LFunc *L, LLine n, const char *s)
  * a page cannot fault, even where it reads past the string's end. */
 #if defined(__SSE2__) && !defined(__SANITIZE_ADDRESS__)
 #include <emmintrin.h>
+/* Not in the last 16 bytes of a page (the first of them, 4096 - 16,
+ * would be safe too): s + 16 is not in the first 16 of the next. One
+ * instruction fewer than comparing s & 4095, which needs a copy of s. */
 static inline bool ll_copy16_safe(const char *s)
 {
-	return ((uintptr_t)s & 4095) <= 4096 - 16;
+	return ((uintptr_t)s + 16) & (4096 - 16);
 }
+
+/* Sixteen zero bytes, defined in output.c: where gcc does not know them
+ * to be zero, it compares with them in memory; a zero it knows of it
+ * makes again in a register for every string, one instruction more. */
+extern const __m128i ll_zero16;
 
 static inline unsigned ll_copy16(char *d, const char *s)
 {
 	__m128i v = _mm_loadu_si128((const __m128i *)(const void *)s);
 	_mm_storeu_si128((__m128i *)(void *)d, v);
-	return (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_setzero_si128()));
+	return (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, ll_zero16));
 }
 #else
 static inline bool ll_copy16_safe(const char *s)
