@@ -258,7 +258,8 @@ static inline LLine ll_str(LFunc *L, LLine n, const char *s)
 /* The pieces of a line of a fixed shape need not look at the room: after
  * ll_begin, which makes room for LL_ROOM bytes, they take what they need
  * without looking, as long as the line's budget is at most LL_ROOM: 16
- * bytes for each ll_str_in, a literal's size for each LL_LIT_IN. A string
+ * bytes for each ll_str_in, a literal's size for each LL_LIT_IN, and 3
+ * for the zeros a short literal at the end writes after it. A string
  * of 16 bytes or more (or one that ll_copy16 may not read) goes through
  * ll_str_long, which makes room for LL_ROOM bytes again after it. A line
  * of any length (an operand list) takes a new budget with ll_room for
@@ -276,13 +277,16 @@ static inline LLine ll_str_in(LFunc *L, LLine n, const char *s)
 	return ll_str_long(L, n, s);
 }
 
+/* A literal of 4 bytes or fewer is written as 4, its zeros after it (what
+ * follows writes over them): one store, where gcc makes 2 or 3 bytes two
+ * or three instructions */
 static inline LLine ll_lit_in(LLine n, const char *s, size_t len)
 {
-	memcpy(n.p, s, len);
+	memcpy(n.p, s, len < 4 ? 4 : len);
 	n.p += len;
 	return n;
 }
-#define LL_LIT_IN(n, lit) ll_lit_in((n), "" lit, sizeof lit - 1)
+#define LL_LIT_IN(n, lit) ll_lit_in((n), "" lit "\0\0\0", sizeof lit - 1)
 
 /* Room for LL_ROOM bytes at n: a new budget */
 static inline LLine ll_room(LFunc *L, LLine n)
