@@ -1092,12 +1092,12 @@ static inline __attribute__((always_inline)) void pure(LFunc *L, const char *op,
 		return;
 	}
 	const char *v = hint_name(L, HINT_IDX);
+	*m = key;   /* while the key is at hand: the line needs the registers */
+	m->result = v;
+	L->memo_len++;
 	LLine n = ll_begin(L, v);   /* a budget of 90 */
 	n = ll_lit_in(n, op, 4);
 	ll_end_in(L, ll_operands2(L, n, ty, a->s, b->s));
-	*m = key;
-	m->result = v;
-	L->memo_len++;
 	*r = lv_str(v);
 }
 
@@ -1150,6 +1150,9 @@ LVal ll_address(LFunc *L, const LAddress *x)
 	if (memo_used(L, m))
 		return lv_str(m->result);
 	LVal v = {.s = hint_name(L, HINT_PTR)};
+	*m = key;   /* as in pure */
+	m->result = v.s;
+	L->memo_len++;
 	LLine n = ll_begin(L, v.s);   /* a budget of 131 */
 	n = LL_LIT_IN(n, "getelementptr inbounds ");
 	n = ll_str_in(L, n, x->elem);
@@ -1162,9 +1165,6 @@ LVal ll_address(LFunc *L, const LAddress *x)
 	n = LL_LIT_IN(n, " ");
 	n = ll_str_in(L, n, lin.s);
 	ll_end_in(L, n);
-	*m = key;
-	m->result = v.s;
-	L->memo_len++;
 	return v;
 }
 
