@@ -778,23 +778,17 @@ void ll_start(LFunc *L, LBlock *b)
 		L->memo_max = 0;   /* memo_grow sees the new block at the next lookup */
 }
 
-int ll_add_slot(LFunc *L, LBlock *b, const char *name, const char *type)
+void ll_slots_grow(LFunc *L, LBlock *b)
 {
-	if (b->nslot == b->slot_cap) {   /* doubling: a block may have thousands */
-		int cap = b->slot_cap ? 2 * b->slot_cap : 4;
-		const char **n = arena_alloc_raw(L->a, sizeof *n * (size_t)cap);
-		const char **t = arena_alloc_raw(L->a, sizeof *t * (size_t)cap);
-		if (b->nslot) {
-			memcpy(n, b->slot_name, sizeof *n * (size_t)b->nslot);
-			memcpy(t, b->slot_type, sizeof *t * (size_t)b->nslot);
-		}
-		b->slot_name = n;
-		b->slot_type = t;
-		b->slot_cap = cap;
+	int cap = b->slot_cap ? 2 * b->slot_cap : 4;   /* doubling: a block may have thousands */
+	const char **n = arena_alloc_raw(L->a, 2 * sizeof *n * (size_t)cap), **t = n + cap;
+	if (b->nslot) {
+		memcpy(n, b->slot_name, sizeof *n * (size_t)b->nslot);
+		memcpy(t, b->slot_type, sizeof *t * (size_t)b->nslot);
 	}
-	b->slot_name[b->nslot] = name;
-	b->slot_type[b->nslot] = type;
-	return b->nslot++;
+	b->slot_name = n;
+	b->slot_type = t;
+	b->slot_cap = cap;
 }
 
 LLine ll_line_grow(LFunc *L, LLine n, size_t need)

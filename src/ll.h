@@ -119,7 +119,17 @@ const char *ll_field_list(LFunc *L, const LVal *names, int n, const char *ty0, c
 LBlock *ll_block(LFunc *L, const char *base);        /* new, not yet placed */
 void ll_place(LFunc *L, LBlock *b);                  /* append to the order */
 void ll_start(LFunc *L, LBlock *b);                  /* place and make current */
-int ll_add_slot(LFunc *L, LBlock *b, const char *name, const char *type);
+void ll_slots_grow(LFunc *L, LBlock *b);
+/* A new phi slot of b; returns its number. Inline: every block argument
+ * takes one. */
+static inline int ll_add_slot(LFunc *L, LBlock *b, const char *name, const char *type)
+{
+	if (b->nslot == b->slot_cap)
+		ll_slots_grow(L, b);
+	b->slot_name[b->nslot] = name;
+	b->slot_type[b->nslot] = type;
+	return b->nslot++;
+}
 
 /* Appends one instruction line to the current block. Formats (here, in
  * ll_def and ll_fmt) take %s, %d, %lld and %%, and must be string
