@@ -93,8 +93,10 @@ struct LLTables {
 	char (*field_names)[FIELD_SET_MAX][FIELD_NAME_ROOM];   /* the sets' names,
 	                                                         in one block */
 	struct MemberSlot *members;      /* by key below MEMBERS_DENSE */
+	struct DefStart *member_defs;
 	struct KeptSlot kept[1 << KEPT_LOG2];   /* ll_kept's */
 	struct ConstSlot consts[1 << CONSTS_LOG2];   /* lv_const_spelled's */
+	struct DefStart (*hint_defs)[HINTS_SPELLED];   /* and the starts of their lines */
 	char (*hint_names)[HINTS_SPELLED][16];   /* '%idx.N' by hint and N ("" until
 	                                           spelled) */
 };
@@ -108,10 +110,13 @@ void ll_init(LFunc *L, Ctx *cx)
 	if (!cx->lltables) {
 		cx->lltables = NEW(&cx->perm, struct LLTables);
 		cx->lltables->members = NEWARRAY(&cx->perm, struct MemberSlot, MEMBERS_DENSE);
+		cx->lltables->member_defs = arena_alloc_raw(&cx->perm, sizeof(struct DefStart) * MEMBERS_DENSE);
 		cx->lltables->hint_names = arena_alloc(&cx->perm, sizeof *cx->lltables->hint_names * NHINTS);
+		cx->lltables->hint_defs = arena_alloc_raw(&cx->perm, sizeof *cx->lltables->hint_defs * NHINTS);
 	}
 	struct LLTables *t = cx->lltables;
 	L->members = t->members;
+	L->member_defs = t->member_defs;
 	L->consts = t->consts;
 	L->names = t->names;
 	L->names_cap = t->names_cap;
@@ -387,6 +392,22 @@ static char *member_spell(char *r, long key, const char *digits, size_t n)
 	return r;
 }
 
+/* The start of the line that defines name (of 10 bytes at most) into d */
+static void def_spell(struct DefStart *d, const char *name)
+{
+	size_t len = strlen(name);
+	memcpy(d->text, "  ", 2);
+	memcpy(d->text + 2, name, len);
+	memcpy(d->text + 2 + len, " = ", 3);
+	d->len = (uint8_t)(len + 5);
+}
+
+/* A dense member's spellings: its name, and the start of its line */
+static void member_slot_spell(LFunc *L, long key, const char *digits, size_t n)
+{
+	def_spell(&L->member_defs[key], member_spell(L->members[key].name, key, digits, n));
+}
+
 static __attribute__((noinline)) const char *member_sparse(LFunc *L, long key, const char *digits,
                                                           size_t n, bool local)
 {
@@ -411,7 +432,7 @@ static inline const char *member_name(LFunc *L, const char *base, bool local)
 		return NULL;
 	m->gen = L->names_gen;
 	if (!m->name[0])
-		member_spell(m->name, key, digits, n);
+		member_slot_spell(L, key, digits, n);
 	return m->name + !local;
 }
 
@@ -689,8 +710,12 @@ static __attribute__((noinline)) const char *hint_name_slow(LFunc *L, HintName w
 		uint32_t num = e->next++;
 		char *r = num < HINTS_SPELLED ? L->cx->lltables->hint_names[which][num] :
 		          arena_alloc_raw(L->a, 16);
-		if (num >= HINTS_SPELLED || !r[0])
+		if (num >= HINTS_SPELLED)
 			spell_hint(r, which, num);
+		else if (!r[0]) {
+			spell_hint(r, which, num);
+			def_spell(&L->cx->lltables->hint_defs[which][num], r);
+		}
 		return r;
 	}
 	char buf[32];
@@ -699,18 +724,30 @@ static __attribute__((noinline)) const char *hint_name_slow(LFunc *L, HintName w
 	return dotted_name(L, e, buf, n, e->next, true);
 }
 
-/* Usually 'idx.N' is new, and spelled already. */
-static inline const char *hint_name(LFunc *L, HintName which)
+/* The start of the line that defines a new name of the hint, and the name
+ * into *name. Usually 'idx.N' is new, and spelled already, with the start
+ * of its line. */
+static inline __attribute__((always_inline)) LLine hint_begin(LFunc *L, HintName which,
+                                                              const char **name)
 {
 	NameSlot *e = L->hint[which];
 	if (e && !L->hint_dotted[which] && e->next < HINTS_SPELLED) {
-		char *r = L->cx->lltables->hint_names[which][e->next];
+		struct LLTables *t = L->cx->lltables;
+		char *r = t->hint_names[which][e->next];
 		if (r[0]) {
+			const struct DefStart *d = &t->hint_defs[which][e->next];
+			if (!L->cur)
+				bug("instruction outside a block");
 			e->next++;
-			return r;
+			*name = r;
+			LLine n = ll_room(L, ll_here(L));
+			memcpy(n.p, d, sizeof *d);   /* len after the text: written over */
+			n.p += d->len;
+			return n;
 		}
 	}
-	return hint_name_slow(L, which);
+	*name = hint_name_slow(L, which);
+	return ll_begin(L, *name);
 }
 
 const char *ll_name(LFunc *L, const char *base)
@@ -725,10 +762,11 @@ static __attribute__((noinline)) const char *unique_out(LFunc *L, const char *ba
 }
 
 /* A dense member's first spelling, out of line too */
-static __attribute__((noinline)) const char *member_spell_once(struct MemberSlot *m, long key,
+static __attribute__((noinline)) const char *member_spell_once(LFunc *L, long key,
                                                               const char *digits)
 {
-	return member_spell(m->name, key, digits, strlen(digits));
+	member_slot_spell(L, key, digits, strlen(digits));
+	return L->members[key].name;
 }
 
 /* ll_value_name's other cases: a name without a dense member, one given
@@ -742,7 +780,7 @@ const char *ll_value_name_slow(LFunc *L, const char *base, unsigned num)
 	if (m->gen == L->names_gen)
 		return unique_slow(L, base, true);
 	m->gen = L->names_gen;
-	return member_spell_once(m, key, base);
+	return member_spell_once(L, key, base);
 }
 
 const char *ll_label(LFunc *L, const char *base)
@@ -1085,11 +1123,11 @@ static inline __attribute__((always_inline)) void pure(LFunc *L, const char *op,
 		*r = lv_str(m->result);
 		return;
 	}
-	const char *v = hint_name(L, HINT_IDX);
 	*m = key;   /* while the key is at hand: the line needs the registers */
-	m->result = v;
 	L->memo_len++;
-	LLine n = ll_begin(L, v);   /* a budget of 90 */
+	const char *v;
+	LLine n = hint_begin(L, HINT_IDX, &v);   /* a budget of 90 */
+	m->result = v;
 	n = ll_lit_in(n, op, 4);
 	ll_end_in(L, ll_operands2(L, n, ty, a->s, b->s));
 	*r = lv_str(v);
@@ -1143,11 +1181,11 @@ LVal ll_address(LFunc *L, const LAddress *x)
 	Memo *m = memo_slot(L, &key);
 	if (memo_used(L, m))
 		return lv_str(m->result);
-	LVal v = {.s = hint_name(L, HINT_PTR)};
 	*m = key;   /* as in pure */
-	m->result = v.s;
 	L->memo_len++;
-	LLine n = ll_begin(L, v.s);   /* a budget of 131 */
+	LVal v = {0};
+	LLine n = hint_begin(L, HINT_PTR, &v.s);   /* a budget of 131 */
+	m->result = v.s;
 	n = LL_LIT_IN(n, "getelementptr inbounds ");
 	n = ll_str_in(L, n, x->elem);
 	n = LL_LIT_IN(n, ", ");

@@ -55,12 +55,22 @@ struct MemberSlot {
 	unsigned gen;          /* given out in the function of this names_gen */
 	char name[12];         /* '%v12', '%bb12' (at most 6 digits); "" until spelled */
 };
+/* The start of a line that defines a name, '  %v12 = ', spelled with the
+ * name where names are spelled once for the module (dense members, ll.c's
+ * hints): one copy of 16 bytes starts the line (ll_begin_value, and
+ * hint_begin in ll.c). Tables of them are not zeroed: read only where the
+ * name is spelled. */
+struct DefStart {
+	char text[15];
+	uint8_t len;
+};
 
 typedef struct LFunc {
 	Ctx *cx;
 	Arena *a;
 	struct NameSlot *names;   /* LLVM local names in use: see unique() in ll.c */
 	struct MemberSlot *members;   /* and the names 'vN' and 'bbN': see MEMBERS_DENSE */
+	struct DefStart *member_defs;   /* by the same key */
 	struct ConstSlot *consts;   /* lv_const_spelled's spellings */
 	unsigned names_cap, names_len;
 	unsigned names_gen;    /* a slot is empty unless it is of this generation */
@@ -333,6 +343,31 @@ static inline void ll_end(LFunc *L, LLine n)
 static inline void ll_end_in(LFunc *L, LLine n)
 {
 	L->text_at = LL_LIT_IN(n, "\n").p;
+}
+
+/* ll_begin of a line that defines a value, named as ll_value_name names
+ * it (base, num): the name into *name. A member 'vN' has the line's start
+ * spelled: one copy, where ll_begin writes three pieces. */
+static inline __attribute__((always_inline)) LLine ll_begin_value(LFunc *L, const char *base,
+                                                                  unsigned num, const char **name)
+{
+	unsigned key = 2 * (num - 1);   /* num 0 wraps: above MEMBERS_DENSE */
+	if (key < MEMBERS_DENSE) {
+		struct MemberSlot *m = &L->members[key];
+		if (m->gen != L->names_gen && m->name[0]) {
+			if (!L->cur)
+				bug("instruction outside a block");
+			m->gen = L->names_gen;
+			*name = m->name;
+			const struct DefStart *d = &L->member_defs[key];
+			LLine n = ll_room(L, ll_here(L));
+			memcpy(n.p, d, sizeof *d);   /* len after the text: written over */
+			n.p += d->len;
+			return n;
+		}
+	}
+	*name = ll_value_name_slow(L, base, num);
+	return ll_begin(L, *name);
 }
 
 /* "ty a, b", a binary instruction's operands, at n: a budget of 51 */
