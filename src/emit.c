@@ -52,8 +52,9 @@ static inline OutAt out_operand(Ctx *cx, OutAt o, const char *s)
 
 /* As in ll.h, text of a known shape makes room once: after out_room, the
  * pieces below take their budget of OUT_ROOM bytes without looking (16
- * bytes for each out_operand_in, a literal's size for each LL_LIT_IN). A
- * string of 16 bytes or more goes through out_bytes, and out_room again. */
+ * bytes for each out_operand_in, a literal's size for each LL_LIT_IN, 3
+ * more at the end). A string of 16 bytes or more goes through out_bytes,
+ * and out_room again. */
 enum { OUT_ROOM = 128 };
 
 static __attribute__((noinline)) OutAt out_flush_for_room(Ctx *cx, OutAt o)

@@ -93,8 +93,10 @@ struct LLTables {
 	char (*field_names)[FIELD_SET_MAX][FIELD_NAME_ROOM];   /* the sets' names,
 	                                                         in one block */
 	struct MemberSlot *members;      /* by key below MEMBERS_DENSE */
+	struct DefStart *member_defs;
 	struct KeptSlot kept[1 << KEPT_LOG2];   /* ll_kept's */
 	struct ConstSlot consts[1 << CONSTS_LOG2];   /* lv_const_spelled's */
+	struct DefStart (*hint_defs)[HINTS_SPELLED];   /* and the starts of their lines */
 	char (*hint_names)[HINTS_SPELLED][16];   /* '%idx.N' by hint and N ("" until
 	                                           spelled) */
 };
@@ -108,10 +110,13 @@ void ll_init(LFunc *L, Ctx *cx)
 	if (!cx->lltables) {
 		cx->lltables = NEW(&cx->perm, struct LLTables);
 		cx->lltables->members = NEWARRAY(&cx->perm, struct MemberSlot, MEMBERS_DENSE);
+		cx->lltables->member_defs = arena_alloc_raw(&cx->perm, sizeof(struct DefStart) * MEMBERS_DENSE);
 		cx->lltables->hint_names = arena_alloc(&cx->perm, sizeof *cx->lltables->hint_names * NHINTS);
+		cx->lltables->hint_defs = arena_alloc_raw(&cx->perm, sizeof *cx->lltables->hint_defs * NHINTS);
 	}
 	struct LLTables *t = cx->lltables;
 	L->members = t->members;
+	L->member_defs = t->member_defs;
 	L->consts = t->consts;
 	L->names = t->names;
 	L->names_cap = t->names_cap;
@@ -120,8 +125,9 @@ void ll_init(LFunc *L, Ctx *cx)
 	L->memo_cap = t->memo_cap;
 	L->memo_gen = ++t->memo_gen;
 	t->field_base = NULL;
-	L->text_cap = 16384;   /* in the function arena; a longer text moves to the heap */
-	L->text = arena_alloc_raw(L->a, L->text_cap);
+	enum { TEXT_CAP = 16384 };   /* in the function arena; a longer text moves to the heap */
+	L->text = L->text_at = arena_alloc_raw(L->a, TEXT_CAP);
+	L->text_lim = L->text + TEXT_CAP;
 }
 
 void ll_free(LFunc *L)
@@ -386,6 +392,22 @@ static char *member_spell(char *r, long key, const char *digits, size_t n)
 	return r;
 }
 
+/* The start of the line that defines name (of 10 bytes at most) into d */
+static void def_spell(struct DefStart *d, const char *name)
+{
+	size_t len = strlen(name);
+	memcpy(d->text, "  ", 2);
+	memcpy(d->text + 2, name, len);
+	memcpy(d->text + 2 + len, " = ", 3);
+	d->len = (uint8_t)(len + 5);
+}
+
+/* A dense member's spellings: its name, and the start of its line */
+static void member_slot_spell(LFunc *L, long key, const char *digits, size_t n)
+{
+	def_spell(&L->member_defs[key], member_spell(L->members[key].name, key, digits, n));
+}
+
 static __attribute__((noinline)) const char *member_sparse(LFunc *L, long key, const char *digits,
                                                           size_t n, bool local)
 {
@@ -410,7 +432,7 @@ static inline const char *member_name(LFunc *L, const char *base, bool local)
 		return NULL;
 	m->gen = L->names_gen;
 	if (!m->name[0])
-		member_spell(m->name, key, digits, n);
+		member_slot_spell(L, key, digits, n);
 	return m->name + !local;
 }
 
@@ -688,8 +710,12 @@ static __attribute__((noinline)) const char *hint_name_slow(LFunc *L, HintName w
 		uint32_t num = e->next++;
 		char *r = num < HINTS_SPELLED ? L->cx->lltables->hint_names[which][num] :
 		          arena_alloc_raw(L->a, 16);
-		if (num >= HINTS_SPELLED || !r[0])
+		if (num >= HINTS_SPELLED)
 			spell_hint(r, which, num);
+		else if (!r[0]) {
+			spell_hint(r, which, num);
+			def_spell(&L->cx->lltables->hint_defs[which][num], r);
+		}
 		return r;
 	}
 	char buf[32];
@@ -698,18 +724,30 @@ static __attribute__((noinline)) const char *hint_name_slow(LFunc *L, HintName w
 	return dotted_name(L, e, buf, n, e->next, true);
 }
 
-/* Usually 'idx.N' is new, and spelled already. */
-static inline const char *hint_name(LFunc *L, HintName which)
+/* The start of the line that defines a new name of the hint, and the name
+ * into *name. Usually 'idx.N' is new, and spelled already, with the start
+ * of its line. */
+static inline __attribute__((always_inline)) LLine hint_begin(LFunc *L, HintName which,
+                                                              const char **name)
 {
 	NameSlot *e = L->hint[which];
 	if (e && !L->hint_dotted[which] && e->next < HINTS_SPELLED) {
-		char *r = L->cx->lltables->hint_names[which][e->next];
+		struct LLTables *t = L->cx->lltables;
+		char *r = t->hint_names[which][e->next];
 		if (r[0]) {
+			const struct DefStart *d = &t->hint_defs[which][e->next];
+			if (!L->cur)
+				bug("instruction outside a block");
 			e->next++;
-			return r;
+			*name = r;
+			LLine n = ll_room(L, ll_here(L));
+			memcpy(n.p, d, sizeof *d);   /* len after the text: written over */
+			n.p += d->len;
+			return n;
 		}
 	}
-	return hint_name_slow(L, which);
+	*name = hint_name_slow(L, which);
+	return ll_begin(L, *name);
 }
 
 const char *ll_name(LFunc *L, const char *base)
@@ -724,10 +762,11 @@ static __attribute__((noinline)) const char *unique_out(LFunc *L, const char *ba
 }
 
 /* A dense member's first spelling, out of line too */
-static __attribute__((noinline)) const char *member_spell_once(struct MemberSlot *m, long key,
+static __attribute__((noinline)) const char *member_spell_once(LFunc *L, long key,
                                                               const char *digits)
 {
-	return member_spell(m->name, key, digits, strlen(digits));
+	member_slot_spell(L, key, digits, strlen(digits));
+	return L->members[key].name;
 }
 
 /* ll_value_name's other cases: a name without a dense member, one given
@@ -741,7 +780,7 @@ const char *ll_value_name_slow(LFunc *L, const char *base, unsigned num)
 	if (m->gen == L->names_gen)
 		return unique_slow(L, base, true);
 	m->gen = L->names_gen;
-	return member_spell_once(m, key, base);
+	return member_spell_once(L, key, base);
 }
 
 const char *ll_label(LFunc *L, const char *base)
@@ -777,30 +816,23 @@ void ll_start(LFunc *L, LBlock *b)
 		L->memo_max = 0;   /* memo_grow sees the new block at the next lookup */
 }
 
-int ll_add_slot(LFunc *L, LBlock *b, const char *name, const char *type)
+void ll_slots_grow(LFunc *L, LBlock *b)
 {
-	if (b->nslot == b->slot_cap) {   /* doubling: a block may have thousands */
-		int cap = b->slot_cap ? 2 * b->slot_cap : 4;
-		const char **n = arena_alloc_raw(L->a, sizeof *n * (size_t)cap);
-		const char **t = arena_alloc_raw(L->a, sizeof *t * (size_t)cap);
-		if (b->nslot) {
-			memcpy(n, b->slot_name, sizeof *n * (size_t)b->nslot);
-			memcpy(t, b->slot_type, sizeof *t * (size_t)b->nslot);
-		}
-		b->slot_name = n;
-		b->slot_type = t;
-		b->slot_cap = cap;
+	int cap = b->slot_cap ? 2 * b->slot_cap : 4;   /* doubling: a block may have thousands */
+	const char **n = arena_alloc_raw(L->a, 2 * sizeof *n * (size_t)cap), **t = n + cap;
+	if (b->nslot) {
+		memcpy(n, b->slot_name, sizeof *n * (size_t)b->nslot);
+		memcpy(t, b->slot_type, sizeof *t * (size_t)b->nslot);
 	}
-	b->slot_name[b->nslot] = name;
-	b->slot_type[b->nslot] = type;
-	return b->nslot++;
+	b->slot_name = n;
+	b->slot_type = t;
+	b->slot_cap = cap;
 }
 
 LLine ll_line_grow(LFunc *L, LLine n, size_t need)
 {
-	size_t off = ll_off(L, n);
-	if (off + need > L->text_cap) {
-		size_t cap = L->text_cap * 2;
+	size_t off = ll_off(L, n), at = ll_off(L, ll_here(L)), cap = (size_t)(L->text_lim - L->text);
+	if (off + need > cap) {
 		while (cap < off + need)
 			cap *= 2;
 		char *t = L->text_heap ? realloc(L->text, cap) : malloc(cap);
@@ -810,9 +842,10 @@ LLine ll_line_grow(LFunc *L, LLine n, size_t need)
 			memcpy(t, L->text, off);
 		L->text_heap = true;
 		L->text = t;
-		L->text_cap = cap;
+		L->text_at = t + at;
+		L->text_lim = t + cap;
 	}
-	return ll_at(L, off);
+	return (LLine){L->text + off, L->text_lim};
 }
 
 LLine ll_str_long(LFunc *L, LLine n, const char *s)
@@ -926,15 +959,16 @@ const char *ll_fmt(LFunc *L, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	LLine n = vformat(L, ll_at(L, L->text_len), fmt, ap);
+	size_t at = ll_off(L, ll_here(L));   /* the text may move */
+	LLine n = vformat(L, ll_here(L), fmt, ap);
 	va_end(ap);
-	return arena_strndup(L->a, L->text + L->text_len, ll_off(L, n) - L->text_len);
+	return arena_strndup(L->a, L->text + at, ll_off(L, n) - at);
 }
 
 void ll_close_run(LFunc *L)
 {
 	LBlock *b = L->cur;
-	size_t start = L->run_start, n = L->text_len;
+	size_t start = L->run_start, n = ll_off(L, ll_here(L));
 	L->run_start = n;
 	if (!b || n == start)
 		return;
@@ -1089,13 +1123,13 @@ static inline __attribute__((always_inline)) void pure(LFunc *L, const char *op,
 		*r = lv_str(m->result);
 		return;
 	}
-	const char *v = hint_name(L, HINT_IDX);
-	LLine n = ll_begin(L, v);   /* a budget of 90 */
+	*m = key;   /* while the key is at hand: the line needs the registers */
+	L->memo_len++;
+	const char *v;
+	LLine n = hint_begin(L, HINT_IDX, &v);   /* a budget of 90 */
+	m->result = v;
 	n = ll_lit_in(n, op, 4);
 	ll_end_in(L, ll_operands2(L, n, ty, a->s, b->s));
-	*m = key;
-	m->result = v;
-	L->memo_len++;
 	*r = lv_str(v);
 }
 
@@ -1147,8 +1181,11 @@ LVal ll_address(LFunc *L, const LAddress *x)
 	Memo *m = memo_slot(L, &key);
 	if (memo_used(L, m))
 		return lv_str(m->result);
-	LVal v = {.s = hint_name(L, HINT_PTR)};
-	LLine n = ll_begin(L, v.s);   /* a budget of 131 */
+	*m = key;   /* as in pure */
+	L->memo_len++;
+	LVal v = {0};
+	LLine n = hint_begin(L, HINT_PTR, &v.s);   /* a budget of 131 */
+	m->result = v.s;
 	n = LL_LIT_IN(n, "getelementptr inbounds ");
 	n = ll_str_in(L, n, x->elem);
 	n = LL_LIT_IN(n, ", ");
@@ -1160,9 +1197,6 @@ LVal ll_address(LFunc *L, const LAddress *x)
 	n = LL_LIT_IN(n, " ");
 	n = ll_str_in(L, n, lin.s);
 	ll_end_in(L, n);
-	*m = key;
-	m->result = v.s;
-	L->memo_len++;
 	return v;
 }
 

@@ -55,12 +55,22 @@ struct MemberSlot {
 	unsigned gen;          /* given out in the function of this names_gen */
 	char name[12];         /* '%v12', '%bb12' (at most 6 digits); "" until spelled */
 };
+/* The start of a line that defines a name, '  %v12 = ', spelled with the
+ * name where names are spelled once for the module (dense members, ll.c's
+ * hints): one copy of 16 bytes starts the line (ll_begin_value, and
+ * hint_begin in ll.c). Tables of them are not zeroed: read only where the
+ * name is spelled. */
+struct DefStart {
+	char text[15];
+	uint8_t len;
+};
 
 typedef struct LFunc {
 	Ctx *cx;
 	Arena *a;
 	struct NameSlot *names;   /* LLVM local names in use: see unique() in ll.c */
 	struct MemberSlot *members;   /* and the names 'vN' and 'bbN': see MEMBERS_DENSE */
+	struct DefStart *member_defs;   /* by the same key */
 	struct ConstSlot *consts;   /* lv_const_spelled's spellings */
 	unsigned names_cap, names_len;
 	unsigned names_gen;    /* a slot is empty unless it is of this generation */
@@ -72,9 +82,12 @@ typedef struct LFunc {
 	LBlock *first, *last;  /* emission order */
 	LBlock *cur;
 	size_t run_start;      /* the start of the lines of cur not yet in a run */
-	char *text;            /* instruction text of all blocks; past text_len,
+	char *text_at;         /* the end of the lines so far */
+	char *text;            /* instruction text of all blocks; past text_at,
 	                          the line or string being formatted */
-	size_t text_len, text_cap;
+	char *text_lim;        /* the end of its buffer; not next to text_at,
+	                          or gcc reads the two as one vector and takes
+	                          them apart through the stack, at every line */
 	Memo *memo;            /* local value numbering, open addressing */
 	unsigned memo_cap, memo_len, memo_gen;
 	unsigned memo_max;     /* memo_len that makes the next lookup call memo_grow:
@@ -116,7 +129,17 @@ const char *ll_field_list(LFunc *L, const LVal *names, int n, const char *ty0, c
 LBlock *ll_block(LFunc *L, const char *base);        /* new, not yet placed */
 void ll_place(LFunc *L, LBlock *b);                  /* append to the order */
 void ll_start(LFunc *L, LBlock *b);                  /* place and make current */
-int ll_add_slot(LFunc *L, LBlock *b, const char *name, const char *type);
+void ll_slots_grow(LFunc *L, LBlock *b);
+/* A new phi slot of b; returns its number. Inline: every block argument
+ * takes one. */
+static inline int ll_add_slot(LFunc *L, LBlock *b, const char *name, const char *type)
+{
+	if (b->nslot == b->slot_cap)
+		ll_slots_grow(L, b);
+	b->slot_name[b->nslot] = name;
+	b->slot_type[b->nslot] = type;
+	return b->nslot++;
+}
 
 /* Appends one instruction line to the current block. Formats (here, in
  * ll_def and ll_fmt) take %s, %d, %lld and %%, and must be string
@@ -146,12 +169,13 @@ LLine ll_line_grow(LFunc *L, LLine n, size_t need);   /* room for need bytes at 
 /* Ends the current block's open run: before the blocks' text is read */
 void ll_close_run(LFunc *L);
 
-/* The line's end at offset off of the text, and its offset */
-static inline LLine ll_at(const LFunc *L, size_t off)
+/* The end of the lines so far, where the next line starts */
+static inline LLine ll_here(const LFunc *L)
 {
-	return (LLine){L->text + off, L->text + L->text_cap};
+	return (LLine){L->text_at, L->text_lim};
 }
 
+/* The text's length up to n */
 static inline size_t ll_off(const LFunc *L, LLine n)
 {
 	return (size_t)(n.p - L->text);
@@ -190,16 +214,24 @@ static inline LLine ll_str_bytes(LFunc *L, LLine n, const char *s)
  * a page cannot fault, even where it reads past the string's end. */
 #if defined(__SSE2__) && !defined(__SANITIZE_ADDRESS__)
 #include <emmintrin.h>
+/* Not in the last 16 bytes of a page (the first of them, 4096 - 16,
+ * would be safe too): s + 16 is not in the first 16 of the next. One
+ * instruction fewer than comparing s & 4095, which needs a copy of s. */
 static inline bool ll_copy16_safe(const char *s)
 {
-	return ((uintptr_t)s & 4095) <= 4096 - 16;
+	return ((uintptr_t)s + 16) & (4096 - 16);
 }
+
+/* Sixteen zero bytes, defined in output.c: where gcc does not know them
+ * to be zero, it compares with them in memory; a zero it knows of it
+ * makes again in a register for every string, one instruction more. */
+extern const __m128i ll_zero16;
 
 static inline unsigned ll_copy16(char *d, const char *s)
 {
 	__m128i v = _mm_loadu_si128((const __m128i *)(const void *)s);
 	_mm_storeu_si128((__m128i *)(void *)d, v);
-	return (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_setzero_si128()));
+	return (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, ll_zero16));
 }
 #else
 static inline bool ll_copy16_safe(const char *s)
@@ -246,7 +278,8 @@ static inline LLine ll_str(LFunc *L, LLine n, const char *s)
 /* The pieces of a line of a fixed shape need not look at the room: after
  * ll_begin, which makes room for LL_ROOM bytes, they take what they need
  * without looking, as long as the line's budget is at most LL_ROOM: 16
- * bytes for each ll_str_in, a literal's size for each LL_LIT_IN. A string
+ * bytes for each ll_str_in, a literal's size for each LL_LIT_IN, and 3
+ * for the zeros a short literal at the end writes after it. A string
  * of 16 bytes or more (or one that ll_copy16 may not read) goes through
  * ll_str_long, which makes room for LL_ROOM bytes again after it. A line
  * of any length (an operand list) takes a new budget with ll_room for
@@ -264,13 +297,16 @@ static inline LLine ll_str_in(LFunc *L, LLine n, const char *s)
 	return ll_str_long(L, n, s);
 }
 
+/* A literal of 4 bytes or fewer is written as 4, its zeros after it (what
+ * follows writes over them): one store, where gcc makes 2 or 3 bytes two
+ * or three instructions */
 static inline LLine ll_lit_in(LLine n, const char *s, size_t len)
 {
-	memcpy(n.p, s, len);
+	memcpy(n.p, s, len < 4 ? 4 : len);
 	n.p += len;
 	return n;
 }
-#define LL_LIT_IN(n, lit) ll_lit_in((n), "" lit, sizeof lit - 1)
+#define LL_LIT_IN(n, lit) ll_lit_in((n), "" lit "\0\0\0", sizeof lit - 1)
 
 /* Room for LL_ROOM bytes at n: a new budget */
 static inline LLine ll_room(LFunc *L, LLine n)
@@ -287,7 +323,7 @@ static inline __attribute__((always_inline)) LLine ll_begin(LFunc *L, const char
 {
 	if (!L->cur)
 		bug("instruction outside a block");
-	LLine n = ll_room(L, ll_at(L, L->text_len));
+	LLine n = ll_room(L, ll_here(L));
 	n = LL_LIT_IN(n, "  ");
 	if (def) {
 		n = ll_str_in(L, n, def);
@@ -300,13 +336,38 @@ static inline __attribute__((always_inline)) LLine ll_begin(LFunc *L, const char
  * ll_start or ll_close_run ends. */
 static inline void ll_end(LFunc *L, LLine n)
 {
-	L->text_len = ll_off(L, LL_LIT(L, n, "\n"));
+	L->text_at = LL_LIT(L, n, "\n").p;
 }
 
 /* ll_end within the budget: the newline takes 1 */
 static inline void ll_end_in(LFunc *L, LLine n)
 {
-	L->text_len = ll_off(L, LL_LIT_IN(n, "\n"));
+	L->text_at = LL_LIT_IN(n, "\n").p;
+}
+
+/* ll_begin of a line that defines a value, named as ll_value_name names
+ * it (base, num): the name into *name. A member 'vN' has the line's start
+ * spelled: one copy, where ll_begin writes three pieces. */
+static inline __attribute__((always_inline)) LLine ll_begin_value(LFunc *L, const char *base,
+                                                                  unsigned num, const char **name)
+{
+	unsigned key = 2 * (num - 1);   /* num 0 wraps: above MEMBERS_DENSE */
+	if (key < MEMBERS_DENSE) {
+		struct MemberSlot *m = &L->members[key];
+		if (m->gen != L->names_gen && m->name[0]) {
+			if (!L->cur)
+				bug("instruction outside a block");
+			m->gen = L->names_gen;
+			*name = m->name;
+			const struct DefStart *d = &L->member_defs[key];
+			LLine n = ll_room(L, ll_here(L));
+			memcpy(n.p, d, sizeof *d);   /* len after the text: written over */
+			n.p += d->len;
+			return n;
+		}
+	}
+	*name = ll_value_name_slow(L, base, num);
+	return ll_begin(L, *name);
 }
 
 /* "ty a, b", a binary instruction's operands, at n: a budget of 51 */

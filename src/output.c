@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "ast.h"
+#include "ll.h"
 
 /* The buffer starts at 64 KiB, which stays in the cache. An output that
  * has taken OUT_LONG writes (2 MiB) is long: its buffer grows to 1 MiB, as
@@ -51,3 +52,7 @@ void out_str(Ctx *cx, const char *s)
 {
 	out_str_inline(cx, s);
 }
+
+#if defined(__SSE2__) && !defined(__SANITIZE_ADDRESS__)
+const __m128i ll_zero16 = {0};   /* see ll.h: not in ll.c, where gcc would see it */
+#endif

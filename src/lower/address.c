@@ -33,8 +33,8 @@ void lower_load(Lower *lw, Op *op)
 	const char *pt = lower_field_type(lw, m->type, F_ALIGNED);
 	LVal p = lower_address(lw, m, op->opnd + 1, op->nopnd - 1, pt);
 	const char *t = type_ll(lw->cx, op->res[0]->type);
-	LVal v = {.s = lower_name(lw, op->res[0])};
-	LLine n = ll_begin(L, v.s);   /* a budget of 78 */
+	LVal v = {0};
+	LLine n = lower_begin_def(lw, op->res[0], &v.s);   /* a budget of 78 */
 	n = LL_LIT_IN(n, "load ");
 	n = ll_str_in(L, n, t);
 	n = LL_LIT_IN(n, ", ");

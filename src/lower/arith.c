@@ -64,8 +64,8 @@ void lower_binop(Lower *lw, Op *op)
 	LFunc *L = &lw->ll;
 	const char *flags = type_is_float_like(op->res[0]->type) ? fastmath(lw, op->flags) : int_flags(op);
 	const char *t = rty(lw, op);
-	LVal v = {.s = lower_name(lw, op->res[0])};
-	LLine n = ll_begin(L, v.s);   /* a budget of 106 */
+	LVal v = {0};
+	LLine n = lower_begin_def(lw, op->res[0], &v.s);   /* a budget of 106 */
 	n = ll_str_in(L, n, op_info[op->id].mnemonic);
 	n = LL_LIT_IN(n, " ");
 	if (*flags)
@@ -95,8 +95,8 @@ void lower_intrinsic(Lower *lw, Op *op)
 		lower_declare_intrinsic(lw, s, t, t, t);
 		*name = ty->local ? s : arena_strndup(&lw->cx->perm, s, strlen(s));
 	}
-	LVal v = {.s = lower_name(lw, op->res[0])};
-	LLine n = ll_begin(L, v.s);   /* a budget of 130 */
+	LVal v = {0};
+	LLine n = lower_begin_def(lw, op->res[0], &v.s);   /* a budget of 130 */
 	n = LL_LIT_IN(n, "call ");
 	n = ll_str_in(L, n, t);
 	n = LL_LIT_IN(n, " @");
@@ -239,8 +239,8 @@ void lower_cmp(Lower *lw, Op *op)
 	const char *t = type_ll(lw->cx, op->opnd[0]->type);
 	bool fp = op->id == OP_ARITH_CMPF;
 	const char *flags = fp ? fastmath(lw, op->flags) : "";
-	LVal v = {.s = lower_name(lw, op->res[0])};
-	LLine n = ll_begin(L, v.s);   /* a budget of 111 */
+	LVal v = {0};
+	LLine n = lower_begin_def(lw, op->res[0], &v.s);   /* a budget of 111 */
 	n = fp ? LL_LIT_IN(n, "fcmp ") : LL_LIT_IN(n, "icmp ");
 	if (*flags)
 		n = ll_str_in(L, n, flags);
@@ -255,8 +255,8 @@ void lower_select(Lower *lw, Op *op)
 {
 	LFunc *L = &lw->ll;
 	const char *t = rty(lw, op), *ct = type_ll(lw->cx, op->opnd[0]->type);
-	LVal v = {.s = lower_name(lw, op->res[0])};
-	LLine n = ll_begin(L, v.s);   /* a budget of 132 */
+	LVal v = {0};
+	LLine n = lower_begin_def(lw, op->res[0], &v.s);   /* a budget of 132 */
 	n = LL_LIT_IN(n, "select ");
 	n = put_typed(L, n, ct, lower_opnd(op, 0).s);
 	n = LL_LIT_IN(n, ", ");
@@ -271,8 +271,8 @@ void lower_select(Lower *lw, Op *op)
 static LVal def_cast(Lower *lw, Op *op, const char *how, const char *from, const char *to)
 {
 	LFunc *L = &lw->ll;
-	LVal v = {.s = lower_name(lw, op->res[0])};
-	LLine n = ll_begin(L, v.s);   /* a budget of 92 */
+	LVal v = {0};
+	LLine n = lower_begin_def(lw, op->res[0], &v.s);   /* a budget of 92 */
 	n = ll_str_in(L, n, how);
 	n = LL_LIT_IN(n, " ");
 	n = ll_str_in(L, n, from);

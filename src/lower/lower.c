@@ -71,15 +71,11 @@ LVal *lower_flatten(Lower *lw, Value **vals, int n)
 	return out;
 }
 
-/* Fresh names for the fields of a value of type t named base: "m.aligned"
- * for field 1 of memref %m */
-static void field_names(Lower *lw, const char *base, const Type *t, LVal *f)
+/* field_names of a value of several fields */
+static __attribute__((noinline)) void descriptor_names(Lower *lw, const char *base, const Type *t,
+                                                       LVal *f)
 {
 	int nf = lower_nfields(t);
-	if (nf == 1) {
-		f[0] = lv_str(ll_name(&lw->ll, base));
-		return;
-	}
 	base = base[0] ? base : "m";
 	if (t->kind == TY_UMEMREF)
 		ll_field_names(&lw->ll, base, umemref_suffixes, nf, f);
@@ -88,6 +84,17 @@ static void field_names(Lower *lw, const char *base, const Type *t, LVal *f)
 	else
 		for (int k = 0; k < nf; k++)
 			f[k] = lv_str(ll_field_name(&lw->ll, base, lower_field_suffix(lw, t, k)));
+}
+
+/* Fresh names for the fields of a value of type t named base: "m.aligned"
+ * for field 1 of memref %m. Inline for a value of one field, the usual
+ * block argument or parameter. */
+static inline void field_names(Lower *lw, const char *base, const Type *t, LVal *f)
+{
+	if (lower_nfields(t) == 1)
+		f[0] = lv_str(ll_name(&lw->ll, base));
+	else
+		descriptor_names(lw, base, t, f);
 }
 
 const char *lower_field_list(Lower *lw, const Value *v, size_t *len)
@@ -144,7 +151,8 @@ void lower_region(Lower *lw, Region *r, LBlock *entry)
 	for (int i = 1; i < n; i++) {
 		Block *b = order[i];
 		LBlock *lb = ll_block(&lw->ll, b->name ? b->name : "bb");
-		lower_bind_slots(lw, lb, b->args, b->nargs);
+		if (b->nargs)   /* most blocks have none: no call */
+			lower_bind_slots(lw, lb, b->args, b->nargs);
 		b->ll = lb;
 	}
 	for (int i = 0; i < n; i++) {

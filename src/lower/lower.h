@@ -60,6 +60,12 @@ static inline const char *lower_name(Lower *lw, const Value *v)   /* "%v12" for 
 	return ll_value_name(&lw->ll, v->name, v->num);
 }
 
+/* The start of the line that defines v: "  %v12 = ", its name into *name */
+static inline LLine lower_begin_def(Lower *lw, const Value *v, const char **name)
+{
+	return ll_begin_value(&lw->ll, v->name, v->num, name);
+}
+
 static inline void lower_set(Lower *lw, Op *op, int i, LVal v)
 {
 	LVal *p = arena_alloc_raw(lw->ll.a, sizeof *p);
