@@ -117,6 +117,8 @@ void ll_init(LFunc *L, Ctx *cx)
 	struct LLTables *t = cx->lltables;
 	L->members = t->members;
 	L->member_defs = t->member_defs;
+	L->hint_names = t->hint_names[0];
+	L->hint_defs = t->hint_defs[0];
 	L->consts = t->consts;
 	L->names = t->names;
 	L->names_cap = t->names_cap;
@@ -732,10 +734,10 @@ static inline __attribute__((always_inline)) LLine hint_begin(LFunc *L, HintName
 {
 	NameSlot *e = L->hint[which];
 	if (e && !L->hint_dotted[which] && e->next < HINTS_SPELLED) {
-		struct LLTables *t = L->cx->lltables;
-		char *r = t->hint_names[which][e->next];
+		unsigned k = which * HINTS_SPELLED + e->next;
+		char *r = L->hint_names[k];
 		if (r[0]) {
-			const struct DefStart *d = &t->hint_defs[which][e->next];
+			const struct DefStart *d = &L->hint_defs[k];
 			if (!L->cur)
 				bug("instruction outside a block");
 			e->next++;
@@ -977,7 +979,8 @@ void ll_close_run(LFunc *L)
 		t->len += n - start;
 		return;
 	}
-	t = NEW(L->a, Text);
+	t = arena_alloc_raw(L->a, sizeof *t);   /* each field set here */
+	t->next = NULL;
 	t->off = start;
 	t->len = n - start;
 	if (b->last_text)
@@ -1056,8 +1059,7 @@ static uint64_t ident(LVal v)
 static unsigned memo_hash(const Memo *k)
 {
 	uint64_t b = k->b << 29 | k->b >> 35;
-	uint64_t h = ((uint64_t)(uintptr_t)k->op ^ (uint64_t)(uintptr_t)k->type ^ k->a ^ b ^ k->consts) *
-	             0x9E3779B97F4A7C15u;
+	uint64_t h = ((uint64_t)(uintptr_t)k->op ^ k->a ^ b) * 0x9E3779B97F4A7C15u;
 	return (unsigned)(h >> 32);
 }
 
@@ -1202,9 +1204,10 @@ LVal ll_address(LFunc *L, const LAddress *x)
 
 void ll_edge(LFunc *L, LBlock *to, LVal *vals)
 {
-	Edge *e = NEW(L->a, Edge);
+	Edge *e = arena_alloc_raw(L->a, sizeof *e);   /* each field set here */
 	e->from = L->cur;
 	e->vals = vals;
+	e->next = NULL;
 	if (to->last_edge)
 		to->last_edge->next = e;
 	else

@@ -71,6 +71,8 @@ typedef struct LFunc {
 	struct NameSlot *names;   /* LLVM local names in use: see unique() in ll.c */
 	struct MemberSlot *members;   /* and the names 'vN' and 'bbN': see MEMBERS_DENSE */
 	struct DefStart *member_defs;   /* by the same key */
+	char (*hint_names)[16];   /* ll.c's hints spelled, and the starts of */
+	struct DefStart *hint_defs;   /* their lines: see HINTS_SPELLED */
 	struct ConstSlot *consts;   /* lv_const_spelled's spellings */
 	unsigned names_cap, names_len;
 	unsigned names_gen;    /* a slot is empty unless it is of this generation */

@@ -6,9 +6,13 @@
 #include <string.h>
 #include "lower.h"
 
-static LVal *succ_vals(Lower *lw, Op *op, int i)
+/* The values a branch sends to successor i: none (NULL) for most, which
+ * then go without a call. The target has a slot for each field (the
+ * verifier saw to it), so no slot reads from NULL. */
+static inline LVal *succ_vals(Lower *lw, Op *op, int i)
 {
-	return lower_flatten(lw, op->succ_args[i], op->succ_nargs[i]);
+	int n = op->succ_nargs[i];
+	return n ? lower_flatten(lw, op->succ_args[i], n) : NULL;
 }
 
 /* cf.br ^bb1(%a : i32)  ->  br label %bb1, and [ %a, %this ] in bb1's phi */

@@ -8,7 +8,17 @@
 #include "../emit.h"
 
 typedef void LowerFn(Lower *, Op *);
+
+static void no_lowering(Lower *lw, Op *op)
+{
+	(void)lw, (void)op;
+	bug("op without a lowering reached the lowering");
+}
+
+/* Every op has an entry: OP_UNKNOWN's reports the bug, so that lower_ops
+ * need not test each op's. */
 static LowerFn *const lowering[OP_COUNT] = {
+	[OP_UNKNOWN] = no_lowering,
 #define OP(id, name, legacy, syntax, typing, lower, mnemonic) [OP_##id] = lower,
 #include "../ops.def"
 #undef OP
@@ -64,6 +74,11 @@ LVal *lower_flatten(Lower *lw, Value **vals, int n)
 	for (int i = 0; i < n; i++)
 		total += lower_nfields(vals[i]->type);
 	LVal *out = arena_alloc_raw(lw->ll.a, sizeof *out * (size_t)(total + 1));
+	if (total == n) {   /* scalars: one field each */
+		for (int i = 0; i < n; i++)
+			out[i] = vals[i]->ll[0];
+		return out;
+	}
 	int k = 0;
 	for (int i = 0; i < n; i++)
 		for (int f = 0; f < lower_nfields(vals[i]->type); f++)
@@ -120,12 +135,8 @@ void lower_bind_slots(Lower *lw, LBlock *lb, Value **args, int n)
 
 static void lower_ops(Lower *lw, Block *b)
 {
-	for (Op *op = b->first; op; op = op->next) {
-		LowerFn *fn = lowering[op->id];   /* OP_UNKNOWN's is NULL */
-		if (!fn)
-			bug("op without a lowering reached the lowering");
-		fn(lw, op);
-	}
+	for (Op *op = b->first; op; op = op->next)
+		lowering[op->id](lw, op);
 }
 
 /* Blocks are lowered in text order when every block comes after its
@@ -212,7 +223,7 @@ LVal *lower_unpack(Lower *lw, Type *t, LVal agg, const char *aggty, const char *
                    const char *hint)
 {
 	int nf = lower_nfields(t);
-	LVal *out = NEWARRAY(lw->ll.a, LVal, nf);
+	LVal *out = arena_alloc_raw(lw->ll.a, sizeof *out * (size_t)nf);   /* each one set below */
 	if (nf == 1 && !path[0]) {
 		out[0] = agg;
 		return out;
