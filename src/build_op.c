@@ -678,8 +678,7 @@ Op *b_alloc(Parser *P, Tok name, List *dyn, List *syms, Attr *dict, Type *t)
 /* Queues the entry-block arguments of the region that follows. */
 static void pending_arg(Parser *P, Tok name, Type *t)
 {
-	Value *v = b_value_new(P, tok_name(P, name), t, name.loc);
-	list_keep(P, &P->pending, v);
+	b_func_arg(P, &name, t);   /* queued as a function's */
 }
 
 Op *b_for_begin(Parser *P, Tok name, Tok iv, Tok lb, Tok ub, Tok step,
