@@ -423,15 +423,33 @@ void b_func_begin(Parser *P, int vis, Tok name)
 		words_alloc(&P->words, WORDS_MIN);
 		words_alloc(&P->block_words, WORDS_MIN);
 	}
-	memset(&P->pending, 0, sizeof P->pending);
+	/* room for the arguments of most functions, in the function arena
+	 * (b_func_abandon forgets it) */
+	P->pending = (List){arena_alloc_raw(P->a, 8 * sizeof(void *)), 0, 8};
 	memset(&P->forward, 0, sizeof P->forward);
 	P->cur = NULL;
 	P->scope = NULL;
 }
 
+/* tok_name of a value queued in P->pending: a name of at most 7
+ * bytes is copied by its word (key_name), zeros to its 8th byte, which
+ * b_region_begin reads back as the name's key. */
+static inline char *pending_name(Parser *P, const Tok *t)
+{
+	const char *s = tok_text(P, *t) + 1;
+	size_t n = t->len - 1;
+	if (n >= 2 && s[0] == '"') {
+		s++;
+		n -= 2;
+	}
+	if (n >= 8)
+		return arena_strndup(P->a, s, n);
+	return key_name(P->a, token_key(&P->words, s, n));   /* the buffer has room past its end */
+}
+
 void b_func_arg(Parser *P, Tok *name, Type *t)
 {
-	Value *v = b_value_new(P, name ? tok_name(P, *name) : NULL, t, name ? name->loc : P->fn->loc);
+	Value *v = b_value_new(P, name ? pending_name(P, name) : NULL, t, name ? name->loc : P->fn->loc);
 	list_keep(P, &P->pending, v);
 }
 
@@ -593,6 +611,16 @@ bool b_region_begin(Parser *P, Loc at)
 		if (!v->name) {
 			diag_error(P->cx, v->loc, "function arguments must be named when it has a body");
 			v->name = "";
+		} else {
+			/* a short name from pending_name is its key (value_slot's);
+			 * but '%N' goes by number, and "" to b_define */
+			uint64_t w;
+			memcpy(&w, v->name, 8);   /* 8 bytes there: a longer name has more */
+			unsigned char c = (unsigned char)w;
+			if (!(w >> 56) && c && (unsigned char)(c - '0') >= 10) {
+				entry->args[i] = define_at(P, words_slot(&P->words, w | P->words.gen), v);
+				continue;
+			}
 		}
 		entry->args[i] = b_define(P, v->name, strlen(v->name), v);
 	}

@@ -262,6 +262,25 @@ static inline bool b_near(const Parser *P, const Value *v)
 	return true;
 }
 Block *block_ref(Parser *P, const Tok *t, uint64_t key);   /* b_block_ref in general */
+/* A block and its short name's copy: arena room a new block takes. */
+#define BLOCK_ROOM (sizeof(Block) + 8)
+/* The block of the new short name at t, whose key's empty slot in
+ * P->block_words is e, when the map, the region's block list and the
+ * arena have room for it (BLOCK_ROOM). */
+static inline Block *block_made(Parser *P, WordSlot *e, uint64_t key, const Tok *t)
+{
+	Block *b = arena_take(P->a, BLOCK_ROOM);
+	zero_bytes(b, sizeof *b);
+	b->name = key_spell((char *)(b + 1), key);
+	b->loc = t->loc;
+	b->region = P->scope->region;
+	List *bl = &P->scope->blocklist;
+	bl->v[bl->n++] = b;
+	P->block_words.len++;
+	e->key = key;
+	e->val = b;
+	return b;
+}
 /* Most references are to a block the region has named before, or to a
  * new short name (a forward branch): both are done here, inline in the
  * branches and labels that make most of them, with no call but the
@@ -283,17 +302,8 @@ static inline Block *b_block_ref(Parser *P, const Tok *t)
 			if (b && b->region == sc->region)
 				return b;
 		} else if (2 * (m->len + 1) <= m->cap && bl->n < bl->cap &&
-		           arena_fits(P->a, sizeof *b + 8)) {
-			b = arena_take(P->a, sizeof *b + 8);
-			zero_bytes(b, sizeof *b);
-			b->name = key_spell((char *)(b + 1), key);
-			b->loc = t->loc;
-			b->region = sc->region;
-			bl->v[bl->n++] = b;
-			m->len++;
-			e->key = key;
-			e->val = b;
-			return b;
+		           arena_fits(P->a, BLOCK_ROOM)) {
+			return block_made(P, e, key, t);
 		}
 	}
 	return block_ref(P, t, key);

@@ -554,7 +554,8 @@ static inline __attribute__((always_inline)) unsigned add_succs(Parser *P, Op *o
 	return uses;
 }
 
-Op *b_branch(Parser *P, const Tok *name, Seq opnds, Seq succs, Attr *dict)
+static __attribute__((noinline)) Op *branch_general(Parser *P, const Tok *name, Seq opnds,
+                                                    Seq succs, Attr *dict)
 {
 	int n = opnds.n;
 	Op *op = op_new(P, name, n, 0);
@@ -572,6 +573,89 @@ Op *b_branch(Parser *P, const Tok *name, Seq opnds, Seq succs, Attr *dict)
 	if (k->exact && n == k->lo[0] && succs.n == k->lo[2])
 		op->checked = (CHECKED_TERM | uses) & P->checks;
 	return op;
+}
+
+/* The most arguments a jump made by b_branch passes. */
+enum { JUMP_ARGS = 4 };
+
+/* branch_general of a jump (no operand, its one successor at succ): a
+ * call of four arguments, which jump_op's checks make as a tail call, with
+ * no registers saved before them. */
+static __attribute__((noinline)) Op *jump_general(Parser *P, const Tok *name, void **succ, Attr *dict)
+{
+	return branch_general(P, name, (Seq){NULL, 0}, (Seq){succ, 1}, dict);
+}
+
+/* b_branch of one successor and no operand: most are jumps, 'cf.br
+ * ^bb(args)', to a block the region named before or to a new short name
+ * (a forward branch), passing values b_find finds. Those are made here
+ * with every lookup and check before the first store, and no call; the
+ * rest go to jump_general. */
+static __attribute__((noinline)) Op *jump_op(Parser *P, const Tok *name, void **succ, Attr *dict)
+{
+	const OpRule *k = &P->cx->ops.rule[name->op];
+	if (!k->exact || k->lo[0] || k->lo[2] != 1)
+		return jump_general(P, name, succ, dict);
+	const Succ *s = succ[0];
+	int na = s->args.n;
+	if (na != s->types.n || na > JUMP_ARGS)
+		return jump_general(P, name, succ, dict);
+	Value *args[JUMP_ARGS];
+	for (int j = 0; j < na; j++)
+		if (!(args[j] = b_find(P, s->args.v[j], s->types.v[j])))
+			return jump_general(P, name, succ, dict);
+	/* the block's name, looked up after the arguments: fewer values live
+	 * across their lookups */
+	const Lexer *L = P->lex;
+	uint64_t off = s->name.loc.off - L->first;   /* lex_text's test, as in b_use */
+	size_t len = s->name.len - 1;
+	if (off > L->span || !short_name(len))
+		return jump_general(P, name, succ, dict);
+	WordMap *m = &P->block_words;
+	uint64_t key = token_key(m, L->text + off + 1, len);
+	WordSlot *e = words_find(m, key);
+	Block *b = e->val;
+	List *bl = &P->scope->blocklist;
+	bool fresh = e->key != key;
+	/* the successor, its argument array and count, as add_succs lays them out */
+	size_t room = (size_t)(na + 5) * sizeof(void *) + 2 * sizeof(int);
+	if (fresh ? 2 * (m->len + 1) > m->cap || bl->n >= bl->cap : !b || b->region != P->scope->region)
+		return jump_general(P, name, succ, dict);
+	Arena *a = P->a;
+	_Static_assert(OP_SIZE(0, 0) <= 192, "arena_take_small's size");
+	if (!arena_fits(a, 192 + room + BLOCK_ROOM))
+		return jump_general(P, name, succ, dict);
+
+	Op *op = op_at(arena_take_small(a, OP_SIZE(0, 0)), name, 0, 0);
+	op->attrs = dict;
+	void **p = arena_take(a, room);
+	if (fresh)
+		b = block_made(P, e, key, &s->name);
+	Value **to = (Value **)(p + 4);
+	op->nsucc = 1;
+	op->succ = (Block **)p;
+	op->succ_args = (Value ***)(p + 2);
+	op->succ_nargs = (int *)(p + na + 5);
+	op->succ[0] = b;
+	op->succ_args[0] = to;
+	op->succ_nargs[0] = na;
+	unsigned uses = CHECKED_USES | CHECKED_EDGES;
+	for (int j = 0; j < na; j++) {
+		to[j] = args[j];
+		uses &= b_near(P, args[j]) ? ~0u : ~(unsigned)CHECKED_USES;
+	}
+	if (!edge_settled(b, to, na))
+		uses &= ~(unsigned)CHECKED_EDGES;
+	op->checked = (CHECKED_TERM | uses) & P->checks;
+	return op;
+}
+
+/* Jumps are two thirds of the branches: those go to jump_op. */
+Op *b_branch(Parser *P, const Tok *name, Seq opnds, Seq succs, Attr *dict)
+{
+	if (!opnds.n && succs.n == 1)
+		return jump_op(P, name, succs.v, dict);
+	return branch_general(P, name, opnds, succs, dict);
 }
 
 Op *b_switch(Parser *P, Tok name, Tok flag, Type *t, Succ *def, List *cases, Attr *dict)
@@ -678,8 +762,7 @@ Op *b_alloc(Parser *P, Tok name, List *dyn, List *syms, Attr *dict, Type *t)
 /* Queues the entry-block arguments of the region that follows. */
 static void pending_arg(Parser *P, Tok name, Type *t)
 {
-	Value *v = b_value_new(P, tok_name(P, name), t, name.loc);
-	list_keep(P, &P->pending, v);
+	b_func_arg(P, &name, t);   /* queued as a function's */
 }
 
 Op *b_for_begin(Parser *P, Tok name, Tok iv, Tok lb, Tok ub, Tok step,
