@@ -236,15 +236,14 @@ static inline unsigned ll_copy16(char *d, const char *s)
 	return (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, ll_zero16));
 }
 
-/* The length of the string whose mask of zero bytes ll_copy16 gave (not
- * 0), as a size_t: gcc widens the int of __builtin_ctz with one more
- * instruction at every string, where a 32-bit tzcnt (bsf on older
- * machines, the same for a mask not 0) leaves the upper half zero. */
-static inline size_t ll_zero_at(unsigned zero)
+/* Whether the mask of zero bytes ll_copy16 gave has one: if so, the
+ * string's length into *at. One bsf, whose zero flag is the test of the
+ * mask, where gcc made a test, a tzcnt and a movslq to widen its int. */
+static inline bool ll_zero_at(unsigned zero, size_t *at)
 {
-	size_t at;
-	__asm__("tzcnt %1, %k0" : "=r"(at) : "rm"(zero) : "cc");
-	return at;
+	bool none;
+	__asm__("bsf %2, %k0" : "=r"(*at), "=@ccz"(none) : "rm"(zero));
+	return !none;
 }
 #else
 static inline bool ll_copy16_safe(const char *s)
@@ -259,9 +258,12 @@ static inline unsigned ll_copy16(char *d, const char *s)
 	bug("ll_copy16 without ll_copy16_safe");
 }
 
-static inline size_t ll_zero_at(unsigned zero)
+static inline bool ll_zero_at(unsigned zero, size_t *at)
 {
-	return (unsigned)__builtin_ctz(zero);
+	if (!zero)
+		return false;
+	*at = (unsigned)__builtin_ctz(zero);
+	return true;
 }
 #endif
 
@@ -271,8 +273,8 @@ static inline char *ll_copy_short(char *d, const char *s)
 {
 	if (!ll_copy16_safe(s))
 		return NULL;
-	unsigned zero = ll_copy16(d, s);
-	return zero ? d + ll_zero_at(zero) : NULL;
+	size_t len;
+	return ll_zero_at(ll_copy16(d, s), &len) ? d + len : NULL;
 }
 
 /* Most operands are names and types of 3 to 8 bytes: one step. */
@@ -283,9 +285,9 @@ static inline LLine ll_str(LFunc *L, LLine n, const char *s)
 			return ll_str_bytes(L, n, s);
 		if (n.end - n.p < 16)
 			n = ll_line_grow(L, n, 16);
-		unsigned zero = ll_copy16(n.p, s);
-		if (zero) {
-			n.p += ll_zero_at(zero);
+		size_t len;
+		if (ll_zero_at(ll_copy16(n.p, s), &len)) {
+			n.p += len;
 			return n;
 		}
 		s += 16;
