@@ -94,6 +94,8 @@ struct LLTables {
 	                                                         in one block */
 	struct MemberSlot *members;      /* by key below MEMBERS_DENSE */
 	struct DefStart *member_defs;
+	LVal *member_vals;               /* not zeroed: read only where spelled */
+	LVal *small_consts;              /* ll_small_const's */
 	struct KeptSlot kept[1 << KEPT_LOG2];   /* ll_kept's */
 	struct ConstSlot consts[1 << CONSTS_LOG2];   /* lv_const_spelled's */
 	struct DefStart (*hint_defs)[HINTS_SPELLED];   /* and the starts of their lines */
@@ -111,12 +113,18 @@ void ll_init(LFunc *L, Ctx *cx)
 		cx->lltables = NEW(&cx->perm, struct LLTables);
 		cx->lltables->members = NEWARRAY(&cx->perm, struct MemberSlot, MEMBERS_DENSE);
 		cx->lltables->member_defs = arena_alloc_raw(&cx->perm, sizeof(struct DefStart) * MEMBERS_DENSE);
+		cx->lltables->member_vals = arena_alloc_raw(&cx->perm, sizeof(LVal) * MEMBERS_DENSE / 2);
+		cx->lltables->small_consts = arena_alloc_raw(&cx->perm, sizeof(LVal) * 100);
+		for (int c = 0; c < 100; c++)
+			cx->lltables->small_consts[c] = lv_const(L, c);
 		cx->lltables->hint_names = arena_alloc(&cx->perm, sizeof *cx->lltables->hint_names * NHINTS);
 		cx->lltables->hint_defs = arena_alloc_raw(&cx->perm, sizeof *cx->lltables->hint_defs * NHINTS);
 	}
 	struct LLTables *t = cx->lltables;
 	L->members = t->members;
 	L->member_defs = t->member_defs;
+	L->member_vals = t->member_vals;
+	L->small_consts = t->small_consts;
 	L->hint_names = t->hint_names[0];
 	L->hint_defs = t->hint_defs[0];
 	L->consts = t->consts;
@@ -404,10 +412,13 @@ static void def_spell(struct DefStart *d, const char *name)
 	d->len = (uint8_t)(len + 5);
 }
 
-/* A dense member's spellings: its name, and the start of its line */
+/* A dense member's spellings: its name, the start of its line, and for a
+ * 'vN' its LVal */
 static void member_slot_spell(LFunc *L, long key, const char *digits, size_t n)
 {
 	def_spell(&L->member_defs[key], member_spell(L->members[key].name, key, digits, n));
+	if (!(key & 1))
+		L->member_vals[key / 2] = (LVal){.s = L->members[key].name};
 }
 
 static __attribute__((noinline)) const char *member_sparse(LFunc *L, long key, const char *digits,

@@ -71,6 +71,8 @@ typedef struct LFunc {
 	struct NameSlot *names;   /* LLVM local names in use: see unique() in ll.c */
 	struct MemberSlot *members;   /* and the names 'vN' and 'bbN': see MEMBERS_DENSE */
 	struct DefStart *member_defs;   /* by the same key */
+	LVal *member_vals;     /* by key / 2, a spelled 'vN''s LVal: {.s = its name} */
+	LVal *small_consts;    /* lv_const of 0 to 99, for values that are one */
 	char (*hint_names)[16];   /* ll.c's hints spelled, and the starts of */
 	struct DefStart *hint_defs;   /* their lines: see HINTS_SPELLED */
 	struct ConstSlot *consts;   /* lv_const_spelled's spellings */
@@ -366,10 +368,12 @@ static inline void ll_end_in(LFunc *L, LLine n)
 }
 
 /* ll_begin of a line that defines a value, named as ll_value_name names
- * it (base, num): the name into *name. A member 'vN' has the line's start
- * spelled: one copy, where ll_begin writes three pieces. */
+ * it (base, num): the value's LVal, {.s = the name}, into *val. A member
+ * 'vN' has the line's start spelled, one copy where ll_begin writes three
+ * pieces, and its LVal kept for the module (member_vals), where another
+ * name takes one from the function arena. */
 static inline __attribute__((always_inline)) LLine ll_begin_value(LFunc *L, const char *base,
-                                                                  unsigned num, const char **name)
+                                                                  unsigned num, LVal **val)
 {
 	unsigned key = 2 * (num - 1);   /* num 0 wraps: above MEMBERS_DENSE */
 	if (key < MEMBERS_DENSE) {
@@ -378,7 +382,7 @@ static inline __attribute__((always_inline)) LLine ll_begin_value(LFunc *L, cons
 			if (!L->cur)
 				bug("instruction outside a block");
 			m->gen = L->names_gen;
-			*name = m->name;
+			*val = &L->member_vals[key / 2];
 			const struct DefStart *d = &L->member_defs[key];
 			LLine n = ll_room(L, ll_here(L));
 			memcpy(n.p, d, sizeof *d);   /* len after the text: written over */
@@ -386,8 +390,10 @@ static inline __attribute__((always_inline)) LLine ll_begin_value(LFunc *L, cons
 			return n;
 		}
 	}
-	*name = ll_value_name_slow(L, base, num);
-	return ll_begin(L, *name);
+	LVal *v = arena_alloc_raw(L->a, sizeof *v);
+	*v = (LVal){.s = ll_value_name_slow(L, base, num)};
+	*val = v;
+	return ll_begin(L, v->s);
 }
 
 /* "ty a, b", a binary instruction's operands, at n: a budget of 51 */
@@ -412,6 +418,14 @@ static inline LVal lv_const(LFunc *L, int64_t c)
 		return (LVal){.s = ll_small_ints[c], .is_const = true, .c = c};
 	return lv_const_spelled(L, c);
 }
+
+/* lv_const(L, c) for c of 0 to 99 kept for the module: a value's LVal
+ * (no one writes one) need not be allocated */
+static inline LVal *ll_small_const(LFunc *L, int64_t c)
+{
+	return &L->small_consts[c];
+}
+
 static inline LVal lv_str(const char *s)
 {
 	return (LVal){.s = s};

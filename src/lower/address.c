@@ -33,8 +33,7 @@ void lower_load(Lower *lw, Op *op)
 	const char *pt = lower_field_type(lw, m->type, F_ALIGNED);
 	LVal p = lower_address(lw, m, op->opnd + 1, op->nopnd - 1, pt);
 	const char *t = type_ll(lw->cx, op->res[0]->type);
-	LVal v = {0};
-	LLine n = lower_begin_def(lw, op->res[0], &v.s);   /* a budget of 78 */
+	LLine n = lower_begin_result(lw, op->res[0]);   /* a budget of 78 */
 	n = LL_LIT_IN(n, "load ");
 	n = ll_str_in(L, n, t);
 	n = LL_LIT_IN(n, ", ");
@@ -42,7 +41,6 @@ void lower_load(Lower *lw, Op *op)
 	n = LL_LIT_IN(n, " ");
 	n = ll_str_in(L, n, p.s);
 	ll_end_in(L, n);
-	lower_set(lw, op, 0, v);
 }
 
 /* memref.store %v, %m[%i] : memref<?xf32>  ->  store float %v, ptr %ptr */
