@@ -138,6 +138,7 @@ void ll_init(LFunc *L, Ctx *cx)
 	enum { TEXT_CAP = 16384 };   /* in the function arena; a longer text moves to the heap */
 	L->text = L->text_at = arena_alloc_raw(L->a, TEXT_CAP);
 	L->text_lim = L->text + TEXT_CAP;
+	L->text_room = L->text_lim - LL_ROOM;
 }
 
 void ll_free(LFunc *L)
@@ -857,13 +858,14 @@ LLine ll_line_grow(LFunc *L, LLine n, size_t need)
 		L->text = t;
 		L->text_at = t + at;
 		L->text_lim = t + cap;
+		L->text_room = L->text_lim - LL_ROOM;
 	}
 	return (LLine){L->text + off, L->text_lim};
 }
 
-LLine ll_str_long(LFunc *L, LLine n, const char *s)
+LLine ll_str_long(LFunc *L, char *p, const char *s)
 {
-	return ll_room(L, ll_str(L, n, s));
+	return ll_room(L, ll_str(L, (LLine){p, L->text_lim}, s));
 }
 
 /* A format string split into pieces: literal text, then a conversion. The

@@ -92,6 +92,8 @@ typedef struct LFunc {
 	char *text_lim;        /* the end of its buffer; not next to text_at,
 	                          or gcc reads the two as one vector and takes
 	                          them apart through the stack, at every line */
+	char *text_room;       /* text_lim - LL_ROOM: a line that starts before
+	                          it has its budget (ll_room: one compare) */
 	Memo *memo;            /* local value numbering, open addressing */
 	unsigned memo_cap, memo_len, memo_gen;
 	unsigned memo_max;     /* memo_len that makes the next lookup call memo_grow:
@@ -187,7 +189,7 @@ static inline size_t ll_off(const LFunc *L, LLine n)
 
 static inline LLine ll_lit(LFunc *L, LLine n, const char *s, size_t len)
 {
-	if ((size_t)(n.end - n.p) < len)
+	if (n.p > n.end - len)
 		n = ll_line_grow(L, n, len);
 	memcpy(n.p, s, len);
 	n.p += len;
@@ -285,7 +287,7 @@ static inline LLine ll_str(LFunc *L, LLine n, const char *s)
 	for (;;) {
 		if (!ll_copy16_safe(s))
 			return ll_str_bytes(L, n, s);
-		if (n.end - n.p < 16)
+		if (n.p > n.end - 16)
 			n = ll_line_grow(L, n, 16);
 		size_t len;
 		if (ll_zero_at(ll_copy16(n.p, s), &len)) {
@@ -307,7 +309,7 @@ static inline LLine ll_str(LFunc *L, LLine n, const char *s)
  * of any length (an operand list) takes a new budget with ll_room for
  * each of its pieces, or uses ll_str and LL_LIT, which look. */
 enum { LL_ROOM = 192 };
-LLine ll_str_long(LFunc *L, LLine n, const char *s);
+LLine ll_str_long(LFunc *L, char *p, const char *s);   /* at p, in the line */
 
 static inline LLine ll_str_in(LFunc *L, LLine n, const char *s)
 {
@@ -316,7 +318,7 @@ static inline LLine ll_str_in(LFunc *L, LLine n, const char *s)
 		n.p = end;
 		return n;
 	}
-	return ll_str_long(L, n, s);
+	return ll_str_long(L, n.p, s);
 }
 
 /* A literal of 4 bytes or fewer is written as 4, its zeros after it (what
@@ -333,7 +335,7 @@ static inline LLine ll_lit_in(LLine n, const char *s, size_t len)
 /* Room for LL_ROOM bytes at n: a new budget */
 static inline LLine ll_room(LFunc *L, LLine n)
 {
-	if ((size_t)(n.end - n.p) < LL_ROOM)
+	if (n.p > L->text_room)   /* n.end - n.p < LL_ROOM: n.end is text_lim */
 		n = ll_line_grow(L, n, LL_ROOM);
 	return n;
 }
