@@ -1128,9 +1128,11 @@ static inline __attribute__((always_inline)) Memo *memo_slot(LFunc *L, Memo *key
 }
 
 /* *r = op(a, b) of type ty in the current block: an earlier value or a new
- * one; op is a word of three letters and a space */
-static inline __attribute__((always_inline)) void pure(LFunc *L, const char *op, const char *ty,
-                                                    LVal *r, const LVal *a, const LVal *b)
+ * one; op is a word of three letters and a space, op64 the same with
+ * 'i64 ' */
+static inline __attribute__((always_inline)) void pure(LFunc *L, const char *op, const char *op64,
+                                                    const char *ty, LVal *r, const LVal *a,
+                                                    const LVal *b)
 {
 	Memo key = {op, ty, ident(*a), ident(*b), (unsigned char)(a->is_const | b->is_const << 1), 0, NULL};
 	Memo *m = memo_slot(L, &key);
@@ -1143,8 +1145,16 @@ static inline __attribute__((always_inline)) void pure(LFunc *L, const char *op,
 	const char *v;
 	LLine n = hint_begin(L, HINT_IDX, &v);   /* a budget of 90 */
 	m->result = v;
-	n = ll_lit_in(n, op, 4);
-	ll_end_in(L, ll_operands2(L, n, ty, a->s, b->s));
+	if (ty == L->ix64) {   /* 'mul i64 ', one literal */
+		n = ll_lit_in(n, op64, 8);
+	} else {
+		n = ll_lit_in(n, op, 4);
+		n = ll_str_in(L, n, ty);
+		n = LL_LIT_IN(n, " ");
+	}
+	n = ll_str_in(L, n, a->s);
+	n = LL_LIT_IN(n, ", ");
+	ll_end_in(L, ll_str_in(L, n, b->s));
 	*r = lv_str(v);
 }
 
@@ -1159,7 +1169,7 @@ static inline __attribute__((always_inline)) void iadd(LFunc *L, const char *ty,
 	else if (b->is_const && b->c == 0)
 		*r = *a;
 	else
-		pure(L, "add ", ty, r, a, b);
+		pure(L, "add ", "add i64 ", ty, r, a, b);
 }
 
 static inline __attribute__((always_inline)) void imul(LFunc *L, const char *ty, LVal *r,
@@ -1174,7 +1184,7 @@ static inline __attribute__((always_inline)) void imul(LFunc *L, const char *ty,
 	else if (b->is_const && b->c == 1)
 		*r = *a;
 	else
-		pure(L, "mul ", ty, r, a, b);
+		pure(L, "mul ", "mul i64 ", ty, r, a, b);
 }
 
 void ll_imul(LFunc *L, const char *ty, LVal *r, const LVal *a, const LVal *b)
@@ -1203,13 +1213,21 @@ LVal ll_address(LFunc *L, const LAddress *x)
 	m->result = v.s;
 	n = LL_LIT_IN(n, "getelementptr inbounds ");
 	n = ll_str_in(L, n, x->elem);
-	n = LL_LIT_IN(n, ", ");
-	n = ll_str_in(L, n, x->ptrty);
-	n = LL_LIT_IN(n, " ");
+	if (x->ptrty) {
+		n = LL_LIT_IN(n, ", ");
+		n = ll_str_in(L, n, x->ptrty);
+		n = LL_LIT_IN(n, " ");
+	} else {
+		n = LL_LIT_IN(n, ", ptr ");
+	}
 	n = ll_str_in(L, n, x->base.s);
-	n = LL_LIT_IN(n, ", ");
-	n = ll_str_in(L, n, x->ity);
-	n = LL_LIT_IN(n, " ");
+	if (x->ity == L->ix64) {
+		n = LL_LIT_IN(n, ", i64 ");
+	} else {
+		n = LL_LIT_IN(n, ", ");
+		n = ll_str_in(L, n, x->ity);
+		n = LL_LIT_IN(n, " ");
+	}
 	n = ll_str_in(L, n, lin.s);
 	ll_end_in(L, n);
 	return v;

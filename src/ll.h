@@ -92,6 +92,9 @@ typedef struct LFunc {
 	char *text_lim;        /* the end of its buffer; not next to text_at,
 	                          or gcc reads the two as one vector and takes
 	                          them apart through the stack, at every line */
+	const char *ix64;      /* the index type's spelling if it is 'i64', else
+	                          NULL: index steps and addresses write it with
+	                          their literals */
 	char *text_room;       /* text_lim - LL_ROOM: a line that starts before
 	                          it has its budget (ll_room: one compare) */
 	Memo *memo;            /* local value numbering, open addressing */
@@ -440,8 +443,8 @@ static inline LVal lv_str(const char *s)
 void ll_imul(LFunc *L, const char *ty, LVal *r, const LVal *a, const LVal *b);
 /* An element's address: base, or 'getelementptr inbounds elem, ptrty
  * base, ity lin' where lin = offset + sum(idx[i]->ll[0] * stride_i) is not
- * 0, stride_i being strides[i], or dyn[i] where that is DYN. One call for
- * the whole address: the terms are many and small. */
+ * 0, stride_i being strides[i], or dyn[i] where that is DYN (ptrty NULL:
+ * 'ptr'). One call for the whole address: the terms are many and small. */
 typedef struct LAddress {
 	const char *elem, *ptrty, *ity;
 	LVal base, offset;
