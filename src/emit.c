@@ -31,7 +31,7 @@ static OutAt out_bytes(Ctx *cx, OutAt o, const char *s, size_t n)
  * buffer has room, where out_str would look at each byte. */
 static inline OutAt out_lit(Ctx *cx, OutAt o, const char *s, size_t n)
 {
-	if (o.end - o.p < 16)
+	if (o.p > o.end - 16)
 		return out_bytes(cx, o, s, n);
 	memcpy(o.p, s, n);
 	o.p += n;
@@ -43,7 +43,7 @@ static inline OutAt out_lit(Ctx *cx, OutAt o, const char *s, size_t n)
 static inline OutAt out_operand(Ctx *cx, OutAt o, const char *s)
 {
 	char *end;
-	if (o.end - o.p >= 16 && (end = ll_copy_short(o.p, s))) {
+	if (o.p <= o.end - 16 && (end = ll_copy_short(o.p, s))) {
 		o.p = end;
 		return o;
 	}
@@ -67,9 +67,12 @@ static __attribute__((noinline)) OutAt out_flush_for_room(Ctx *cx, OutAt o)
 	return o;
 }
 
+/* Room tests here and in ll.h compare the cursor with the end less the
+ * room: a lea and a compare, where the room left took a copy, a sub and a
+ * compare */
 static inline OutAt out_room(Ctx *cx, OutAt o)
 {
-	return o.end - o.p < OUT_ROOM ? out_flush_for_room(cx, o) : o;
+	return o.p > o.end - OUT_ROOM ? out_flush_for_room(cx, o) : o;
 }
 
 static inline OutAt out_operand_in(Ctx *cx, OutAt o, const char *s)

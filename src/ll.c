@@ -94,6 +94,8 @@ struct LLTables {
 	                                                         in one block */
 	struct MemberSlot *members;      /* by key below MEMBERS_DENSE */
 	struct DefStart *member_defs;
+	LVal *member_vals;               /* not zeroed: read only where spelled */
+	LVal *small_consts;              /* ll_small_const's */
 	struct KeptSlot kept[1 << KEPT_LOG2];   /* ll_kept's */
 	struct ConstSlot consts[1 << CONSTS_LOG2];   /* lv_const_spelled's */
 	struct DefStart (*hint_defs)[HINTS_SPELLED];   /* and the starts of their lines */
@@ -111,12 +113,18 @@ void ll_init(LFunc *L, Ctx *cx)
 		cx->lltables = NEW(&cx->perm, struct LLTables);
 		cx->lltables->members = NEWARRAY(&cx->perm, struct MemberSlot, MEMBERS_DENSE);
 		cx->lltables->member_defs = arena_alloc_raw(&cx->perm, sizeof(struct DefStart) * MEMBERS_DENSE);
+		cx->lltables->member_vals = arena_alloc_raw(&cx->perm, sizeof(LVal) * MEMBERS_DENSE / 2);
+		cx->lltables->small_consts = arena_alloc_raw(&cx->perm, sizeof(LVal) * 100);
+		for (int c = 0; c < 100; c++)
+			cx->lltables->small_consts[c] = lv_const(L, c);
 		cx->lltables->hint_names = arena_alloc(&cx->perm, sizeof *cx->lltables->hint_names * NHINTS);
 		cx->lltables->hint_defs = arena_alloc_raw(&cx->perm, sizeof *cx->lltables->hint_defs * NHINTS);
 	}
 	struct LLTables *t = cx->lltables;
 	L->members = t->members;
 	L->member_defs = t->member_defs;
+	L->member_vals = t->member_vals;
+	L->small_consts = t->small_consts;
 	L->hint_names = t->hint_names[0];
 	L->hint_defs = t->hint_defs[0];
 	L->consts = t->consts;
@@ -130,6 +138,7 @@ void ll_init(LFunc *L, Ctx *cx)
 	enum { TEXT_CAP = 16384 };   /* in the function arena; a longer text moves to the heap */
 	L->text = L->text_at = arena_alloc_raw(L->a, TEXT_CAP);
 	L->text_lim = L->text + TEXT_CAP;
+	L->text_room = L->text_lim - LL_ROOM;
 }
 
 void ll_free(LFunc *L)
@@ -404,10 +413,13 @@ static void def_spell(struct DefStart *d, const char *name)
 	d->len = (uint8_t)(len + 5);
 }
 
-/* A dense member's spellings: its name, and the start of its line */
+/* A dense member's spellings: its name, the start of its line, and for a
+ * 'vN' its LVal */
 static void member_slot_spell(LFunc *L, long key, const char *digits, size_t n)
 {
 	def_spell(&L->member_defs[key], member_spell(L->members[key].name, key, digits, n));
+	if (!(key & 1))
+		L->member_vals[key / 2] = (LVal){.s = L->members[key].name};
 }
 
 static __attribute__((noinline)) const char *member_sparse(LFunc *L, long key, const char *digits,
@@ -846,13 +858,14 @@ LLine ll_line_grow(LFunc *L, LLine n, size_t need)
 		L->text = t;
 		L->text_at = t + at;
 		L->text_lim = t + cap;
+		L->text_room = L->text_lim - LL_ROOM;
 	}
 	return (LLine){L->text + off, L->text_lim};
 }
 
-LLine ll_str_long(LFunc *L, LLine n, const char *s)
+LLine ll_str_long(LFunc *L, char *p, const char *s)
 {
-	return ll_room(L, ll_str(L, n, s));
+	return ll_room(L, ll_str(L, (LLine){p, L->text_lim}, s));
 }
 
 /* A format string split into pieces: literal text, then a conversion. The
@@ -1115,9 +1128,11 @@ static inline __attribute__((always_inline)) Memo *memo_slot(LFunc *L, Memo *key
 }
 
 /* *r = op(a, b) of type ty in the current block: an earlier value or a new
- * one; op is a word of three letters and a space */
-static inline __attribute__((always_inline)) void pure(LFunc *L, const char *op, const char *ty,
-                                                    LVal *r, const LVal *a, const LVal *b)
+ * one; op is a word of three letters and a space, op64 the same with
+ * 'i64 ' */
+static inline __attribute__((always_inline)) void pure(LFunc *L, const char *op, const char *op64,
+                                                    const char *ty, LVal *r, const LVal *a,
+                                                    const LVal *b)
 {
 	Memo key = {op, ty, ident(*a), ident(*b), (unsigned char)(a->is_const | b->is_const << 1), 0, NULL};
 	Memo *m = memo_slot(L, &key);
@@ -1130,8 +1145,16 @@ static inline __attribute__((always_inline)) void pure(LFunc *L, const char *op,
 	const char *v;
 	LLine n = hint_begin(L, HINT_IDX, &v);   /* a budget of 90 */
 	m->result = v;
-	n = ll_lit_in(n, op, 4);
-	ll_end_in(L, ll_operands2(L, n, ty, a->s, b->s));
+	if (ty == L->ix64) {   /* 'mul i64 ', one literal */
+		n = ll_lit_in(n, op64, 8);
+	} else {
+		n = ll_lit_in(n, op, 4);
+		n = ll_str_in(L, n, ty);
+		n = LL_LIT_IN(n, " ");
+	}
+	n = ll_str_in(L, n, a->s);
+	n = LL_LIT_IN(n, ", ");
+	ll_end_in(L, ll_str_in(L, n, b->s));
 	*r = lv_str(v);
 }
 
@@ -1146,7 +1169,7 @@ static inline __attribute__((always_inline)) void iadd(LFunc *L, const char *ty,
 	else if (b->is_const && b->c == 0)
 		*r = *a;
 	else
-		pure(L, "add ", ty, r, a, b);
+		pure(L, "add ", "add i64 ", ty, r, a, b);
 }
 
 static inline __attribute__((always_inline)) void imul(LFunc *L, const char *ty, LVal *r,
@@ -1161,7 +1184,7 @@ static inline __attribute__((always_inline)) void imul(LFunc *L, const char *ty,
 	else if (b->is_const && b->c == 1)
 		*r = *a;
 	else
-		pure(L, "mul ", ty, r, a, b);
+		pure(L, "mul ", "mul i64 ", ty, r, a, b);
 }
 
 void ll_imul(LFunc *L, const char *ty, LVal *r, const LVal *a, const LVal *b)
@@ -1190,13 +1213,21 @@ LVal ll_address(LFunc *L, const LAddress *x)
 	m->result = v.s;
 	n = LL_LIT_IN(n, "getelementptr inbounds ");
 	n = ll_str_in(L, n, x->elem);
-	n = LL_LIT_IN(n, ", ");
-	n = ll_str_in(L, n, x->ptrty);
-	n = LL_LIT_IN(n, " ");
+	if (x->ptrty) {
+		n = LL_LIT_IN(n, ", ");
+		n = ll_str_in(L, n, x->ptrty);
+		n = LL_LIT_IN(n, " ");
+	} else {
+		n = LL_LIT_IN(n, ", ptr ");
+	}
 	n = ll_str_in(L, n, x->base.s);
-	n = LL_LIT_IN(n, ", ");
-	n = ll_str_in(L, n, x->ity);
-	n = LL_LIT_IN(n, " ");
+	if (x->ity == L->ix64) {
+		n = LL_LIT_IN(n, ", i64 ");
+	} else {
+		n = LL_LIT_IN(n, ", ");
+		n = ll_str_in(L, n, x->ity);
+		n = LL_LIT_IN(n, " ");
+	}
 	n = ll_str_in(L, n, lin.s);
 	ll_end_in(L, n);
 	return v;

@@ -71,6 +71,8 @@ typedef struct LFunc {
 	struct NameSlot *names;   /* LLVM local names in use: see unique() in ll.c */
 	struct MemberSlot *members;   /* and the names 'vN' and 'bbN': see MEMBERS_DENSE */
 	struct DefStart *member_defs;   /* by the same key */
+	LVal *member_vals;     /* by key / 2, a spelled 'vN''s LVal: {.s = its name} */
+	LVal *small_consts;    /* lv_const of 0 to 99, for values that are one */
 	char (*hint_names)[16];   /* ll.c's hints spelled, and the starts of */
 	struct DefStart *hint_defs;   /* their lines: see HINTS_SPELLED */
 	struct ConstSlot *consts;   /* lv_const_spelled's spellings */
@@ -90,6 +92,11 @@ typedef struct LFunc {
 	char *text_lim;        /* the end of its buffer; not next to text_at,
 	                          or gcc reads the two as one vector and takes
 	                          them apart through the stack, at every line */
+	const char *ix64;      /* the index type's spelling if it is 'i64', else
+	                          NULL: index steps and addresses write it with
+	                          their literals */
+	char *text_room;       /* text_lim - LL_ROOM: a line that starts before
+	                          it has its budget (ll_room: one compare) */
 	Memo *memo;            /* local value numbering, open addressing */
 	unsigned memo_cap, memo_len, memo_gen;
 	unsigned memo_max;     /* memo_len that makes the next lookup call memo_grow:
@@ -185,7 +192,7 @@ static inline size_t ll_off(const LFunc *L, LLine n)
 
 static inline LLine ll_lit(LFunc *L, LLine n, const char *s, size_t len)
 {
-	if ((size_t)(n.end - n.p) < len)
+	if (n.p > n.end - len)
 		n = ll_line_grow(L, n, len);
 	memcpy(n.p, s, len);
 	n.p += len;
@@ -235,6 +242,16 @@ static inline unsigned ll_copy16(char *d, const char *s)
 	_mm_storeu_si128((__m128i *)(void *)d, v);
 	return (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, ll_zero16));
 }
+
+/* Whether the mask of zero bytes ll_copy16 gave has one: if so, the
+ * string's length into *at. One bsf, whose zero flag is the test of the
+ * mask, where gcc made a test, a tzcnt and a movslq to widen its int. */
+static inline bool ll_zero_at(unsigned zero, size_t *at)
+{
+	bool none;
+	__asm__("bsf %2, %k0" : "=r"(*at), "=@ccz"(none) : "rm"(zero));
+	return !none;
+}
 #else
 static inline bool ll_copy16_safe(const char *s)
 {
@@ -247,6 +264,14 @@ static inline unsigned ll_copy16(char *d, const char *s)
 	(void)d, (void)s;
 	bug("ll_copy16 without ll_copy16_safe");
 }
+
+static inline bool ll_zero_at(unsigned zero, size_t *at)
+{
+	if (!zero)
+		return false;
+	*at = (unsigned)__builtin_ctz(zero);
+	return true;
+}
 #endif
 
 /* s copied to d in one step, if it is shorter than 16 bytes and may be
@@ -255,8 +280,8 @@ static inline char *ll_copy_short(char *d, const char *s)
 {
 	if (!ll_copy16_safe(s))
 		return NULL;
-	unsigned zero = ll_copy16(d, s);
-	return zero ? d + __builtin_ctz(zero) : NULL;
+	size_t len;
+	return ll_zero_at(ll_copy16(d, s), &len) ? d + len : NULL;
 }
 
 /* Most operands are names and types of 3 to 8 bytes: one step. */
@@ -265,11 +290,11 @@ static inline LLine ll_str(LFunc *L, LLine n, const char *s)
 	for (;;) {
 		if (!ll_copy16_safe(s))
 			return ll_str_bytes(L, n, s);
-		if (n.end - n.p < 16)
+		if (n.p > n.end - 16)
 			n = ll_line_grow(L, n, 16);
-		unsigned zero = ll_copy16(n.p, s);
-		if (zero) {
-			n.p += __builtin_ctz(zero);
+		size_t len;
+		if (ll_zero_at(ll_copy16(n.p, s), &len)) {
+			n.p += len;
 			return n;
 		}
 		s += 16;
@@ -287,7 +312,7 @@ static inline LLine ll_str(LFunc *L, LLine n, const char *s)
  * of any length (an operand list) takes a new budget with ll_room for
  * each of its pieces, or uses ll_str and LL_LIT, which look. */
 enum { LL_ROOM = 192 };
-LLine ll_str_long(LFunc *L, LLine n, const char *s);
+LLine ll_str_long(LFunc *L, char *p, const char *s);   /* at p, in the line */
 
 static inline LLine ll_str_in(LFunc *L, LLine n, const char *s)
 {
@@ -296,7 +321,7 @@ static inline LLine ll_str_in(LFunc *L, LLine n, const char *s)
 		n.p = end;
 		return n;
 	}
-	return ll_str_long(L, n, s);
+	return ll_str_long(L, n.p, s);
 }
 
 /* A literal of 4 bytes or fewer is written as 4, its zeros after it (what
@@ -313,7 +338,7 @@ static inline LLine ll_lit_in(LLine n, const char *s, size_t len)
 /* Room for LL_ROOM bytes at n: a new budget */
 static inline LLine ll_room(LFunc *L, LLine n)
 {
-	if ((size_t)(n.end - n.p) < LL_ROOM)
+	if (n.p > L->text_room)   /* n.end - n.p < LL_ROOM: n.end is text_lim */
 		n = ll_line_grow(L, n, LL_ROOM);
 	return n;
 }
@@ -348,10 +373,12 @@ static inline void ll_end_in(LFunc *L, LLine n)
 }
 
 /* ll_begin of a line that defines a value, named as ll_value_name names
- * it (base, num): the name into *name. A member 'vN' has the line's start
- * spelled: one copy, where ll_begin writes three pieces. */
+ * it (base, num): the value's LVal, {.s = the name}, into *val. A member
+ * 'vN' has the line's start spelled, one copy where ll_begin writes three
+ * pieces, and its LVal kept for the module (member_vals), where another
+ * name takes one from the function arena. */
 static inline __attribute__((always_inline)) LLine ll_begin_value(LFunc *L, const char *base,
-                                                                  unsigned num, const char **name)
+                                                                  unsigned num, LVal **val)
 {
 	unsigned key = 2 * (num - 1);   /* num 0 wraps: above MEMBERS_DENSE */
 	if (key < MEMBERS_DENSE) {
@@ -360,7 +387,7 @@ static inline __attribute__((always_inline)) LLine ll_begin_value(LFunc *L, cons
 			if (!L->cur)
 				bug("instruction outside a block");
 			m->gen = L->names_gen;
-			*name = m->name;
+			*val = &L->member_vals[key / 2];
 			const struct DefStart *d = &L->member_defs[key];
 			LLine n = ll_room(L, ll_here(L));
 			memcpy(n.p, d, sizeof *d);   /* len after the text: written over */
@@ -368,8 +395,10 @@ static inline __attribute__((always_inline)) LLine ll_begin_value(LFunc *L, cons
 			return n;
 		}
 	}
-	*name = ll_value_name_slow(L, base, num);
-	return ll_begin(L, *name);
+	LVal *v = arena_alloc_raw(L->a, sizeof *v);
+	*v = (LVal){.s = ll_value_name_slow(L, base, num)};
+	*val = v;
+	return ll_begin(L, v->s);
 }
 
 /* "ty a, b", a binary instruction's operands, at n: a budget of 51 */
@@ -394,6 +423,14 @@ static inline LVal lv_const(LFunc *L, int64_t c)
 		return (LVal){.s = ll_small_ints[c], .is_const = true, .c = c};
 	return lv_const_spelled(L, c);
 }
+
+/* lv_const(L, c) for c of 0 to 99 kept for the module: a value's LVal
+ * (no one writes one) need not be allocated */
+static inline LVal *ll_small_const(LFunc *L, int64_t c)
+{
+	return &L->small_consts[c];
+}
+
 static inline LVal lv_str(const char *s)
 {
 	return (LVal){.s = s};
@@ -406,8 +443,8 @@ static inline LVal lv_str(const char *s)
 void ll_imul(LFunc *L, const char *ty, LVal *r, const LVal *a, const LVal *b);
 /* An element's address: base, or 'getelementptr inbounds elem, ptrty
  * base, ity lin' where lin = offset + sum(idx[i]->ll[0] * stride_i) is not
- * 0, stride_i being strides[i], or dyn[i] where that is DYN. One call for
- * the whole address: the terms are many and small. */
+ * 0, stride_i being strides[i], or dyn[i] where that is DYN (ptrty NULL:
+ * 'ptr'). One call for the whole address: the terms are many and small. */
 typedef struct LAddress {
 	const char *elem, *ptrty, *ity;
 	LVal base, offset;

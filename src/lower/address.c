@@ -8,7 +8,26 @@
  * inline in them. */
 #include "lower.h"
 
-/* The element address of m[idx...]; pt is m's pointer type */
+/* The pointer type of memref type t's data, NULL for 'ptr' (memory space
+ * 0, the usual one) */
+static inline const char *plain_ptr(Lower *lw, Type *t)
+{
+	return t->memspace ? lower_field_type(lw, t, F_ALIGNED) : NULL;
+}
+
+/* ", pt " at n, pt as plain_ptr gives it: 'ptr' one literal with its
+ * separators; a budget of 21 */
+static inline LLine put_ptr(LFunc *L, LLine n, const char *pt)
+{
+	if (!pt)
+		return LL_LIT_IN(n, ", ptr ");
+	n = LL_LIT_IN(n, ", ");
+	n = ll_str_in(L, n, pt);
+	return LL_LIT_IN(n, " ");
+}
+
+/* The element address of m[idx...]; pt is m's pointer type, NULL for
+ * 'ptr' */
 static inline LVal lower_address(Lower *lw, Value *m, Value **idx, int n, const char *pt)
 {
 	Type *t = m->type;
@@ -30,19 +49,15 @@ void lower_load(Lower *lw, Op *op)
 {
 	LFunc *L = &lw->ll;
 	Value *m = op->opnd[0];
-	const char *pt = lower_field_type(lw, m->type, F_ALIGNED);
+	const char *pt = plain_ptr(lw, m->type);
 	LVal p = lower_address(lw, m, op->opnd + 1, op->nopnd - 1, pt);
 	const char *t = type_ll(lw->cx, op->res[0]->type);
-	LVal v = {0};
-	LLine n = lower_begin_def(lw, op->res[0], &v.s);   /* a budget of 78 */
+	LLine n = lower_begin_result(lw, op->res[0]);   /* a budget of 78 */
 	n = LL_LIT_IN(n, "load ");
 	n = ll_str_in(L, n, t);
-	n = LL_LIT_IN(n, ", ");
-	n = ll_str_in(L, n, pt);
-	n = LL_LIT_IN(n, " ");
+	n = put_ptr(L, n, pt);
 	n = ll_str_in(L, n, p.s);
 	ll_end_in(L, n);
-	lower_set(lw, op, 0, v);
 }
 
 /* memref.store %v, %m[%i] : memref<?xf32>  ->  store float %v, ptr %ptr */
@@ -50,7 +65,7 @@ void lower_store(Lower *lw, Op *op)
 {
 	LFunc *L = &lw->ll;
 	Value *m = op->opnd[1];
-	const char *pt = lower_field_type(lw, m->type, F_ALIGNED);
+	const char *pt = plain_ptr(lw, m->type);
 	LVal p = lower_address(lw, m, op->opnd + 2, op->nopnd - 2, pt);
 	const char *t = type_ll(lw->cx, op->opnd[0]->type);
 	LLine n = ll_begin(L, NULL);   /* a budget of 96 */
@@ -58,9 +73,7 @@ void lower_store(Lower *lw, Op *op)
 	n = ll_str_in(L, n, t);
 	n = LL_LIT_IN(n, " ");
 	n = ll_str_in(L, n, lower_opnd(op, 0).s);
-	n = LL_LIT_IN(n, ", ");
-	n = ll_str_in(L, n, pt);
-	n = LL_LIT_IN(n, " ");
+	n = put_ptr(L, n, pt);
 	n = ll_str_in(L, n, p.s);
 	ll_end_in(L, n);
 }

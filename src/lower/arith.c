@@ -64,14 +64,12 @@ void lower_binop(Lower *lw, Op *op)
 	LFunc *L = &lw->ll;
 	const char *flags = type_is_float_like(op->res[0]->type) ? fastmath(lw, op->flags) : int_flags(op);
 	const char *t = rty(lw, op);
-	LVal v = {0};
-	LLine n = lower_begin_def(lw, op->res[0], &v.s);   /* a budget of 106 */
+	LLine n = lower_begin_result(lw, op->res[0]);   /* a budget of 106 */
 	n = ll_str_in(L, n, op_info[op->id].mnemonic);
 	n = LL_LIT_IN(n, " ");
 	if (*flags)
 		n = ll_str_in(L, n, flags);
 	ll_end_in(L, ll_operands2(L, n, t, lower_opnd(op, 0).s, lower_opnd(op, 1).s));
-	lower_set(lw, op, 0, v);
 }
 
 /* %r = arith.negf %a : f32  ->  %r = fneg float %a */
@@ -95,8 +93,7 @@ void lower_intrinsic(Lower *lw, Op *op)
 		lower_declare_intrinsic(lw, s, t, t, t);
 		*name = ty->local ? s : arena_strndup(&lw->cx->perm, s, strlen(s));
 	}
-	LVal v = {0};
-	LLine n = lower_begin_def(lw, op->res[0], &v.s);   /* a budget of 130 */
+	LLine n = lower_begin_result(lw, op->res[0]);   /* a budget of 130 */
 	n = LL_LIT_IN(n, "call ");
 	n = ll_str_in(L, n, t);
 	n = LL_LIT_IN(n, " @");
@@ -106,7 +103,6 @@ void lower_intrinsic(Lower *lw, Op *op)
 	n = LL_LIT_IN(n, ", ");
 	n = put_typed(L, n, t, lower_opnd(op, 1).s);
 	ll_end_in(L, LL_LIT_IN(n, ")"));
-	lower_set(lw, op, 0, v);
 }
 
 static LVal splat_const(Lower *lw, Type *t, const char *scalar)
@@ -239,15 +235,13 @@ void lower_cmp(Lower *lw, Op *op)
 	const char *t = type_ll(lw->cx, op->opnd[0]->type);
 	bool fp = op->id == OP_ARITH_CMPF;
 	const char *flags = fp ? fastmath(lw, op->flags) : "";
-	LVal v = {0};
-	LLine n = lower_begin_def(lw, op->res[0], &v.s);   /* a budget of 111 */
+	LLine n = lower_begin_result(lw, op->res[0]);   /* a budget of 111 */
 	n = fp ? LL_LIT_IN(n, "fcmp ") : LL_LIT_IN(n, "icmp ");
 	if (*flags)
 		n = ll_str_in(L, n, flags);
 	n = ll_str_in(L, n, op->pred);
 	n = LL_LIT_IN(n, " ");
 	ll_end_in(L, ll_operands2(L, n, t, lower_opnd(op, 0).s, lower_opnd(op, 1).s));
-	lower_set(lw, op, 0, v);
 }
 
 /* %r = arith.select %c, %a, %b : i32  ->  %r = select i1 %c, i32 %a, i32 %b */
@@ -255,8 +249,7 @@ void lower_select(Lower *lw, Op *op)
 {
 	LFunc *L = &lw->ll;
 	const char *t = rty(lw, op), *ct = type_ll(lw->cx, op->opnd[0]->type);
-	LVal v = {0};
-	LLine n = lower_begin_def(lw, op->res[0], &v.s);   /* a budget of 132 */
+	LLine n = lower_begin_result(lw, op->res[0]);   /* a budget of 132 */
 	n = LL_LIT_IN(n, "select ");
 	n = put_typed(L, n, ct, lower_opnd(op, 0).s);
 	n = LL_LIT_IN(n, ", ");
@@ -264,15 +257,13 @@ void lower_select(Lower *lw, Op *op)
 	n = LL_LIT_IN(n, ", ");
 	n = put_typed(L, n, t, lower_opnd(op, 2).s);
 	ll_end_in(L, n);
-	lower_set(lw, op, 0, v);
 }
 
 /* "%r = how from %a to to" for the result and operand of op */
-static LVal def_cast(Lower *lw, Op *op, const char *how, const char *from, const char *to)
+static void def_cast(Lower *lw, Op *op, const char *how, const char *from, const char *to)
 {
 	LFunc *L = &lw->ll;
-	LVal v = {0};
-	LLine n = lower_begin_def(lw, op->res[0], &v.s);   /* a budget of 92 */
+	LLine n = lower_begin_result(lw, op->res[0]);   /* a budget of 92 */
 	n = ll_str_in(L, n, how);
 	n = LL_LIT_IN(n, " ");
 	n = ll_str_in(L, n, from);
@@ -281,7 +272,6 @@ static LVal def_cast(Lower *lw, Op *op, const char *how, const char *from, const
 	n = LL_LIT_IN(n, " to ");
 	n = ll_str_in(L, n, to);
 	ll_end_in(L, n);
-	return v;
 }
 
 /* %r = arith.extsi %a : i32 to i64  ->  %r = sext i32 %a to i64 */
@@ -289,10 +279,10 @@ void lower_cast(Lower *lw, Op *op)
 {
 	const char *from = type_ll(lw->cx, op->opnd[0]->type), *to = rty(lw, op);
 	if (!strcmp(from, to)) {
-		lower_set(lw, op, 0, lower_opnd(op, 0));
+		op->res[0]->ll = op->opnd[0]->ll;   /* the operand's LVal: no one writes it */
 		return;
 	}
-	lower_set(lw, op, 0, def_cast(lw, op, op_info[op->id].mnemonic, from, to));
+	def_cast(lw, op, op_info[op->id].mnemonic, from, to);
 }
 
 /* index_cast sign-extends (index_castui zero-extends) or truncates to the
@@ -302,11 +292,11 @@ void lower_index_cast(Lower *lw, Op *op)
 	int from = type_bits(lw->cx, type_scalar(op->opnd[0]->type));
 	int to = type_bits(lw->cx, type_scalar(op->res[0]->type));
 	if (from == to) {
-		lower_set(lw, op, 0, lower_opnd(op, 0));
+		op->res[0]->ll = op->opnd[0]->ll;   /* the operand's LVal: no one writes it */
 		return;
 	}
 	const char *how = to < from ? "trunc" : op_info[op->id].mnemonic;
-	lower_set(lw, op, 0, def_cast(lw, op, how, type_ll(lw->cx, op->opnd[0]->type), rty(lw, op)));
+	def_cast(lw, op, how, type_ll(lw->cx, op->opnd[0]->type), rty(lw, op));
 }
 
 /* ---- constants ---- */
@@ -640,6 +630,11 @@ void lower_constant(Lower *lw, Op *op)
 {
 	Attr *a = op->value;
 	Type *t = op->res[0]->type;
+	if (t->kind == TY_INDEX && a->kind == AT_INT && a->decimal && !a->neg &&
+	    (uint64_t)a->offset < 100) {   /* the usual index: its LVal is kept */
+		op->res[0]->ll = ll_small_const(&lw->ll, a->offset);
+		return;
+	}
 	LVal v = {0};
 	if (t->kind == TY_VECTOR) {
 		v.s = vector_constant(lw, a, t);

@@ -290,6 +290,7 @@ void lower_func(Ctx *cx, Func *f)
 	Lower lw = {.cx = cx, .fn = f};
 	ll_init(&lw.ll, cx);
 	lw.ix = type_ll(cx, type_index(cx));
+	lw.ll.ix64 = strcmp(lw.ix, "i64") ? NULL : lw.ix;
 	bind_params(&lw, f);
 	LBlock *entry = ll_block(&lw.ll, "entry");
 	lower_region(&lw, f->body, entry);

@@ -60,10 +60,11 @@ static inline const char *lower_name(Lower *lw, const Value *v)   /* "%v12" for 
 	return ll_value_name(&lw->ll, v->name, v->num);
 }
 
-/* The start of the line that defines v: "  %v12 = ", its name into *name */
-static inline LLine lower_begin_def(Lower *lw, const Value *v, const char **name)
+/* The start of the line that defines v: "  %v12 = ", v's LVal set to
+ * its name */
+static inline LLine lower_begin_result(Lower *lw, Value *v)
 {
-	return ll_begin_value(&lw->ll, v->name, v->num, name);
+	return ll_begin_value(&lw->ll, v->name, v->num, &v->ll);
 }
 
 static inline void lower_set(Lower *lw, Op *op, int i, LVal v)
