@@ -230,8 +230,12 @@ static uint32_t count_lines(const Lexer *L, const char *p, uint64_t from, uint64
 
 LineCol lex_line_col(Lexer *L, Loc loc)
 {
-	if (loc.line != LOC_LAZY)
-		return (LineCol){loc.line, loc.col};
+	if (loc.line != LOC_LAZY) {
+		if (loc.col != LOC_LAZY)
+			return (LineCol){loc.line, loc.col};
+		/* lex_symbol_loc's: the column, from the start of its line only */
+		return (LineCol){loc.line, (uint32_t)(loc.off - line_start(L, loc.off) + 1)};
+	}
 	uint64_t off = loc.off;
 	if (off >= L->line_off)   /* on the lexer's line */
 		return (LineCol){L->line, (uint32_t)(off - L->line_off + 1)};
@@ -245,7 +249,14 @@ LineCol lex_line_col(Lexer *L, Loc loc)
 	const char *p = lex_text(L, off);
 	if (off < L->counted.off || !p)
 		bug("a position's text is gone");
-	if (off - at.off <= L->line_off - off) {
+	if (L->line_off - off <= 8 && (!L->nquiet || L->quiet[L->nquiet - 1] < off)) {
+		/* a few bytes before the lexer's line, as where a function ends
+		 * (parser.y's hold_positions): its newlines, with no call */
+		at.line = L->line;
+		for (const char *q = p; q < p + (L->line_off - off); q++)
+			at.line -= *q == '\n';
+		at.start = line_start(L, off);
+	} else if (off - at.off <= L->line_off - off) {
 		at.line += count_lines(L, p - (off - at.off), at.off, off, &at.start);
 	} else {
 		uint64_t start = off;
@@ -484,7 +495,7 @@ again:
 	"%" (letter | idpunct) { SKIP(SUFFIX); goto value; }
 	"^" digit { SKIP(DIGIT); kind = T_CARET_ID; goto done; }
 	"^" (letter | idpunct) { SKIP(SUFFIX); kind = T_CARET_ID; goto done; }
-	"@" (bare | string) { kind = T_SYMBOL; goto done; }
+	"@" (bare | string) { kind = T_SYMBOL; op = (int)L->line; goto done; }   /* see lex_symbol_loc */
 	"!" bare { kind = T_BANG_ID; goto dialect_body; }
 	"#" bare { kind = T_HASH_ID; goto dialect_body; }
 	("memref" | "tensor" | "vector") ws "<" ws (dim ws "x" ws)* {

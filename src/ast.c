@@ -97,6 +97,11 @@ static inline __attribute__((always_inline)) unsigned key_hash(const char *s, si
 	return (unsigned)((h * 0xff51afd7ed558ccdu) >> 32);
 }
 
+unsigned str_key_hash(const char *s, size_t n)
+{
+	return key_hash(s, n);
+}
+
 /* inline: a call would cost as much as the probe */
 static inline __attribute__((always_inline))
 MapSlot *find(const Map *m, const char *key, size_t n, unsigned h)

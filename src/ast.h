@@ -181,6 +181,7 @@ typedef struct Map {
 } Map;
 unsigned str_hash(const char *s, size_t n);   /* FNV-1a */
 #define STR_HASH_SEED 2166136261u                 /* str_hash("", 0) */
+unsigned str_key_hash(const char *s, size_t n);   /* the maps' hash: 8 bytes a step */
 void map_init(Map *m, Arena *a, unsigned cap);
 void map_init_heap(Map *m, Arena *a, unsigned cap);
 void map_free(Map *m);

@@ -403,7 +403,7 @@ void b_func_begin(Parser *P, int vis, Tok name)
 	P->a = &cx->fa;
 	Func *f = NEW(P->a, Func);
 	f->name = tok_name(P, name);
-	f->loc = name.loc;
+	f->loc = lex_held(cx->lex, lex_symbol_loc(&name));   /* the symbol's, see b_func_end */
 	f->is_private = vis != 0;
 	P->fn = f;
 	cx->in_function = true;

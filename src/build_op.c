@@ -398,17 +398,18 @@ Op *b_constant(Parser *P, const Tok *name, Attr *dict, Attr *value)
 	return op;
 }
 
-/* Records a use of @name at type ft: every use and the definition agree. */
-static void symbol_use(Parser *P, const char *name, Loc loc, Type *ft)
+/* Records a use of @name, its token t, at type ft: every use and the
+ * definition agree. */
+static void symbol_use(Parser *P, const char *name, const Tok *t, Type *ft)
 {
 	Ctx *cx = P->cx;
-	Symbol *sym = sym_get(cx, name, ft, loc);
+	Symbol *sym = sym_get(cx, name, ft, lex_symbol_loc(t));
 	sym->used = true;
 	if (!sym->has_sig) {
 		sym = sym_set_type(cx, sym, ft);
-		sym_place(cx, sym, loc);
+		sym_place(cx, sym, lex_symbol_loc(t));
 	} else if (!sym_has_type(cx, sym, ft)) {
-		diag_error(cx, loc, "'@%s' is used with type '%s', but it has type '%s'",
+		diag_error(cx, t->loc, "'@%s' is used with type '%s', but it has type '%s'",
 		           name, type_mlir(cx, ft), type_mlir(cx, sym_type(cx, sym)));
 		diag_note(cx, sym_loc(sym), "'@%s' declared here", name);
 	}
@@ -438,7 +439,7 @@ Op *b_call(Parser *P, const Tok *name, const Tok *callee, Seq opnds, Attr *dict,
 	op->callee = tok_name(P, *callee);
 	op->type = ft;
 	use_at_func_type(P, op, opnds, 0, ft, "call");
-	symbol_use(P, op->callee, callee->loc, ft);
+	symbol_use(P, op->callee, callee, ft);
 	/* the verifier's checks of a call: its operands' and results' types
 	 * lower (the counts are any), and its uses */
 	bool ok = opnds.n == ft->nin, near = true;
@@ -464,7 +465,7 @@ Op *b_func_constant(Parser *P, Tok name, Tok sym, Type *t)
 		diag_error(P->cx, op->loc, "'func.constant' must have a function type, got '%s'",
 		           type_mlir(P->cx, t));
 	else
-		symbol_use(P, op->callee, sym.loc, t);
+		symbol_use(P, op->callee, &sym, t);
 	return op;
 }
 

@@ -14,7 +14,7 @@
  * A line of 0 is no position. */
 typedef struct Loc {
 	uint64_t off;        /* absolute byte offset of the first character */
-	uint32_t line, col;  /* 1-based; or both LOC_LAZY */
+	uint32_t line, col;  /* 1-based; or both LOC_LAZY (see also lex_symbol_loc) */
 } Loc;
 
 #define LOC_LAZY UINT32_MAX   /* a line number only 4 billion lines would reach */
@@ -31,7 +31,8 @@ typedef struct Tok {
 	                        for the usual builtin type names; N + 1 for
 	                        most SSA names '%N' that plain_number (ast.h)
 	                        reads as N (the builder reads the others); -N
-	                        for a result pack '%x:N' (build.c); else 0 */
+	                        for a result pack '%x:N' (build.c); its line for
+	                        a symbol '@name' (lex_symbol_loc); else 0 */
 } Tok;
 
 /* The builtin type names the lexer marks in Tok.op, so that the reader
@@ -150,8 +151,19 @@ static inline Loc lex_after(Lexer *L, const LexTok *e, uint64_t *line)
 	return LOC_AT(e->tok.loc.off + e->tok.len);
 }
 /* loc's line and column: its own, or for LOC_LAZY, counted from its
- * offset, which must be kept (at or after the line lex_release left). */
+ * offset, which must be kept (at or after the line lex_release left);
+ * a column LOC_LAZY alone (lex_symbol_loc) is counted from its line's
+ * start. */
 LineCol lex_line_col(Lexer *L, Loc loc);
+/* The position of t, a symbol's token, for lex_line_col and lex_held only:
+ * with its line, which the lexer gave in Tok.op, and its column LOC_LAZY,
+ * which lex_line_col counts from the start of its line. A symbol's
+ * position is kept with the symbol (sym_place), mostly when the lexer has
+ * gone many lines on, where counting lines from far behind cost most. */
+static inline Loc lex_symbol_loc(const Tok *t)
+{
+	return t->loc.line != LOC_LAZY ? t->loc : (Loc){t->loc.off, (uint32_t)t->op, LOC_LAZY};
+}
 /* loc with its line and column worked out, for a position that outlives
  * its text */
 static inline Loc lex_held(Lexer *L, Loc loc)

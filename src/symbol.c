@@ -21,7 +21,7 @@ Symbol *sym_find(Ctx *cx, const char *name)
 	if (!cx->symcap)
 		return NULL;
 	size_t n = strlen(name);
-	return *sym_slot(cx, name, n, str_hash(name, n));
+	return *sym_slot(cx, name, n, str_key_hash(name, n));
 }
 
 /* The signature follows the name: nin, nout, then the ids of the module
@@ -102,7 +102,7 @@ Symbol *sym_get(Ctx *cx, const char *name, Type *ft, Loc loc)
 	if (4 * (cx->nsym + 1) > 3 * cx->symcap)
 		sym_grow(cx);
 	size_t n = strlen(name);
-	unsigned h = str_hash(name, n);
+	unsigned h = str_key_hash(name, n);
 	Symbol **slot = sym_slot(cx, name, n, h);
 	if (*slot)
 		return *slot;
