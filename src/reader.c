@@ -6,7 +6,10 @@
 #include "build.h"
 #include "parser.h"
 
-enum { MAX_SPANS = 1 << 14, MAX_SPAN_LEN = 240, SPAN_BUCKETS = 4096 };
+/* MAX_CHAIN: types whose first bytes (span_bucket) are alike, such as
+ * layouts that differ only in their offset, share a bucket; past a few a
+ * type is not cached, so that a lookup compares with no more than that. */
+enum { MAX_SPANS = 1 << 14, MAX_SPAN_LEN = 240, SPAN_BUCKETS = 4096, MAX_CHAIN = 8 };
 
 struct SpanType {
 	SpanType *next;        /* in the same bucket */
@@ -223,8 +226,12 @@ void reader_type_seen(Parser *P, Tok open, Tok close, Type *t)
 		old->type = t;
 		return;
 	}
-	SpanType *st = arena_alloc(&P->cx->perm, sizeof *st + n);
 	unsigned b = span_bucket(s, open.len);
+	int chain = 0;
+	for (SpanType *o = R->spans[b]; o; o = o->next)
+		if (++chain == MAX_CHAIN)
+			return;
+	SpanType *st = arena_alloc(&P->cx->perm, sizeof *st + n);
 	st->next = R->spans[b];
 	st->type = t;
 	st->len = (uint32_t)n;
