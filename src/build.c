@@ -345,6 +345,7 @@ static inline Value *define_copy(Parser *P, const Tok *t, const char *s, size_t 
 	long k = name_number(t, s, n);
 	if (k >= 0) {
 		v->name = short_copy(P, arena_alloc_raw(P->a, 8), s, n);   /* 1 to 6 digits */
+		v->num = k < UINT16_MAX ? (uint16_t)(k + 1) : 0;   /* as b_def's */
 		return define_at(P, num_slot(P, (unsigned)k), v);
 	}
 	if (short_name(n)) {

@@ -139,6 +139,18 @@ LBlock *ll_block(LFunc *L, const char *base);        /* new, not yet placed */
 void ll_place(LFunc *L, LBlock *b);                  /* append to the order */
 void ll_start(LFunc *L, LBlock *b);                  /* place and make current */
 void ll_slots_grow(LFunc *L, LBlock *b);
+/* Room for the n slots of a new block's n arguments at once, inline where
+ * ll_add_slot's first would call ll_slots_grow (a descriptor's further
+ * fields grow them as before) */
+static inline void ll_slots_init(LFunc *L, LBlock *b, int n)
+{
+	if (b->slot_cap)
+		return;
+	const char **s = arena_alloc_raw(L->a, 2 * sizeof *s * (size_t)n);
+	b->slot_name = s;
+	b->slot_type = s + n;
+	b->slot_cap = n;
+}
 /* A new phi slot of b; returns its number. Inline: every block argument
  * takes one. */
 static inline int ll_add_slot(LFunc *L, LBlock *b, const char *name, const char *type)
@@ -399,6 +411,24 @@ static inline __attribute__((always_inline)) LLine ll_begin_value(LFunc *L, cons
 	*v = (LVal){.s = ll_value_name_slow(L, base, num)};
 	*val = v;
 	return ll_begin(L, v->s);
+}
+
+/* The LVal of a value named as ll_value_name names it (base, num), one
+ * that is not written: a member 'vN' has its LVal kept for the module
+ * (member_vals), another name one from the function arena. */
+static inline LVal *ll_value_val(LFunc *L, const char *base, unsigned num)
+{
+	unsigned key = 2 * (num - 1);   /* num 0 wraps: above MEMBERS_DENSE */
+	if (key < MEMBERS_DENSE) {
+		struct MemberSlot *m = &L->members[key];
+		if (m->gen != L->names_gen && m->name[0]) {
+			m->gen = L->names_gen;
+			return &L->member_vals[key / 2];
+		}
+	}
+	LVal *v = arena_alloc_raw(L->a, sizeof *v);
+	*v = (LVal){.s = ll_value_name_slow(L, base, num)};
+	return v;
 }
 
 /* "ty a, b", a binary instruction's operands, at n: a budget of 51 */

@@ -103,7 +103,7 @@ static __attribute__((noinline)) void descriptor_names(Lower *lw, const char *ba
 
 /* Fresh names for the fields of a value of type t named base: "m.aligned"
  * for field 1 of memref %m. Inline for a value of one field, the usual
- * block argument or parameter. */
+ * parameter. */
 static inline void field_names(Lower *lw, const char *base, const Type *t, LVal *f)
 {
 	if (lower_nfields(t) == 1)
@@ -122,11 +122,18 @@ const char *lower_field_list(Lower *lw, const Value *v, size_t *len)
 
 void lower_bind_slots(Lower *lw, LBlock *lb, Value **args, int n)
 {
+	if (n)
+		ll_slots_init(&lw->ll, lb, n);
 	for (int i = 0; i < n; i++) {
 		Value *v = args[i];
 		int nf = lower_nfields(v->type);
+		if (nf == 1) {   /* the usual: a scalar, its LVal not written */
+			v->ll = ll_value_val(&lw->ll, v->name, v->num);
+			ll_add_slot(&lw->ll, lb, v->ll[0].s, lower_field_type(lw, v->type, 0));
+			continue;
+		}
 		LVal *f = arena_alloc_raw(lw->ll.a, sizeof *f * (size_t)nf);
-		field_names(lw, v->name, v->type, f);
+		descriptor_names(lw, v->name, v->type, f);
 		for (int k = 0; k < nf; k++)
 			ll_add_slot(&lw->ll, lb, f[k].s, lower_field_type(lw, v->type, k));
 		v->ll = f;
