@@ -2,7 +2,7 @@
 # Builds ir2ll optimised with a profile of its own runs (gcc's
 # -fprofile-use): an instrumented build translates the training inputs,
 # then the same build directory is compiled again with the counts it
-# wrote. On generated modules that is about 7% fewer instructions
+# wrote. On generated modules that is 6 to 7% fewer instructions
 # (docs/PERFORMANCE.md). Release build, gcc only.
 #
 #   scripts/pgo-build.sh BUILD_DIR [TRAINING.mlir ...]
