@@ -749,15 +749,9 @@ static inline __attribute__((always_inline)) LLine hint_begin(LFunc *L, HintName
 		unsigned k = which * HINTS_SPELLED + e->next;
 		char *r = L->hint_names[k];
 		if (r[0]) {
-			const struct DefStart *d = &L->hint_defs[k];
-			if (!L->cur)
-				bug("instruction outside a block");
 			e->next++;
 			*name = r;
-			LLine n = ll_room(L, ll_here(L));
-			memcpy(n.p, d, sizeof *d);   /* len after the text: written over */
-			n.p += d->len;
-			return n;
+			return ll_begin_spelled(L, &L->hint_defs[k]);
 		}
 	}
 	*name = hint_name_slow(L, which);
@@ -783,9 +777,9 @@ static __attribute__((noinline)) const char *member_spell_once(LFunc *L, long ke
 	return L->members[key].name;
 }
 
-/* ll_value_name's other cases: a name without a dense member, one given
- * out already, or a member not spelled yet */
-const char *ll_value_name_slow(LFunc *L, const char *base, unsigned num)
+/* A name without a dense member, one given out already, or a member not
+ * spelled yet */
+const char *ll_value_name(LFunc *L, const char *base, unsigned num)
 {
 	long key = 2 * ((long)num - 1);
 	if (num == 0 || key >= MEMBERS_DENSE)
@@ -1213,13 +1207,7 @@ LVal ll_address(LFunc *L, const LAddress *x)
 	m->result = v.s;
 	n = LL_LIT_IN(n, "getelementptr inbounds ");
 	n = ll_str_in(L, n, x->elem);
-	if (x->ptrty) {
-		n = LL_LIT_IN(n, ", ");
-		n = ll_str_in(L, n, x->ptrty);
-		n = LL_LIT_IN(n, " ");
-	} else {
-		n = LL_LIT_IN(n, ", ptr ");
-	}
+	n = ll_ptr_in(L, n, x->ptrty);
 	n = ll_str_in(L, n, x->base.s);
 	if (x->ity == L->ix64) {
 		n = LL_LIT_IN(n, ", i64 ");

@@ -57,8 +57,8 @@ struct MemberSlot {
 };
 /* The start of a line that defines a name, '  %v12 = ', spelled with the
  * name where names are spelled once for the module (dense members, ll.c's
- * hints): one copy of 16 bytes starts the line (ll_begin_value, and
- * hint_begin in ll.c). Tables of them are not zeroed: read only where the
+ * hints): one copy of 16 bytes starts the line (ll_begin_spelled).
+ * Tables of them are not zeroed: read only where the
  * name is spelled. */
 struct DefStart {
 	char text[15];
@@ -107,22 +107,25 @@ typedef struct LFunc {
 void ll_init(LFunc *L, Ctx *cx);
 void ll_free(LFunc *L);
 const char *ll_name(LFunc *L, const char *base);     /* unique "%base[.N]" */
-/* ll_name of a value's name; num is its Value.num. A name the builder
- * read as '%N' is the member 'vN' by its number (see ll.c): its digits are
- * not read again, and its spelling is kept for the module. */
-const char *ll_value_name_slow(LFunc *L, const char *base, unsigned num);
-static inline const char *ll_value_name(LFunc *L, const char *base, unsigned num)
+/* The key of the member 'vN' that a value the builder read as '%N' (num
+ * = its Value.num, N + 1) is named, given out now in this function, if
+ * that member's spelling is kept for the module (see ll.c): its digits
+ * are not read again. Else -1, and ll_value_name names the value. */
+static inline int ll_member_take(LFunc *L, unsigned num)
 {
 	unsigned key = 2 * (num - 1);   /* num 0 wraps: above MEMBERS_DENSE */
 	if (key < MEMBERS_DENSE) {
 		struct MemberSlot *m = &L->members[key];
 		if (m->gen != L->names_gen && m->name[0]) {
 			m->gen = L->names_gen;
-			return m->name;
+			return (int)key;
 		}
 	}
-	return ll_value_name_slow(L, base, num);
+	return -1;
 }
+/* ll_name of a value's name, num its Value.num, where ll_member_take
+ * gave no key */
+const char *ll_value_name(LFunc *L, const char *base, unsigned num);
 const char *ll_label(LFunc *L, const char *base);    /* unique label, no '%' */
 /* ll_name of "base.suffix", for a suffix of letters and digits */
 const char *ll_field_name(LFunc *L, const char *base, const char *suffix);
@@ -384,51 +387,58 @@ static inline void ll_end_in(LFunc *L, LLine n)
 	L->text_at = LL_LIT_IN(n, "\n").p;
 }
 
-/* ll_begin of a line that defines a value, named as ll_value_name names
- * it (base, num): the value's LVal, {.s = the name}, into *val. A member
- * 'vN' has the line's start spelled, one copy where ll_begin writes three
- * pieces, and its LVal kept for the module (member_vals), where another
- * name takes one from the function arena. */
+/* ll_begin of a line that defines a name whose start d spells: one copy
+ * of 16 bytes where ll_begin writes three pieces */
+static inline LLine ll_begin_spelled(LFunc *L, const struct DefStart *d)
+{
+	if (!L->cur)
+		bug("instruction outside a block");
+	LLine n = ll_room(L, ll_here(L));
+	memcpy(n.p, d, sizeof *d);   /* len after the text: written over */
+	n.p += d->len;
+	return n;
+}
+
+/* The LVal of a value named as its Value.num and base say, one that is not
+ * written: a member 'vN''s is kept for the module (member_vals), another
+ * name's is taken from the function arena. */
+static inline LVal *ll_value_val(LFunc *L, const char *base, unsigned num)
+{
+	int key = ll_member_take(L, num);
+	if (key >= 0)
+		return &L->member_vals[key / 2];
+	LVal *v = arena_alloc_raw(L->a, sizeof *v);
+	*v = (LVal){.s = ll_value_name(L, base, num)};
+	return v;
+}
+
+/* ll_begin of a line that defines a value, named as ll_value_val names it;
+ * the value's LVal into *val. A member 'vN' has its line's start spelled
+ * (ll_begin_spelled). */
 static inline __attribute__((always_inline)) LLine ll_begin_value(LFunc *L, const char *base,
                                                                   unsigned num, LVal **val)
 {
-	unsigned key = 2 * (num - 1);   /* num 0 wraps: above MEMBERS_DENSE */
-	if (key < MEMBERS_DENSE) {
-		struct MemberSlot *m = &L->members[key];
-		if (m->gen != L->names_gen && m->name[0]) {
-			if (!L->cur)
-				bug("instruction outside a block");
-			m->gen = L->names_gen;
-			*val = &L->member_vals[key / 2];
-			const struct DefStart *d = &L->member_defs[key];
-			LLine n = ll_room(L, ll_here(L));
-			memcpy(n.p, d, sizeof *d);   /* len after the text: written over */
-			n.p += d->len;
-			return n;
-		}
+	int key = ll_member_take(L, num);
+	if (key >= 0) {
+		*val = &L->member_vals[key / 2];
+		return ll_begin_spelled(L, &L->member_defs[key]);
 	}
 	LVal *v = arena_alloc_raw(L->a, sizeof *v);
-	*v = (LVal){.s = ll_value_name_slow(L, base, num)};
+	*v = (LVal){.s = ll_value_name(L, base, num)};
 	*val = v;
 	return ll_begin(L, v->s);
 }
 
-/* The LVal of a value named as ll_value_name names it (base, num), one
- * that is not written: a member 'vN' has its LVal kept for the module
- * (member_vals), another name one from the function arena. */
-static inline LVal *ll_value_val(LFunc *L, const char *base, unsigned num)
+/* ", pt " at n, where pt is a pointer type, NULL for 'ptr' (memory space
+ * 0, the usual one), which is one literal with its separators; a budget
+ * of 21 */
+static inline LLine ll_ptr_in(LFunc *L, LLine n, const char *pt)
 {
-	unsigned key = 2 * (num - 1);   /* num 0 wraps: above MEMBERS_DENSE */
-	if (key < MEMBERS_DENSE) {
-		struct MemberSlot *m = &L->members[key];
-		if (m->gen != L->names_gen && m->name[0]) {
-			m->gen = L->names_gen;
-			return &L->member_vals[key / 2];
-		}
-	}
-	LVal *v = arena_alloc_raw(L->a, sizeof *v);
-	*v = (LVal){.s = ll_value_name_slow(L, base, num)};
-	return v;
+	if (!pt)
+		return LL_LIT_IN(n, ", ptr ");
+	n = LL_LIT_IN(n, ", ");
+	n = ll_str_in(L, n, pt);
+	return LL_LIT_IN(n, " ");
 }
 
 /* "ty a, b", a binary instruction's operands, at n: a budget of 51 */

@@ -8,32 +8,15 @@
  * inline in them. */
 #include "lower.h"
 
-/* The pointer type of memref type t's data, NULL for 'ptr' (memory space
- * 0, the usual one) */
-static inline const char *plain_ptr(Lower *lw, Type *t)
-{
-	return t->memspace ? lower_field_type(lw, t, F_ALIGNED) : NULL;
-}
-
-/* ", pt " at n, pt as plain_ptr gives it: 'ptr' one literal with its
- * separators; a budget of 21 */
-static inline LLine put_ptr(LFunc *L, LLine n, const char *pt)
-{
-	if (!pt)
-		return LL_LIT_IN(n, ", ptr ");
-	n = LL_LIT_IN(n, ", ");
-	n = ll_str_in(L, n, pt);
-	return LL_LIT_IN(n, " ");
-}
-
-/* The element address of m[idx...]; pt is m's pointer type, NULL for
- * 'ptr' */
-static inline LVal lower_address(Lower *lw, Value *m, Value **idx, int n, const char *pt)
+/* The element address of m[idx...], and in *pt m's pointer type, NULL
+ * for 'ptr' (memory space 0, the usual one: see ll_ptr_in) */
+static inline LVal lower_address(Lower *lw, Value *m, Value **idx, int n, const char **pt)
 {
 	Type *t = m->type;
 	LVal *f = m->ll;
+	*pt = t->memspace ? lower_field_type(lw, t, F_ALIGNED) : NULL;
 	LAddress x = {
-		.elem = type_ll(lw->cx, t->elem), .ptrty = pt, .ity = lw->ix,
+		.elem = type_ll(lw->cx, t->elem), .ptrty = *pt, .ity = lw->ix,
 		.base = f[F_ALIGNED],
 		.offset = t->offset == DYN ? f[F_OFFSET] : lv_const(&lw->ll, t->offset),
 		.idx = idx, .strides = t->strides, .dyn = &f[f_stride(t, 0)], .n = n,
@@ -48,14 +31,13 @@ static inline LVal lower_address(Lower *lw, Value *m, Value **idx, int n, const 
 void lower_load(Lower *lw, Op *op)
 {
 	LFunc *L = &lw->ll;
-	Value *m = op->opnd[0];
-	const char *pt = plain_ptr(lw, m->type);
-	LVal p = lower_address(lw, m, op->opnd + 1, op->nopnd - 1, pt);
+	const char *pt;
+	LVal p = lower_address(lw, op->opnd[0], op->opnd + 1, op->nopnd - 1, &pt);
 	const char *t = type_ll(lw->cx, op->res[0]->type);
 	LLine n = lower_begin_result(lw, op->res[0]);   /* a budget of 78 */
 	n = LL_LIT_IN(n, "load ");
 	n = ll_str_in(L, n, t);
-	n = put_ptr(L, n, pt);
+	n = ll_ptr_in(L, n, pt);
 	n = ll_str_in(L, n, p.s);
 	ll_end_in(L, n);
 }
@@ -64,16 +46,15 @@ void lower_load(Lower *lw, Op *op)
 void lower_store(Lower *lw, Op *op)
 {
 	LFunc *L = &lw->ll;
-	Value *m = op->opnd[1];
-	const char *pt = plain_ptr(lw, m->type);
-	LVal p = lower_address(lw, m, op->opnd + 2, op->nopnd - 2, pt);
+	const char *pt;
+	LVal p = lower_address(lw, op->opnd[1], op->opnd + 2, op->nopnd - 2, &pt);
 	const char *t = type_ll(lw->cx, op->opnd[0]->type);
 	LLine n = ll_begin(L, NULL);   /* a budget of 96 */
 	n = LL_LIT_IN(n, "store ");
 	n = ll_str_in(L, n, t);
 	n = LL_LIT_IN(n, " ");
 	n = ll_str_in(L, n, lower_opnd(op, 0).s);
-	n = put_ptr(L, n, pt);
+	n = ll_ptr_in(L, n, pt);
 	n = ll_str_in(L, n, p.s);
 	ll_end_in(L, n);
 }

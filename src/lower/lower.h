@@ -55,11 +55,6 @@ static inline LVal lower_opnd(Op *op, int i)   /* scalar operand */
 	return op->opnd[i]->ll[0];
 }
 
-static inline const char *lower_name(Lower *lw, const Value *v)   /* "%v12" for %12 */
-{
-	return ll_value_name(&lw->ll, v->name, v->num);
-}
-
 /* The start of the line that defines v: "  %v12 = ", v's LVal set to
  * its name */
 static inline LLine lower_begin_result(Lower *lw, Value *v)
