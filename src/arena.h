@@ -112,13 +112,14 @@ static inline void *arena_take_small(Arena *a, size_t size)
 {
 #ifdef IR2LL_ARENA_CHECKED
 	return arena_alloc(a, size);
-#endif
+#else
 	char *r = a->cur;
 	memset(r, 0, 64);
 	memset(r + 64, 0, 64);
 	memset(r + 128, 0, 64);
 	a->cur = r + ((size + 7) & ~(size_t)7);
 	return r;
+#endif
 }
 
 /* Copies s to d up to its end or 64 bytes; returns the count, 64 if s

@@ -513,6 +513,22 @@ static bool edge_settled(Block *b, Value **args, int n)
 	return true;
 }
 
+/* The room for the successor arrays of n successors with nargs argument
+ * slots in all (a successor's arguments and one): succ_layout lays them
+ * out in it. */
+#define SUCC_ROOM(n, nargs) \
+	((2 * (size_t)((n) + 1) + (nargs)) * sizeof(void *) + sizeof(int) * (size_t)((n) + 1))
+/* op's successor arrays for n successors in room; returns where the first
+ * successor's arguments go */
+static inline Value **succ_layout(Op *op, void **room, int n, size_t nargs)
+{
+	op->nsucc = n;
+	op->succ = (Block **)room;
+	op->succ_args = (Value ***)(room + n + 1);
+	op->succ_nargs = (int *)(room + 2 * (size_t)(n + 1) + nargs);
+	return (Value **)(room + 2 * (n + 1));
+}
+
 /* The successors, their argument arrays and counts are one allocation,
  * filled here (nothing reads past the counts). Returns CHECKED_USES if
  * the arguments' uses are settled (see b_near), and CHECKED_EDGES if
@@ -525,13 +541,7 @@ static inline __attribute__((always_inline)) unsigned add_succs(Parser *P, Op *o
 	size_t nargs = 0;
 	for (int i = 0; i < n; i++)
 		nargs += (size_t)((Succ *)succs.v[i])->args.n + 1;
-	size_t nptr = 2 * (size_t)(n + 1) + nargs;
-	void **room = arena_alloc_raw(P->a, nptr * sizeof(void *) + sizeof(int) * (size_t)(n + 1));
-	op->nsucc = n;
-	op->succ = (Block **)room;
-	op->succ_args = (Value ***)(room + n + 1);
-	op->succ_nargs = (int *)(room + nptr);
-	Value **args = (Value **)(room + 2 * (n + 1));
+	Value **args = succ_layout(op, arena_alloc_raw(P->a, SUCC_ROOM(n, nargs)), n, nargs);
 	for (int i = 0; i < n; i++) {
 		Succ *s = succs.v[i];
 		op->succ[i] = b_block_ref(P, &s->name);
@@ -618,8 +628,7 @@ static __attribute__((noinline)) Op *jump_op(Parser *P, const Tok *name, void **
 	Block *b = e->val;
 	List *bl = &P->scope->blocklist;
 	bool fresh = e->key != key;
-	/* the successor, its argument array and count, as add_succs lays them out */
-	size_t room = (size_t)(na + 5) * sizeof(void *) + 2 * sizeof(int);
+	size_t room = SUCC_ROOM(1, (size_t)na + 1);
 	if (fresh ? 2 * (m->len + 1) > m->cap || bl->n >= bl->cap : !b || b->region != P->scope->region)
 		return jump_general(P, name, succ, dict);
 	Arena *a = P->a;
@@ -629,14 +638,9 @@ static __attribute__((noinline)) Op *jump_op(Parser *P, const Tok *name, void **
 
 	Op *op = op_at(arena_take_small(a, OP_SIZE(0, 0)), name, 0, 0);
 	op->attrs = dict;
-	void **p = arena_take(a, room);
+	Value **to = succ_layout(op, arena_take(a, room), 1, (size_t)na + 1);
 	if (fresh)
 		b = block_made(P, e, key, &s->name);
-	Value **to = (Value **)(p + 4);
-	op->nsucc = 1;
-	op->succ = (Block **)p;
-	op->succ_args = (Value ***)(p + 2);
-	op->succ_nargs = (int *)(p + na + 5);
 	op->succ[0] = b;
 	op->succ_args[0] = to;
 	op->succ_nargs[0] = na;

@@ -299,19 +299,29 @@ Attr *b_attr(Parser *P, AttrKind k, Tok t)
 	return a;
 }
 
+/* Whether the number s of n bytes is decimal (digits only, no leading
+ * zero), its digits' value into *v, and whether it has a '.' into *dot.
+ * Most are decimal and short: their value comes with the scan for digits;
+ * a float's '.' mostly follows its first digit. */
+static inline bool num_scan(const char *s, size_t n, unsigned long long *v, bool *dot)
+{
+	size_t i = 0;
+	*v = 0;
+	for (unsigned d; i < n && (d = (unsigned)((unsigned char)s[i] - '0')) <= 9; i++)
+		*v = *v * 10 + d;
+	*dot = false;
+	for (size_t j = i; j < n && !*dot; j++)
+		*dot = s[j] == '.';
+	return i == n && (s[0] != '0' || n == 1);
+}
+
 /* b_attr_num in general. */
 static __attribute__((noinline)) Attr *attr_num_general(Parser *P, const Tok *t, bool neg, Type *type)
 {
-	/* most are decimal and short: their value comes with the scan for
-	 * digits; a float's '.' mostly follows its first digit */
 	const char *s = tok_text(P, *t);
-	size_t n = t->len, i = 0;
-	unsigned long long v = 0;
-	for (unsigned d; i < n && (d = (unsigned)((unsigned char)s[i] - '0')) <= 9; i++)
-		v = v * 10 + d;
-	bool decimal = i == n && n && n <= 19 && (s[0] != '0' || n == 1), dot = false;
-	for (size_t j = i; j < n && !dot; j++)
-		dot = s[j] == '.';
+	size_t n = t->len;
+	unsigned long long v;
+	bool dot, decimal = num_scan(s, n, &v, &dot) && n && n <= 19;
 	Attr *a = NEW(P->a, Attr);
 	a->kind = dot ? AT_FLOAT : AT_INT;
 	a->loc = t->loc;
@@ -337,18 +347,13 @@ static __attribute__((noinline)) Attr *attr_num_general(Parser *P, const Tok *t,
 Attr *b_attr_num(Parser *P, const Tok *t, bool neg, Type *type)
 {
 	const char *s = lex_text(P->cx->lex, t->loc.off);
-	size_t n = t->len, i = 0;
+	size_t n = t->len;
 	Arena *ar = P->a;
 	enum { SHORT = 16 };   /* the text's room: at most 24 bytes */
 	if (!s || n - 1 >= SHORT || !arena_fits(ar, sizeof(Attr) + SHORT + 8))
 		return attr_num_general(P, t, neg, type);
-	/* a float's '.' mostly follows its first digit */
-	unsigned long long v = 0;
-	for (unsigned d; i < n && (d = (unsigned)((unsigned char)s[i] - '0')) <= 9; i++)
-		v = v * 10 + d;
-	bool decimal = i == n && (s[0] != '0' || n == 1), dot = false;
-	for (size_t j = i; j < n && !dot; j++)
-		dot = s[j] == '.';
+	unsigned long long v;
+	bool dot, decimal = num_scan(s, n, &v, &dot);
 	if (!decimal && !dot)
 		return attr_num_general(P, t, neg, type);
 	Attr *a = arena_take(ar, sizeof *a);
