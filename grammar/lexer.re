@@ -249,14 +249,7 @@ LineCol lex_line_col(Lexer *L, Loc loc)
 	const char *p = lex_text(L, off);
 	if (off < L->counted.off || !p)
 		bug("a position's text is gone");
-	if (L->line_off - off <= 8 && (!L->nquiet || L->quiet[L->nquiet - 1] < off)) {
-		/* a few bytes before the lexer's line, as where a function ends
-		 * (parser.y's hold_positions): its newlines, with no call */
-		at.line = L->line;
-		for (const char *q = p; q < p + (L->line_off - off); q++)
-			at.line -= *q == '\n';
-		at.start = line_start(L, off);
-	} else if (off - at.off <= L->line_off - off) {
+	if (off - at.off <= L->line_off - off) {
 		at.line += count_lines(L, p - (off - at.off), at.off, off, &at.start);
 	} else {
 		uint64_t start = off;
