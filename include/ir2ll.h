@@ -23,6 +23,10 @@ typedef struct ir2ll_options {
 	int grammar_only;       /* every token through the grammar, none of the
 	                           reader's shortcuts: the output is the same,
 	                           only slower (for testing that it is) */
+	int write_thread;       /* a long output's writes may be made on a
+	                           second thread, overlapping the translation:
+	                           one call of write at a time, in order, all
+	                           made before ir2ll_translate returns */
 } ir2ll_options;
 
 enum {

@@ -294,6 +294,7 @@ typedef struct Ctx {
 	char *out;
 	size_t outlen, outcap;
 	unsigned nflushes;     /* writes so far, up to OUT_LONG (output.c) */
+	struct Writer *writer; /* writes on a second thread: see writer.c */
 	bool write_failed;
 } Ctx;
 
@@ -340,5 +341,6 @@ static inline void out_str_inline(Ctx *cx, const char *s)
 	out_write(cx, s, strlen(s));
 }
 void out_flush(Ctx *cx);
+void out_end(Ctx *cx);   /* the last flush: waits for the writes */
 
 #endif

@@ -83,7 +83,7 @@ int ir2ll_translate(const ir2ll_options *opt, const char *filename,
 	}
 	if (!cx->nerrors)
 		lower_module_end(cx);
-	out_flush(cx);
+	out_end(cx);
 	if (cx->nerrors > cx->max_errors)
 		fprintf(cx->diag, "%s: too many errors (%d), stopped after %d\n", cx->filename,
 		        cx->nerrors, cx->max_errors);

@@ -44,14 +44,13 @@ typedef struct Sink {
 	FILE *file;            /* -o FILE: the temporary, or stdout's spill file */
 	char *mem;
 	size_t len, cap;
-	int to_stdout;
+	int error;             /* errno of a failed write, reported by main */
 } Sink;
 
 enum { MEM_LIMIT = 1 << 20 };   /* then a temporary file: memory stays flat */
 
-static int sink_write(void *ctx, const char *buf, size_t len)
+static int sink_put(Sink *s, const char *buf, size_t len)
 {
-	Sink *s = ctx;
 	if (!s->file && s->len + len <= MEM_LIMIT) {
 		if (s->len + len > s->cap) {
 			size_t cap = s->cap ? s->cap : 1 << 16;
@@ -76,6 +75,16 @@ static int sink_write(void *ctx, const char *buf, size_t len)
 		s->len = s->cap = 0;
 	}
 	return fwrite(buf, 1, len, s->file) == len ? 0 : -1;
+}
+
+static int sink_write(void *ctx, const char *buf, size_t len)
+{
+	Sink *s = ctx;
+	errno = 0;
+	if (sink_put(s, buf, len) == 0)
+		return 0;
+	s->error = errno ? errno : EIO;
+	return -1;
 }
 
 static size_t file_read(void *ctx, char *buf, size_t cap)
@@ -117,6 +126,15 @@ static int replace_file(const char *tmp, const char *out)
 	return rename(tmp, out);   /* out did not exist, or no exchange here */
 }
 
+/* out: the file named by -o, or NULL for the output in general */
+static void cannot_write(const char *out, int err)
+{
+	if (out)
+		fprintf(stderr, "ir2ll: cannot write '%s': %s\n", out, strerror(err));
+	else
+		fprintf(stderr, "ir2ll: cannot write the output: %s\n", strerror(err));
+}
+
 __attribute__((format(printf, 1, 2)))
 static int bad_usage(const char *fmt, ...)
 {
@@ -144,7 +162,7 @@ static int int_option(const char *arg, const char *name, int lo, int hi, int *ou
 
 int main(int argc, char **argv)
 {
-	ir2ll_options opt = {0};
+	ir2ll_options opt = {.write_thread = 1};   /* the sinks below are written in order */
 	const char *in = NULL, *out = NULL;
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
@@ -234,11 +252,15 @@ int main(int argc, char **argv)
 	int rc = ir2ll_translate(&opt, name, file_read, inf, sink_write, &sink, stderr);
 	if (inf != stdin)
 		fclose(inf);
+	if (sink.error)   /* rc is 2 */
+		cannot_write(tmp ? out : NULL, sink.error);
 	if (tmp) {
-		if (fclose(sink.file) != 0 && rc == 0)
+		if (fclose(sink.file) != 0 && rc == 0) {
+			cannot_write(out, errno);
 			rc = 2;
+		}
 		if (rc == 0 && replace_file(tmp, out) != 0) {
-			fprintf(stderr, "ir2ll: cannot write '%s': %s\n", out, strerror(errno));
+			cannot_write(out, errno);
 			rc = 2;
 		}
 		if (rc != 0)
@@ -246,7 +268,7 @@ int main(int argc, char **argv)
 		free(tmp);
 	} else if (rc == 0 && sink.file != dest) {
 		if (sink_copy(&sink, dest) != 0 || fflush(dest) != 0) {
-			fprintf(stderr, "ir2ll: cannot write the output: %s\n", strerror(errno));
+			cannot_write(NULL, errno);
 			rc = 2;
 		}
 	}

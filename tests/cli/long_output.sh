@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# A long output (past 2 MiB) is written by a second thread (src/writer.c).
+# Checks that it comes out whole and in order: a 6 MB output is the
+# concatenation of its four parts' outputs, which are short enough to be
+# written without the thread, whether it goes to a file (-o), to standard
+# output redirected to a file, or to a pipe. Then that a failed write is
+# reported, with exit status 2, and leaves nothing behind: a file size
+# limit (ulimit -f) stops the writes early on, where they are made
+# directly, and past 2 MiB, where the thread makes them.
+#   bash tests/cli/long_output.sh IR2LL TESTS_DIR
+set -u
+ir2ll=${1:?usage: long_output.sh IR2LL TESTS_DIR}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0 fail=0
+ok() { pass=$((pass + 1)); }
+bad() { echo "FAIL: $*"; fail=$((fail + 1)); }
+
+# functions FROM N: N functions with no calls, so no declarations come at
+# the end and a module's output is its functions' outputs in order
+functions() {
+	awk -v from="$1" -v n="$2" 'BEGIN {
+		for (i = from; i < from + n; i++)
+			printf "func.func @f%d(%%a: memref<?x?xf32>, %%i: index, %%j: index) -> f32 {\n" \
+			       "  %%0 = memref.load %%a[%%i, %%j] : memref<?x?xf32>\n" \
+			       "  %%1 = arith.addf %%0, %%0 : f32\n" \
+			       "  memref.store %%1, %%a[%%j, %%i] : memref<?x?xf32>\n" \
+			       "  return %%1 : f32\n}\n", i
+	}'
+}
+for k in 0 1 2 3; do
+	functions $((k * 3000)) 3000 >"$tmp/part$k.mlir"
+	"$ir2ll" "$tmp/part$k.mlir" -o "$tmp/part$k.ll" || bad "part $k: exit status $?"
+done
+cat "$tmp"/part[0-3].mlir >"$tmp/all.mlir"
+cat "$tmp"/part[0-3].ll >"$tmp/expected.ll"
+size=$(wc -c <"$tmp/expected.ll")
+[ "$size" -gt $((4 << 20)) ] && ok || bad "the output is $size bytes: too short to be written by the thread"
+[ "$(wc -c <"$tmp/part0.ll")" -lt $((2 << 20)) ] && ok || bad "a part's output is 2 MiB or more"
+
+"$ir2ll" "$tmp/all.mlir" -o "$tmp/file.ll" || bad "-o: exit status $?"
+cmp -s "$tmp/file.ll" "$tmp/expected.ll" && ok || bad "-o: not the parts' outputs in order"
+"$ir2ll" "$tmp/all.mlir" >"$tmp/stdout.ll" || bad "stdout: exit status $?"
+cmp -s "$tmp/stdout.ll" "$tmp/expected.ll" && ok || bad "stdout: not the parts' outputs in order"
+"$ir2ll" - <"$tmp/all.mlir" | cat >"$tmp/pipe.ll"
+[ "${PIPESTATUS[0]}" = 0 ] && ok || bad "pipe: exit status ${PIPESTATUS[0]}"
+cmp -s "$tmp/pipe.ll" "$tmp/expected.ll" && ok || bad "pipe: not the parts' outputs in order"
+
+# A write that fails: SIGXFSZ ignored, so the write gets EFBIG. The limit
+# is in KiB: 1000 stops the writes before the thread starts, 3000 after.
+for limit in 1000 3000; do
+	printf 'old contents\n' >"$tmp/keep.ll"
+	(
+		trap '' XFSZ
+		ulimit -f "$limit"
+		"$ir2ll" "$tmp/all.mlir" -o "$tmp/keep.ll" 2>"$tmp/err"
+	)
+	rc=$?
+	[ $rc = 2 ] && ok || bad "-o, limit $limit KiB: exit status $rc, expected 2"
+	grep -q "^ir2ll: cannot write '$tmp/keep.ll': File too large" "$tmp/err" && ok ||
+		bad "-o, limit $limit KiB: no message: $(cat "$tmp/err")"
+	[ "$(cat "$tmp/keep.ll")" = 'old contents' ] && ok || bad "-o, limit $limit KiB: the file changed"
+	ls -A "$tmp" | grep -q '\.tmp' && bad "-o, limit $limit KiB: a temporary is left" || ok
+
+	(
+		trap '' XFSZ
+		ulimit -f "$limit"
+		"$ir2ll" "$tmp/all.mlir" >"$tmp/out.ll" 2>"$tmp/err"
+	)
+	rc=$?
+	[ $rc = 2 ] && ok || bad "stdout, limit $limit KiB: exit status $rc, expected 2"
+	grep -q '^ir2ll: cannot write the output: File too large' "$tmp/err" && ok ||
+		bad "stdout, limit $limit KiB: no message: $(cat "$tmp/err")"
+	[ ! -s "$tmp/out.ll" ] && ok || bad "stdout, limit $limit KiB: partial output"
+done
+
+echo "long_output: $pass passed, $fail failed"
+[ $fail = 0 ]
