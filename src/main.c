@@ -87,13 +87,18 @@ static int sink_write(void *ctx, const char *buf, size_t len)
 	return -1;
 }
 
+/* read(2) itself: fread would read what is past the last whole 4 KiB
+ * through its own buffer, a second system call and a copy for each chunk */
 static size_t file_read(void *ctx, char *buf, size_t cap)
 {
-	FILE *f = ctx;
-	size_t n = fread(buf, 1, cap, f);
-	if (n == 0 && ferror(f))
-		return (size_t)-1;
-	return n;
+	int fd = *(const int *)ctx;
+	for (;;) {
+		ssize_t n = read(fd, buf, cap);
+		if (n >= 0)
+			return (size_t)n;
+		if (errno != EINTR)
+			return (size_t)-1;
+	}
 }
 
 /* Copies what the sink holds to f. */
@@ -249,7 +254,8 @@ int main(int argc, char **argv)
 		}
 		setvbuf(sink.file, NULL, _IONBF, 0);   /* the sink gets whole buffers */
 	}
-	int rc = ir2ll_translate(&opt, name, file_read, inf, sink_write, &sink, stderr);
+	int infd = fileno(inf);
+	int rc = ir2ll_translate(&opt, name, file_read, &infd, sink_write, &sink, stderr);
 	if (inf != stdin)
 		fclose(inf);
 	if (sink.error)   /* rc is 2 */
