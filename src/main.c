@@ -167,7 +167,8 @@ static int int_option(const char *arg, const char *name, int lo, int hi, int *ou
 
 int main(int argc, char **argv)
 {
-	ir2ll_options opt = {.write_thread = 1};   /* the sinks below are written in order */
+	/* the sinks below take their writes in order, from any thread */
+	ir2ll_options opt = {.write_thread = 1};
 	const char *in = NULL, *out = NULL;
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
@@ -238,9 +239,11 @@ int main(int argc, char **argv)
 			return 2;
 		}
 		if (!dangling && S_ISCHR(st.st_mode) && st.st_rdev == makedev(1, 3)) {
-			/* /dev/null throws away what it is given: nothing to hold back */
+			/* /dev/null throws away what it is given: nothing to hold
+			 * back, and no writes worth a thread and its buffer */
 			sink.file = dest;
 			setvbuf(dest, NULL, _IONBF, 0);
+			opt.write_thread = 0;
 		}
 	} else if (out && strcmp(out, "-") != 0) {
 		tmp = malloc(strlen(out) + 16);
