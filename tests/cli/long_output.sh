@@ -3,7 +3,8 @@
 # Checks that it comes out whole and in order: a 6 MB output is the
 # concatenation of its four parts' outputs, which are short enough to be
 # written without the thread, whether it goes to a file (-o), to standard
-# output redirected to a file, or to a pipe. Then that a failed write is
+# output redirected to a file (copied there by sendfile) or appended to
+# one (not by sendfile), or to a pipe. Then that a failed write is
 # reported, with exit status 2, and leaves nothing behind: a file size
 # limit (ulimit -f) stops the writes early on, where they are made
 # directly, and past 2 MiB, where the thread makes them.
@@ -42,6 +43,11 @@ size=$(wc -c <"$tmp/expected.ll")
 cmp -s "$tmp/file.ll" "$tmp/expected.ll" && ok || bad "-o: not the parts' outputs in order"
 "$ir2ll" "$tmp/all.mlir" >"$tmp/stdout.ll" || bad "stdout: exit status $?"
 cmp -s "$tmp/stdout.ll" "$tmp/expected.ll" && ok || bad "stdout: not the parts' outputs in order"
+# appended to a file, which the spill file is not copied into by sendfile
+printf 'old contents\n' >"$tmp/append.ll"
+"$ir2ll" "$tmp/all.mlir" >>"$tmp/append.ll" || bad "append: exit status $?"
+{ printf 'old contents\n'; cat "$tmp/expected.ll"; } | cmp -s - "$tmp/append.ll" && ok ||
+	bad "append: not the old contents and then the output"
 "$ir2ll" - <"$tmp/all.mlir" | cat >"$tmp/pipe.ll"
 [ "${PIPESTATUS[0]}" = 0 ] && ok || bad "pipe: exit status ${PIPESTATUS[0]}"
 cmp -s "$tmp/pipe.ll" "$tmp/expected.ll" && ok || bad "pipe: not the parts' outputs in order"
