@@ -6,16 +6,16 @@
  * and the translation waits only if it fills its buffer before the other
  * is written. The write callback is called on the thread, one call at a
  * time and in order (ir2ll_options.write_thread). */
-#include <stdlib.h>
 #include <pthread.h>
+#include <stdlib.h>
 #include "writer.h"
 
 struct Writer {
 	ir2ll_write_fn write;
 	void *ctx;
 	pthread_mutex_t lock;
-	pthread_cond_t changed;     /* a buffer was handed over or written, or the end came */
-	char *buf;         /* handed over; written while `full` */
+	pthread_cond_t changed;   /* a buffer was handed over or written, or the end came */
+	char *buf;                /* handed over; written while `full` */
 	size_t len, cap;
 	bool full, ending, failed;
 	pthread_t thread;
@@ -44,7 +44,7 @@ static void *writer_main(void *arg)
 
 Writer *writer_start(ir2ll_write_fn write, void *ctx, char *spare, size_t cap)
 {
-	Writer *w = calloc(1, sizeof *w);
+	Writer *w = malloc(sizeof *w);
 	if (!w)
 		return NULL;
 	*w = (Writer){.write = write, .ctx = ctx, .buf = spare, .cap = cap};
