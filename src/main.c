@@ -16,6 +16,7 @@
 #include <sys/sysmacros.h>
 #include <unistd.h>
 #include "ir2ll.h"
+#include "readahead.h"
 
 #ifndef IR2LL_VERSION
 #define IR2LL_VERSION "dev"
@@ -88,13 +89,28 @@ static int sink_write(void *ctx, const char *buf, size_t len)
 	return -1;
 }
 
-/* read(2) itself: fread would read what is past the last whole 4 KiB
- * through its own buffer, a second system call and a copy for each chunk */
+/* The input: read(2) itself (fread would read what is past the last
+ * whole 4 KiB through its own buffer, a second system call and a copy
+ * for each chunk); after its first READS_ALONE reads (about 1 MiB of a
+ * file), by a second thread that reads ahead (readahead.c), which a
+ * shorter input would pay more for than it saves. */
+typedef struct Input {
+	int fd;
+	int reads;
+	Readahead *ahead;
+} Input;
+
+enum { READS_ALONE = 8 };
+
 static size_t file_read(void *ctx, char *buf, size_t cap)
 {
-	int fd = *(const int *)ctx;
+	Input *in = ctx;
+	if (!in->ahead && ++in->reads == READS_ALONE + 1)
+		in->ahead = readahead_start(in->fd);   /* or NULL: read on alone */
+	if (in->ahead)
+		return readahead_read(in->ahead, buf, cap);
 	for (;;) {
-		ssize_t n = read(fd, buf, cap);
+		ssize_t n = read(in->fd, buf, cap);
 		if (n >= 0)
 			return (size_t)n;
 		if (errno != EINTR)
@@ -277,8 +293,10 @@ int main(int argc, char **argv)
 		}
 		setvbuf(sink.file, NULL, _IONBF, 0);   /* the sink gets whole buffers */
 	}
-	int infd = fileno(inf);
-	int rc = ir2ll_translate(&opt, name, file_read, &infd, sink_write, &sink, stderr);
+	Input input = {.fd = fileno(inf)};
+	int rc = ir2ll_translate(&opt, name, file_read, &input, sink_write, &sink, stderr);
+	if (input.ahead)
+		readahead_end(input.ahead);
 	if (inf != stdin)
 		fclose(inf);
 	if (sink.error)   /* rc is 2 */

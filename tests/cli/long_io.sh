@@ -1,16 +1,23 @@
 #!/usr/bin/env bash
-# A long output (past 2 MiB) is written by a second thread (src/writer.c).
-# Checks that it comes out whole and in order: a 6 MB output is the
+# Long inputs and outputs, which second threads read ahead and write
+# (src/readahead.c: an input past its first 8 reads; src/writer.c: an
+# output past 2 MiB).
+#
+# Checks that a 6 MB output comes out whole and in order: it is the
 # concatenation of its four parts' outputs, which are short enough to be
-# written without the thread, whether it goes to a file (-o), to standard
-# output redirected to a file (copied there by sendfile) or appended to
-# one (not by sendfile), or to a pipe. Then that a failed write is
-# reported, with exit status 2, and leaves nothing behind: a file size
-# limit (ulimit -f) stops the writes early on, where they are made
-# directly, and past 2 MiB, where the thread makes them.
-#   bash tests/cli/long_output.sh IR2LL TESTS_DIR
+# read and written without the threads, whether it goes to a file (-o),
+# to standard output redirected to a file (copied there by sendfile) or
+# appended to one (not by sendfile), or to a pipe; and whether its input
+# comes from a file, a pipe, or a pipe that gives it in pieces with
+# pauses. Then that a failed write is reported, with exit status 2, and
+# leaves nothing behind: a file size limit (ulimit -f) stops the writes
+# early on, where they are made directly, and past 2 MiB, where the
+# thread makes them. Last, that a translation that stops early (too many
+# syntax errors) ends while the thread still waits for more input from a
+# pipe that is not closed.
+#   bash tests/cli/long_io.sh IR2LL TESTS_DIR
 set -u
-ir2ll=${1:?usage: long_output.sh IR2LL TESTS_DIR}
+ir2ll=${1:?usage: long_io.sh IR2LL TESTS_DIR}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 pass=0 fail=0
@@ -52,6 +59,16 @@ printf 'old contents\n' >"$tmp/append.ll"
 [ "${PIPESTATUS[0]}" = 0 ] && ok || bad "pipe: exit status ${PIPESTATUS[0]}"
 cmp -s "$tmp/pipe.ll" "$tmp/expected.ll" && ok || bad "pipe: not the parts' outputs in order"
 
+# the input in pieces, with pauses: the thread's reads end short
+{
+	head -c 1000000 "$tmp/all.mlir"
+	sleep 0.2
+	tail -c +1000001 "$tmp/all.mlir" | head -c 1000000
+	sleep 0.2
+	tail -c +2000001 "$tmp/all.mlir"
+} | "$ir2ll" - -o "$tmp/pieces.ll" || bad "input in pieces: exit status $?"
+cmp -s "$tmp/pieces.ll" "$tmp/expected.ll" && ok || bad "input in pieces: not the parts' outputs in order"
+
 # A write that fails: SIGXFSZ ignored, so the write gets EFBIG. The limit
 # is in KiB: 1000 stops the writes before the thread starts, 3000 after.
 for limit in 1000 3000; do
@@ -80,5 +97,22 @@ for limit in 1000 3000; do
 	[ ! -s "$tmp/out.ll" ] && ok || bad "stdout, limit $limit KiB: partial output"
 done
 
-echo "long_output: $pass passed, $fail failed"
+# Too many syntax errors, after 2 MB the thread reads ahead, from a pipe
+# whose writer keeps it open: ir2ll ends at once, without the input's end
+# (timeout's 20 s only guards against a hang; it takes milliseconds).
+mkfifo "$tmp/fifo"
+{
+	cat "$tmp/part0.mlir" "$tmp/part1.mlir"
+	for i in $(seq 30); do printf 'func.func @bad%d() {\n  %%x = arith.addi %%y, : i32\n}\n' "$i"; done
+	sleep 30
+} >"$tmp/fifo" &
+writer=$!
+timeout 20 "$ir2ll" - -o "$tmp/bad.ll" <"$tmp/fifo" 2>"$tmp/err"
+rc=$?
+kill $writer 2>/dev/null
+wait $writer 2>/dev/null
+[ $rc = 1 ] && ok || bad "an early stop on an open pipe: exit status $rc, expected 1 (124: it waited for the input's end)"
+grep -q 'too many errors' "$tmp/err" && ok || bad "an early stop on an open pipe: no 'too many errors'"
+
+echo "long_io: $pass passed, $fail failed"
 [ $fail = 0 ]

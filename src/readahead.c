@@ -1,0 +1,165 @@
+/* Input read ahead by a second thread: the kernel's copy of the input
+ * (from the page cache, or out of a pipe as its writer fills it) goes on
+ * while the translation reads what came before. The thread fills a ring
+ * of slots; readahead_read copies out of them.
+ *
+ * A translation may stop before the input ends (after too many syntax
+ * errors), while the thread waits in a read of a pipe that may not end
+ * soon: readahead_end then leaves the thread to free what they share when
+ * its read returns, rather than wait for it; the process ends first. */
+#include <errno.h>
+#include <pthread.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "readahead.h"
+
+enum { SLOTS = 4, SLOT_SIZE = 128 * 1024 };
+
+typedef struct Slot {
+	char *buf;
+	size_t len;      /* bytes read into it */
+	size_t taken;    /* bytes copied out of it */
+	bool full;       /* read, not yet all taken */
+	bool last;       /* holds no bytes: the input ended, or a read failed (err) */
+} Slot;
+
+struct Readahead {
+	int fd;
+	pthread_mutex_t lock;
+	pthread_cond_t changed;   /* a slot was filled or emptied, or the end came */
+	Slot slot[SLOTS];
+	int next_read, next_take;
+	int err;
+	bool stopping;
+	bool reading;    /* the thread is in read() */
+	bool orphaned;   /* readahead_end has gone: the thread frees r */
+	pthread_t thread;
+};
+
+static void readahead_free(Readahead *r)
+{
+	pthread_cond_destroy(&r->changed);
+	pthread_mutex_destroy(&r->lock);
+	for (int i = 0; i < SLOTS; i++)
+		free(r->slot[i].buf);
+	free(r);
+}
+
+static void *readahead_main(void *arg)
+{
+	Readahead *r = arg;
+	for (;;) {
+		pthread_mutex_lock(&r->lock);
+		Slot *s = &r->slot[r->next_read];
+		while (s->full && !r->stopping)
+			pthread_cond_wait(&r->changed, &r->lock);
+		if (r->stopping) {
+			pthread_mutex_unlock(&r->lock);
+			return NULL;
+		}
+		r->reading = true;
+		pthread_mutex_unlock(&r->lock);
+		ssize_t n;
+		do
+			n = read(r->fd, s->buf, SLOT_SIZE);
+		while (n < 0 && errno == EINTR);
+		int err = n < 0 ? errno : 0;
+		pthread_mutex_lock(&r->lock);
+		r->reading = false;
+		if (r->orphaned) {
+			pthread_mutex_unlock(&r->lock);
+			readahead_free(r);
+			return NULL;
+		}
+		s->len = n > 0 ? (size_t)n : 0;
+		s->taken = 0;
+		s->last = n <= 0;
+		s->full = true;
+		r->err = err;
+		r->next_read = (r->next_read + 1) % SLOTS;
+		pthread_cond_signal(&r->changed);
+		pthread_mutex_unlock(&r->lock);
+		if (n <= 0)
+			return NULL;
+	}
+}
+
+Readahead *readahead_start(int fd)
+{
+	Readahead *r = calloc(1, sizeof *r);
+	if (!r)
+		return NULL;
+	r->fd = fd;
+	for (int i = 0; i < SLOTS; i++)
+		if (!(r->slot[i].buf = malloc(SLOT_SIZE)))
+			goto fail;
+	if (pthread_mutex_init(&r->lock, NULL) != 0)
+		goto fail;
+	if (pthread_cond_init(&r->changed, NULL) != 0)
+		goto no_cond;
+	if (pthread_create(&r->thread, NULL, readahead_main, r) != 0)
+		goto no_thread;
+	return r;
+no_thread:
+	pthread_cond_destroy(&r->changed);
+no_cond:
+	pthread_mutex_destroy(&r->lock);
+fail:
+	for (int i = 0; i < SLOTS; i++)
+		free(r->slot[i].buf);
+	free(r);
+	return NULL;
+}
+
+/* Copies out of the slots that are read, as far as cap, and waits only
+ * while there is nothing to give. */
+size_t readahead_read(Readahead *r, char *buf, size_t cap)
+{
+	size_t got = 0;
+	pthread_mutex_lock(&r->lock);
+	for (;;) {
+		Slot *s = &r->slot[r->next_take];
+		while (!s->full && !got)
+			pthread_cond_wait(&r->changed, &r->lock);
+		if (!s->full || s->last)
+			break;   /* nothing more yet, or the end */
+		pthread_mutex_unlock(&r->lock);   /* the slot is ours until emptied */
+		size_t n = s->len - s->taken < cap - got ? s->len - s->taken : cap - got;
+		memcpy(buf + got, s->buf + s->taken, n);
+		s->taken += n;
+		got += n;
+		pthread_mutex_lock(&r->lock);
+		if (s->taken < s->len)
+			break;   /* buf is full */
+		s->full = false;
+		r->next_take = (r->next_take + 1) % SLOTS;
+		pthread_cond_signal(&r->changed);
+		if (got == cap)
+			break;
+	}
+	int err = got ? 0 : r->err;
+	pthread_mutex_unlock(&r->lock);
+	if (err) {
+		errno = err;
+		return (size_t)-1;
+	}
+	return got;
+}
+
+void readahead_end(Readahead *r)
+{
+	pthread_mutex_lock(&r->lock);
+	r->stopping = true;
+	r->orphaned = r->reading;
+	bool orphaned = r->orphaned;
+	pthread_cond_signal(&r->changed);
+	pthread_mutex_unlock(&r->lock);
+	if (orphaned) {
+		pthread_detach(r->thread);
+		return;
+	}
+	pthread_join(r->thread, NULL);
+	readahead_free(r);
+}

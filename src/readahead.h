@@ -1,0 +1,15 @@
+/* Input read ahead by a second thread (readahead.c), for the command line. */
+#ifndef READAHEAD_H
+#define READAHEAD_H
+#include <stddef.h>
+
+typedef struct Readahead Readahead;
+
+/* Reads fd (a file or a pipe) from now on; NULL if no thread can start. */
+Readahead *readahead_start(int fd);
+/* Up to cap bytes of the input into buf: the count, 0 at its end, or
+ * (size_t)-1 if a read failed (errno is the read's). */
+size_t readahead_read(Readahead *r, char *buf, size_t cap);
+void readahead_end(Readahead *r);   /* stops the thread and frees r */
+
+#endif
