@@ -28,7 +28,9 @@ typedef struct Slot {
 struct Readahead {
 	int fd;
 	pthread_mutex_t lock;
-	pthread_cond_t changed;   /* a slot was filled or emptied, or the end came */
+	pthread_cond_t changed;   /* a slot was filled or emptied, or the end came;
+	                             one side waits at a time: the translation
+	                             when no slot is full, the thread when all are */
 	Slot slot[SLOTS];
 	int next_read, next_take;
 	int err;
