@@ -87,27 +87,11 @@ static inline void *arena_alloc(Arena *a, size_t size)
 	return r;
 }
 
-/* arena_alloc for records of a variable size, mostly below 192 bytes:
- * while the chunk has room, its next 192 bytes are zeroed (those past the
- * record are free room) by stores of a constant size rather than a memset
- * call; in three parts, as gcc makes one of 192 bytes a 'rep stos'. */
-static inline void *arena_alloc_small(Arena *a, size_t size)
-{
-#ifndef IR2LL_ARENA_CHECKED
-	char *r = a->cur;
-	if (size <= 192 && (uintptr_t)a->end - (uintptr_t)r > 192) {
-		memset(r, 0, 64);
-		memset(r + 64, 0, 64);
-		memset(r + 128, 0, 64);
-		a->cur = r + ((size + 7) & ~(size_t)7);
-		return r;
-	}
-#endif
-	return arena_alloc(a, size);
-}
-
-/* arena_alloc_small where arena_fits(a, 192) holds: no test, and no
- * call, which would make the caller save registers. */
+/* arena_alloc_small where arena_fits(a, 192) holds: its next 192 bytes
+ * are zeroed (those past the record are free room) by stores of a
+ * constant size rather than a memset call, in three parts, as gcc makes
+ * one of 192 bytes a 'rep stos'; no test, and no call, which would make
+ * the caller save registers. */
 static inline void *arena_take_small(Arena *a, size_t size)
 {
 #ifdef IR2LL_ARENA_CHECKED
@@ -120,6 +104,17 @@ static inline void *arena_take_small(Arena *a, size_t size)
 	a->cur = r + ((size + 7) & ~(size_t)7);
 	return r;
 #endif
+}
+
+/* arena_alloc for records of a variable size, mostly below 192 bytes:
+ * arena_take_small while the chunk has room for 192. */
+static inline void *arena_alloc_small(Arena *a, size_t size)
+{
+#ifndef IR2LL_ARENA_CHECKED
+	if (size <= 192 && (uintptr_t)a->end - (uintptr_t)a->cur > 192)
+		return arena_take_small(a, size);
+#endif
+	return arena_alloc(a, size);
 }
 
 /* Copies s to d up to its end or 64 bytes; returns the count, 64 if s
