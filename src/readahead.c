@@ -90,24 +90,16 @@ static void *readahead_main(void *arg)
 
 Readahead *readahead_start(int fd)
 {
-	Readahead *r = calloc(1, sizeof *r);
+	Readahead *r = malloc(sizeof *r);
 	if (!r)
 		return NULL;
-	r->fd = fd;
+	*r = (Readahead){.fd = fd, .lock = PTHREAD_MUTEX_INITIALIZER,
+	                 .changed = PTHREAD_COND_INITIALIZER};
 	for (int i = 0; i < SLOTS; i++)
 		if (!(r->slot[i].buf = malloc(SLOT_SIZE)))
 			goto fail;
-	if (pthread_mutex_init(&r->lock, NULL) != 0)
-		goto fail;
-	if (pthread_cond_init(&r->changed, NULL) != 0)
-		goto no_cond;
-	if (pthread_create(&r->thread, NULL, readahead_main, r) != 0)
-		goto no_thread;
-	return r;
-no_thread:
-	pthread_cond_destroy(&r->changed);
-no_cond:
-	pthread_mutex_destroy(&r->lock);
+	if (pthread_create(&r->thread, NULL, readahead_main, r) == 0)
+		return r;
 fail:
 	for (int i = 0; i < SLOTS; i++)
 		free(r->slot[i].buf);

@@ -47,21 +47,13 @@ Writer *writer_start(ir2ll_write_fn write, void *ctx, char *spare, size_t cap)
 	Writer *w = malloc(sizeof *w);
 	if (!w)
 		return NULL;
-	*w = (Writer){.write = write, .ctx = ctx, .buf = spare, .cap = cap};
-	if (pthread_mutex_init(&w->lock, NULL) != 0)
-		goto no_lock;
-	if (pthread_cond_init(&w->changed, NULL) != 0)
-		goto no_cond;
-	if (pthread_create(&w->thread, NULL, writer_main, w) != 0)
-		goto no_thread;
+	*w = (Writer){.write = write, .ctx = ctx, .lock = PTHREAD_MUTEX_INITIALIZER,
+	              .changed = PTHREAD_COND_INITIALIZER, .buf = spare, .cap = cap};
+	if (pthread_create(&w->thread, NULL, writer_main, w) != 0) {
+		free(w);
+		return NULL;
+	}
 	return w;
-no_thread:
-	pthread_cond_destroy(&w->changed);
-no_cond:
-	pthread_mutex_destroy(&w->lock);
-no_lock:
-	free(w);
-	return NULL;
 }
 
 char *writer_pass(Writer *w, char *buf, size_t len, size_t *cap, bool *ok)
