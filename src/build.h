@@ -281,28 +281,40 @@ static inline Block *block_made(Parser *P, WordSlot *e, uint64_t key, const Tok 
 	e->val = b;
 	return b;
 }
+/* The slot of t's short block name in P->block_words, its key into
+ * *key; NULL for a name that is not short or whose text is gone
+ * (lex_text's test, as in b_use), which block_ref takes. */
+static inline WordSlot *block_slot(Parser *P, const Tok *t, uint64_t *key)
+{
+	const Lexer *L = P->lex;
+	uint64_t i = t->loc.off - L->first;
+	size_t n = t->len - 1;
+	if (i > L->span || !short_name(n))
+		return NULL;
+	*key = token_key(&P->block_words, L->text + i + 1, n);
+	return words_find(&P->block_words, *key);
+}
+/* Whether the map and the region's block list have room for a new block
+ * (block_made's room, but the arena's) */
+static inline bool block_room(const Parser *P)
+{
+	const List *bl = &P->scope->blocklist;
+	return 2 * (P->block_words.len + 1) <= P->block_words.cap && bl->n < bl->cap;
+}
 /* Most references are to a block the region has named before, or to a
  * new short name (a forward branch): both are done here, inline in the
  * branches and labels that make most of them, with no call but the
  * general case's, every check made before a store. */
 static inline Block *b_block_ref(Parser *P, const Tok *t)
 {
-	const Lexer *L = P->lex;
-	uint64_t i = t->loc.off - L->first;   /* lex_text's test, as in b_use */
-	size_t n = t->len - 1;
 	uint64_t key = 0;
-	if (i <= L->span && short_name(n)) {
-		WordMap *m = &P->block_words;
-		Scope *sc = P->scope;
-		List *bl = &sc->blocklist;
-		key = token_key(m, L->text + i + 1, n);
-		WordSlot *e = words_find(m, key);
+	WordSlot *e = block_slot(P, t, &key);
+	if (e) {
 		Block *b = e->val;
 		if (e->key == key) {
-			if (b && b->region == sc->region)
+			if (b && b->region == P->scope->region)
 				return b;
-		} else if (2 * (m->len + 1) <= m->cap && bl->n < bl->cap &&
-		           arena_fits(P->a, BLOCK_ROOM)) {
+		} else if (block_room(P) && arena_fits(P->a, BLOCK_ROOM)) {
 			return block_made(P, e, key, t);
 		}
 	}

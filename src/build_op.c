@@ -27,6 +27,10 @@ static inline Op *op_new(Parser *P, const Tok *name, int nopnd, int nres)
 	return op_at(arena_alloc_small(P->a, OP_SIZE(nopnd, nres)), name, nopnd, nres);
 }
 
+/* The arena room an op of one result takes where it is made with every
+ * check first: arena_take_small's 192 bytes for the op, and its result */
+#define MADE_ROOM (192 + sizeof(Value))
+
 static void set_result(Parser *P, Op *op, int i, Type *t)
 {
 	Value *v = b_value_new(P, "", t, op->loc);
@@ -227,7 +231,7 @@ static __attribute__((noinline)) Op *simple_general(Parser *P, const Simple *res
 static inline Op *simple_made(Parser *P, const Simple *restrict a, OpId id, int n, Value *x,
                               Value *y, Value *z, Type *rt, bool ok)
 {
-	Arena *ar = P->a;   /* arena_fits(ar, 192 + sizeof(Value)) */
+	Arena *ar = P->a;   /* arena_fits(ar, MADE_ROOM) */
 	const OpRule *k = &P->cx->ops.rule[id];
 	/* room for its one result, where op_new(P, name, n, 2) makes room for two */
 	_Static_assert(OP_SIZE(3, 1) <= 192, "arena_take_small's size");
@@ -261,7 +265,7 @@ static __attribute__((noinline)) Op *cmp_op(Parser *P, const Simple *restrict a,
 	Type *t = a->types.n == 1 ? a->types.v[0] : NULL;
 	Value *x, *y;
 	if (!s || s[0] == '"' || !t || t->kind == TY_VECTOR || a->opnds.n != 2 || a->to_types.n ||
-	    !arena_fits(P->a, 192 + sizeof(Value)))
+	    !arena_fits(P->a, MADE_ROOM))
 		return simple_general(P, a);
 	const char *row = id == OP_ARITH_CMPI ? find_pred(cmpi_preds, NCMPI_PREDS, s, p->len)
 	                                      : find_pred(cmpf_preds, NCMPF_PREDS, s, p->len);
@@ -281,7 +285,7 @@ static __attribute__((noinline)) Op *cast_op(Parser *P, const Simple *restrict a
 	Type *to = a->to_types.n == 1 ? a->to_types.v[0] : NULL;
 	Value *x;
 	if (!t || !to || t->kind == TY_VECTOR || to->kind == TY_VECTOR || a->opnds.n != 1 || a->pred ||
-	    !arena_fits(P->a, 192 + sizeof(Value)) || !(x = b_find(P, a->opnds.v[0], t)))
+	    !arena_fits(P->a, MADE_ROOM) || !(x = b_find(P, a->opnds.v[0], t)))
 		return simple_general(P, a);
 	return simple_made(P, a, id, 1, x, NULL, NULL, to,
 	                   t->lowers && to->lowers && verify_scalar_cast_problem(P->cx, id, t, to) == 0);
@@ -294,7 +298,7 @@ static __attribute__((noinline)) Op *select_op(Parser *P, const Simple *restrict
 	Type *first = a->types.n == 2 ? a->types.v[0] : P->i1;
 	Type *t = a->types.n == 2 ? a->types.v[1] : a->types.n == 1 ? a->types.v[0] : NULL;
 	Value *x, *y, *z;
-	if (!t || a->opnds.n != 3 || a->pred || a->to_types.n || !arena_fits(P->a, 192 + sizeof(Value)) ||
+	if (!t || a->opnds.n != 3 || a->pred || a->to_types.n || !arena_fits(P->a, MADE_ROOM) ||
 	    !(x = b_find(P, a->opnds.v[0], first)) || !(y = b_find(P, a->opnds.v[1], t)) ||
 	    !(z = b_find(P, a->opnds.v[2], t)))
 		return simple_general(P, a);
@@ -308,7 +312,7 @@ static __attribute__((noinline)) Op *dim_op(Parser *P, const Simple *restrict a,
 {
 	Type *t = a->types.n == 1 ? a->types.v[0] : NULL;
 	Value *x, *y;
-	if (!t || a->opnds.n != 2 || a->pred || a->to_types.n || !arena_fits(P->a, 192 + sizeof(Value)) ||
+	if (!t || a->opnds.n != 2 || a->pred || a->to_types.n || !arena_fits(P->a, MADE_ROOM) ||
 	    !(x = b_find(P, a->opnds.v[0], t)) || !(y = b_find(P, a->opnds.v[1], P->index)))
 		return simple_general(P, a);
 	return simple_made(P, a, id, 2, x, y, NULL, P->index, t->kind == TY_MEMREF && t->lowers);
@@ -337,7 +341,7 @@ Op *b_simple_op(Parser *P, const Simple *restrict a)
 	Type *t;
 	Value *x, *y;
 	if (typing != TYPING_SAME || a->opnds.n != 2 || a->types.n != 1 || a->pred || a->to_types.n ||
-	    !arena_fits(P->a, 192 + sizeof(Value)) || !(x = b_find(P, a->opnds.v[0], t = a->types.v[0])) ||
+	    !arena_fits(P->a, MADE_ROOM) || !(x = b_find(P, a->opnds.v[0], t = a->types.v[0])) ||
 	    !(y = b_find(P, a->opnds.v[1], t)))
 		return simple_general(P, a);
 	const OpRule *k = &P->cx->ops.rule[id];
@@ -385,7 +389,7 @@ Op *b_constant(Parser *P, const Tok *name, Attr *dict, Attr *value)
 	Type *t = value->type;
 	Arena *a = P->a;
 	_Static_assert(OP_SIZE(0, 1) <= 192, "arena_take_small's size");
-	if (!t || value->kind == AT_BOOL || !arena_fits(a, 192 + sizeof(Value)))
+	if (!t || value->kind == AT_BOOL || !arena_fits(a, MADE_ROOM))
 		return constant_general(P, name, dict, value);
 	Op *op = op_at(arena_take_small(a, OP_SIZE(0, 1)), name, 0, 1);
 	op->attrs = dict;
@@ -617,19 +621,14 @@ static __attribute__((noinline)) Op *jump_op(Parser *P, const Tok *name, void **
 			return jump_general(P, name, succ, dict);
 	/* the block's name, looked up after the arguments: fewer values live
 	 * across their lookups */
-	const Lexer *L = P->lex;
-	uint64_t off = s->name.loc.off - L->first;   /* lex_text's test, as in b_use */
-	size_t len = s->name.len - 1;
-	if (off > L->span || !short_name(len))
+	uint64_t key;
+	WordSlot *e = block_slot(P, &s->name, &key);
+	if (!e)
 		return jump_general(P, name, succ, dict);
-	WordMap *m = &P->block_words;
-	uint64_t key = token_key(m, L->text + off + 1, len);
-	WordSlot *e = words_find(m, key);
 	Block *b = e->val;
-	List *bl = &P->scope->blocklist;
 	bool fresh = e->key != key;
 	size_t room = SUCC_ROOM(1, (size_t)na + 1);
-	if (fresh ? 2 * (m->len + 1) > m->cap || bl->n >= bl->cap : !b || b->region != P->scope->region)
+	if (fresh ? !block_room(P) : !b || b->region != P->scope->region)
 		return jump_general(P, name, succ, dict);
 	Arena *a = P->a;
 	_Static_assert(OP_SIZE(0, 0) <= 192, "arena_take_small's size");
@@ -764,12 +763,6 @@ Op *b_alloc(Parser *P, Tok name, List *dyn, List *syms, Attr *dict, Type *t)
 	return op;
 }
 
-/* Queues the entry-block arguments of the region that follows. */
-static void pending_arg(Parser *P, Tok name, Type *t)
-{
-	b_func_arg(P, &name, t);   /* queued as a function's */
-}
-
 Op *b_for_begin(Parser *P, Tok name, Tok iv, Tok lb, Tok ub, Tok step,
                 List *iter_args, Type *ivtype)
 {
@@ -792,12 +785,12 @@ Op *b_for_begin(Parser *P, Tok name, Tok iv, Tok lb, Tok ub, Tok step,
 		op->nopnd = 3;
 		op->nres = 0;
 	}
-	pending_arg(P, iv, it);
+	b_func_arg(P, &iv, it);   /* queued for the region that follows, as a function's */
 	for (int i = 0; i < ni; i++) {
 		Type *t = rtypes->v[i];
 		op->opnd[3 + i] = b_use(P, inits->v[2 * i + 1], t);
 		set_result(P, op, i, t);
-		pending_arg(P, *(Tok *)inits->v[2 * i], t);
+		b_func_arg(P, inits->v[2 * i], t);
 	}
 	return op;
 }
@@ -826,7 +819,7 @@ Op *b_while_begin(Parser *P, Tok name, List *inits, Type *ft)
 	}
 	for (int i = 0; i < ni; i++) {
 		op->opnd[i] = b_use(P, inits->v[2 * i + 1], ft->ins[i]);
-		pending_arg(P, *(Tok *)inits->v[2 * i], ft->ins[i]);
+		b_func_arg(P, inits->v[2 * i], ft->ins[i]);
 	}
 	for (int i = 0; i < ft->nout; i++)
 		set_result(P, op, i, ft->outs[i]);
