@@ -92,20 +92,31 @@ static int sink_write(void *ctx, const char *buf, size_t len)
 /* The input: read(2) itself (fread would read what is past the last
  * whole 4 KiB through its own buffer, a second system call and a copy
  * for each chunk); after its first READS_ALONE reads (about 1 MiB of a
- * file), by a second thread that reads ahead (readahead.c), which a
- * shorter input would pay more for than it saves. */
+ * file), by a second thread that reads ahead (readahead.c), unless the
+ * file has less than AHEAD_MIN left: a shorter input would pay more for
+ * the thread than it saves. */
 typedef struct Input {
 	int fd;
 	int reads;
 	Readahead *ahead;
 } Input;
 
-enum { READS_ALONE = 8 };
+enum { READS_ALONE = 8, AHEAD_MIN = 2 << 20 };
+
+/* Whether fd, a pipe or a file, has AHEAD_MIN bytes or more to come. */
+static bool long_input(int fd)
+{
+	struct stat st;
+	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
+		return true;
+	off_t at = lseek(fd, 0, SEEK_CUR);
+	return at < 0 || st.st_size - at >= AHEAD_MIN;
+}
 
 static size_t file_read(void *ctx, char *buf, size_t cap)
 {
 	Input *in = ctx;
-	if (!in->ahead && ++in->reads == READS_ALONE + 1)
+	if (!in->ahead && ++in->reads == READS_ALONE + 1 && long_input(in->fd))
 		in->ahead = readahead_start(in->fd);   /* or NULL: read on alone */
 	if (in->ahead)
 		return readahead_read(in->ahead, buf, cap);

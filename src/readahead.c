@@ -15,7 +15,10 @@
 #include <unistd.h>
 #include "readahead.h"
 
-enum { SLOTS = 4, SLOT_SIZE = 128 * 1024 };
+/* The thread, once all slots are full, is woken only when half of them
+ * are empty again: a wake-up costs more than the read of a slot from the
+ * page cache (a cross-core interrupt, under a hypervisor a trap). */
+enum { SLOTS = 8, SLOT_SIZE = 128 * 1024, WAKE_AT = SLOTS / 2 };
 
 typedef struct Slot {
 	char *buf;
@@ -28,11 +31,12 @@ typedef struct Slot {
 struct Readahead {
 	int fd;
 	pthread_mutex_t lock;
-	pthread_cond_t changed;   /* a slot was filled or emptied, or the end came;
+	pthread_cond_t changed;   /* a slot was filled, WAKE_AT emptied, or the end came;
 	                             one side waits at a time: the translation
 	                             when no slot is full, the thread when all are */
 	Slot slot[SLOTS];
 	int next_read, next_take;
+	int empty;       /* slots not full */
 	int err;
 	bool stopping;
 	bool reading;    /* the thread is in read() */
@@ -79,6 +83,7 @@ static void *readahead_main(void *arg)
 		s->taken = 0;
 		s->last = n <= 0;
 		s->full = true;
+		r->empty--;
 		r->err = err;
 		r->next_read = (r->next_read + 1) % SLOTS;
 		pthread_cond_signal(&r->changed);
@@ -93,7 +98,7 @@ Readahead *readahead_start(int fd)
 	Readahead *r = malloc(sizeof *r);
 	if (!r)
 		return NULL;
-	*r = (Readahead){.fd = fd, .lock = PTHREAD_MUTEX_INITIALIZER,
+	*r = (Readahead){.fd = fd, .empty = SLOTS, .lock = PTHREAD_MUTEX_INITIALIZER,
 	                 .changed = PTHREAD_COND_INITIALIZER};
 	for (int i = 0; i < SLOTS; i++)
 		if (!(r->slot[i].buf = malloc(SLOT_SIZE)))
@@ -129,7 +134,8 @@ size_t readahead_read(Readahead *r, char *buf, size_t cap)
 			break;   /* buf is full */
 		s->full = false;
 		r->next_take = (r->next_take + 1) % SLOTS;
-		pthread_cond_signal(&r->changed);
+		if (++r->empty == WAKE_AT)
+			pthread_cond_signal(&r->changed);
 		if (got == cap)
 			break;
 	}
