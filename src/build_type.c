@@ -154,6 +154,18 @@ Type *b_func_type(Parser *P, Seq ins, Seq outs)
 	});
 }
 
+/* LLVM's vectors hold at most 2^32 - 1 elements, and no constant of a
+ * larger vector could be spelled: the count of all of them, as an n-D
+ * vector's constant spells them all */
+static bool vector_too_large(const int64_t *shape, int rank)
+{
+	uint64_t n = 1;   /* below 2^32, times a dimension below 2^32 */
+	for (int i = 0; i < rank; i++)
+		if (shape[i] > UINT32_MAX || (n *= (uint64_t)shape[i]) > UINT32_MAX)
+			return true;
+	return false;
+}
+
 static bool memref_elem_ok(const Type *t)
 {
 	return t->kind == TY_INT || t->kind == TY_INDEX || t->kind == TY_FLOAT ||
@@ -177,13 +189,7 @@ static void shaped_tail(Parser *P, Type *t, List *tail)
 			}
 			if (t->layout != LAYOUT_STRIDED) {
 				/* 'offset: ?' alone keeps the identity strides */
-				int64_t *s = NEWARRAY(P->a, int64_t, t->rank + 1);
-				int64_t run = 1;
-				for (int d = t->rank - 1; d >= 0; d--) {
-					s[d] = run;
-					run = run == DYN || t->shape[d] == DYN ? DYN : run * t->shape[d];
-				}
-				t->strides = s;
+				t->strides = type_identity_strides(P->a, t->rank, t->shape);
 				t->layout = LAYOUT_STRIDED;
 			}
 			if (a->n >= 0)
@@ -263,6 +269,10 @@ Type *b_shaped(Parser *P, Tok dims, Type *elem, List *tail)
 				diag_error(cx, dims.loc, "vector dimensions must be static and positive");
 				return type_error(cx);
 			}
+		if (vector_too_large(shape, t.rank)) {
+			diag_error(cx, dims.loc, "vector type has more than 4294967295 elements");
+			return type_error(cx);
+		}
 		if (elem->kind != TY_INT && elem->kind != TY_INDEX && elem->kind != TY_FLOAT) {
 			diag_error(cx, dims.loc, "vector element type must be an integer, index or float type");
 			return type_error(cx);

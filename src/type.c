@@ -82,16 +82,14 @@ static bool type_same(const Type *a, const Type *b)
 	       arr_eq(a->outs, b->outs, (size_t)a->nout * sizeof(Type *));
 }
 
-/* Identity layouts get the strides of a row-major array: products of the
- * trailing sizes, dynamic once a dynamic size is crossed. */
-static int64_t *identity_strides(Arena *a, int rank, const int64_t *shape)
+int64_t *type_identity_strides(Arena *a, int rank, const int64_t *shape)
 {
 	int64_t *s = NEWARRAY(a, int64_t, rank > 0 ? rank : 1);
 	int64_t run = 1;
 	for (int i = rank - 1; i >= 0; i--) {
 		s[i] = run;
-		if (run != DYN)
-			run = shape[i] == DYN ? DYN : run * shape[i];
+		if (run != DYN && (shape[i] == DYN || __builtin_mul_overflow(run, shape[i], &run)))
+			run = DYN;
 	}
 	return s;
 }
@@ -134,7 +132,7 @@ static Type *intern(Ctx *cx, const Type *proto, bool local)
 		t->shape = arena_dup(a, t->shape, r * sizeof(int64_t));
 	if (t->kind == TY_MEMREF) {
 		if (t->layout == LAYOUT_IDENTITY) {
-			t->strides = identity_strides(a, t->rank, t->shape);
+			t->strides = type_identity_strides(a, t->rank, t->shape);
 			t->offset = 0;
 		} else {
 			t->strides = arena_dup(a, t->strides, r * sizeof(int64_t));

@@ -55,6 +55,11 @@ Type *type_error(struct Ctx *cx);
  * mostly all different) are interned with the function and dropped with
  * it; all other types live as long as the module. */
 Type *type_intern(struct Ctx *cx, const Type *proto);
+/* The strides of a row-major memref of this shape: products of the
+ * trailing sizes, dynamic from a dynamic size on, and from a product
+ * that 64 bits cannot hold (no memory is that large; MLIR wraps it
+ * around) */
+int64_t *type_identity_strides(struct Arena *a, int rank, const int64_t *shape);
 /* The module-lifetime twin of t (t itself unless it is local). */
 Type *type_global(struct Ctx *cx, Type *t);
 /* A module type by its id. */

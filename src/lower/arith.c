@@ -111,17 +111,20 @@ static LVal splat_const(Lower *lw, Type *t, const char *scalar)
 		return lv_str(scalar);
 	const char *et = type_ll(lw->cx, t->elem);
 	int64_t n = t->shape[t->rank - 1];
-	size_t cap = (size_t)n * (strlen(et) + strlen(scalar) + 3) + 4;
-	char *s = arena_alloc(lw->ll.a, cap);
-	strcpy(s, "<");
-	for (int64_t i = 0; i < n; i++) {
-		if (i)
-			strcat(s, ", ");
-		strcat(s, et);
-		strcat(s, " ");
-		strcat(s, scalar);
+	size_t ne = strlen(et), ns = strlen(scalar);
+	char *s = arena_alloc(lw->ll.a, (size_t)n * (ne + ns + 3) + 3), *p = s;
+	*p++ = '<';
+	for (int64_t i = 0; i < n; i++) {   /* written on, not strcat: linear */
+		if (i) {
+			memcpy(p, ", ", 2);
+			p += 2;
+		}
+		memcpy(p, et, ne);
+		p[ne] = ' ';
+		memcpy(p + ne + 1, scalar, ns);
+		p += ne + 1 + ns;
 	}
-	strcat(s, ">");
+	memcpy(p, ">", 2);
 	return lv_str(s);
 }
 

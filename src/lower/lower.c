@@ -190,14 +190,15 @@ const char *lower_ret_type(Lower *lw, Type *ft)
 	size_t cap = 16;
 	for (int i = 0; i < ft->nout; i++)
 		cap += strlen(type_ll(lw->cx, ft->outs[i])) + 2;
-	char *s = arena_alloc(lw->ll.a, cap);
-	strcpy(s, "{ ");
-	for (int i = 0; i < ft->nout; i++) {
-		if (i)
-			strcat(s, ", ");
-		strcat(s, type_ll(lw->cx, ft->outs[i]));
+	char *s = arena_alloc(lw->ll.a, cap), *p = s;
+	for (int i = 0; i < ft->nout; i++) {   /* written on, not strcat: linear */
+		const char *et = type_ll(lw->cx, ft->outs[i]);
+		size_t n = strlen(et);
+		memcpy(p, i ? ", " : "{ ", 2);
+		memcpy(p + 2, et, n);
+		p += 2 + n;
 	}
-	strcat(s, " }");
+	memcpy(p, " }", 3);
 	lw->ret_of = ft;
 	lw->ret = s;
 	return s;
