@@ -399,6 +399,14 @@ static inline LLine ll_begin_spelled(LFunc *L, const struct DefStart *d)
 	return n;
 }
 
+/* An LVal of the name s, in the function arena */
+static inline LVal *ll_new_val(LFunc *L, const char *s)
+{
+	LVal *v = arena_alloc_raw(L->a, sizeof *v);
+	*v = (LVal){.s = s};
+	return v;
+}
+
 /* The LVal of a value named as its Value.num and base say, one that is not
  * written: a member 'vN''s is kept for the module (member_vals), another
  * name's is taken from the function arena. */
@@ -407,9 +415,7 @@ static inline LVal *ll_value_val(LFunc *L, const char *base, unsigned num)
 	int key = ll_member_take(L, num);
 	if (key >= 0)
 		return &L->member_vals[key / 2];
-	LVal *v = arena_alloc_raw(L->a, sizeof *v);
-	*v = (LVal){.s = ll_value_name(L, base, num)};
-	return v;
+	return ll_new_val(L, ll_value_name(L, base, num));
 }
 
 /* ll_begin of a line that defines a value, named as ll_value_val names it;
@@ -423,10 +429,8 @@ static inline __attribute__((always_inline)) LLine ll_begin_value(LFunc *L, cons
 		*val = &L->member_vals[key / 2];
 		return ll_begin_spelled(L, &L->member_defs[key]);
 	}
-	LVal *v = arena_alloc_raw(L->a, sizeof *v);
-	*v = (LVal){.s = ll_value_name(L, base, num)};
-	*val = v;
-	return ll_begin(L, v->s);
+	*val = ll_new_val(L, ll_value_name(L, base, num));
+	return ll_begin(L, (*val)->s);
 }
 
 /* ", pt " at n, where pt is a pointer type, NULL for 'ptr' (memory space

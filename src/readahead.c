@@ -24,7 +24,6 @@ typedef struct Slot {
 	char *buf;
 	size_t len;      /* bytes read into it */
 	size_t taken;    /* bytes copied out of it */
-	bool full;       /* read, not yet all taken */
 	bool last;       /* holds no bytes: the input ended, or a read failed (err) */
 } Slot;
 
@@ -36,7 +35,7 @@ struct Readahead {
 	                             when no slot is full, the thread when all are */
 	Slot slot[SLOTS];
 	int next_read, next_take;
-	int empty;       /* slots not full */
+	int nfull;       /* slots read and not yet all taken, from next_take on */
 	int err;
 	bool stopping;
 	bool reading;    /* the thread is in read() */
@@ -59,7 +58,7 @@ static void *readahead_main(void *arg)
 	for (;;) {
 		pthread_mutex_lock(&r->lock);
 		Slot *s = &r->slot[r->next_read];
-		while (s->full && !r->stopping)
+		while (r->nfull == SLOTS && !r->stopping)
 			pthread_cond_wait(&r->changed, &r->lock);
 		if (r->stopping) {
 			pthread_mutex_unlock(&r->lock);
@@ -82,8 +81,7 @@ static void *readahead_main(void *arg)
 		s->len = n > 0 ? (size_t)n : 0;
 		s->taken = 0;
 		s->last = n <= 0;
-		s->full = true;
-		r->empty--;
+		r->nfull++;
 		r->err = err;
 		r->next_read = (r->next_read + 1) % SLOTS;
 		pthread_cond_signal(&r->changed);
@@ -98,17 +96,14 @@ Readahead *readahead_start(int fd)
 	Readahead *r = malloc(sizeof *r);
 	if (!r)
 		return NULL;
-	*r = (Readahead){.fd = fd, .empty = SLOTS, .lock = PTHREAD_MUTEX_INITIALIZER,
+	*r = (Readahead){.fd = fd, .lock = PTHREAD_MUTEX_INITIALIZER,
 	                 .changed = PTHREAD_COND_INITIALIZER};
 	for (int i = 0; i < SLOTS; i++)
 		if (!(r->slot[i].buf = malloc(SLOT_SIZE)))
-			goto fail;
-	if (pthread_create(&r->thread, NULL, readahead_main, r) == 0)
+			break;
+	if (r->slot[SLOTS - 1].buf && pthread_create(&r->thread, NULL, readahead_main, r) == 0)
 		return r;
-fail:
-	for (int i = 0; i < SLOTS; i++)
-		free(r->slot[i].buf);
-	free(r);
+	readahead_free(r);
 	return NULL;
 }
 
@@ -120,9 +115,9 @@ size_t readahead_read(Readahead *r, char *buf, size_t cap)
 	pthread_mutex_lock(&r->lock);
 	for (;;) {
 		Slot *s = &r->slot[r->next_take];
-		while (!s->full && !got)
+		while (!r->nfull && !got)
 			pthread_cond_wait(&r->changed, &r->lock);
-		if (!s->full || s->last)
+		if (!r->nfull || s->last)
 			break;   /* nothing more yet, or the end */
 		pthread_mutex_unlock(&r->lock);   /* the slot is ours until emptied */
 		size_t n = s->len - s->taken < cap - got ? s->len - s->taken : cap - got;
@@ -132,9 +127,8 @@ size_t readahead_read(Readahead *r, char *buf, size_t cap)
 		pthread_mutex_lock(&r->lock);
 		if (s->taken < s->len)
 			break;   /* buf is full */
-		s->full = false;
 		r->next_take = (r->next_take + 1) % SLOTS;
-		if (++r->empty == WAKE_AT)
+		if (--r->nfull == SLOTS - WAKE_AT)   /* WAKE_AT are empty */
 			pthread_cond_signal(&r->changed);
 		if (got == cap)
 			break;
