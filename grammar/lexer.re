@@ -44,7 +44,7 @@ void lex_init(Lexer *L, struct Ctx *cx, ir2ll_read_fn read, void *ctx)
 	L->cap = 2 * CHUNK + 1;   /* a first read of less than CHUNK needs no second buffer */
 	L->buf = malloc(L->cap + PAD);
 	if (!L->buf)
-		abort();
+		no_memory(cx->nomem);
 	L->cur = L->lim = L->end = L->tok = L->mark = L->keep = L->buf;
 	memset(L->buf, 0, 1 + PAD);
 	L->line = 1;
@@ -80,7 +80,7 @@ static void resize(Lexer *L, size_t cap)
 {
 	char *nb = realloc(L->buf, cap + PAD);
 	if (!nb)
-		abort();
+		no_memory(L->cx->nomem);
 	ptrdiff_t d = nb - L->buf;
 	L->buf = nb;
 	L->cap = cap;
@@ -159,10 +159,12 @@ static bool is_quiet(const Lexer *L, uint64_t off)
 static void quiet_newline(Lexer *L, const char *p)
 {
 	if (L->nquiet == L->quiet_cap) {
-		L->quiet_cap = L->quiet_cap ? 2 * L->quiet_cap : 16;
-		L->quiet = realloc(L->quiet, L->quiet_cap * sizeof *L->quiet);
-		if (!L->quiet)
-			abort();
+		size_t cap = L->quiet_cap ? 2 * L->quiet_cap : 16;
+		uint64_t *quiet = realloc(L->quiet, cap * sizeof *quiet);
+		if (!quiet)
+			no_memory(L->cx->nomem);
+		L->quiet = quiet;
+		L->quiet_cap = cap;
 	}
 	L->quiet[L->nquiet++] = (uint64_t)(uintptr_t)p + L->delta;
 }

@@ -33,7 +33,9 @@ enum {
 	IR2LL_OK = 0,
 	IR2LL_INPUT_ERROR = 1,  /* the input has errors; diagnostics were printed */
 	IR2LL_IO_ERROR = 2,     /* reading or writing failed */
-	IR2LL_OPTION_ERROR = 3  /* an option LLVM would not take (ir2ll_check_options) */
+	IR2LL_OPTION_ERROR = 3, /* an option LLVM would not take (ir2ll_check_options) */
+	IR2LL_NO_MEMORY = 4     /* memory ran out; the translation stopped, and
+	                           the output so far is to be discarded */
 };
 
 /* Checks the options that end up in the output (--target, --data-layout)

@@ -1,6 +1,6 @@
 /* Bump allocator with reset. A reset keeps the chunks for reuse, so a
  * translation of many functions settles into a fixed set of chunks sized by
- * the largest function. Out of memory aborts: there is nothing to recover. */
+ * the largest function. Out of memory ends the translation (no_memory). */
 #include "arena.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +14,14 @@ struct ArenaChunk {
 
 enum { CHUNK_MIN = 64 * 1024 };
 
+_Noreturn void no_memory(jmp_buf *to)
+{
+	if (to)
+		longjmp(*to, 1);
+	fputs("ir2ll: out of memory\n", stderr);
+	abort();
+}
+
 #ifdef IR2LL_ARENA_CHECKED
 /* Sanitizer builds: every allocation is a chunk of its exact size, and a
  * reset frees them, so AddressSanitizer sees an overflow of one allocation
@@ -21,10 +29,8 @@ enum { CHUNK_MIN = 64 * 1024 };
 void *arena_grow(Arena *a, size_t size)
 {
 	ArenaChunk *c = malloc(sizeof *c + size);
-	if (!c) {
-		fputs("ir2ll: out of memory\n", stderr);
-		abort();
-	}
+	if (!c)
+		no_memory(a->nomem);
 	c->prev = a->head;
 	c->size = size;
 	a->head = c;
@@ -40,14 +46,12 @@ void arena_reset(Arena *a)
 	}
 }
 #else
-static ArenaChunk *chunk_new(size_t need)
+static ArenaChunk *chunk_new(Arena *a, size_t need)
 {
 	size_t size = need > CHUNK_MIN ? need : CHUNK_MIN;
 	ArenaChunk *c = malloc(sizeof *c + size);
-	if (!c) {
-		fputs("ir2ll: out of memory\n", stderr);
-		abort();
-	}
+	if (!c)
+		no_memory(a->nomem);
 	c->prev = NULL;
 	c->size = size;
 	return c;
@@ -63,7 +67,7 @@ void *arena_grow(Arena *a, size_t size)
 		c = *p;
 		*p = c->prev;
 	} else {
-		c = chunk_new(size);
+		c = chunk_new(a, size);
 	}
 	c->prev = a->head;
 	a->head = c;

@@ -3,6 +3,7 @@
  * arena that lives as long as the translation. */
 #ifndef ARENA_H
 #define ARENA_H
+#include <setjmp.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -13,7 +14,13 @@ typedef struct Arena {
 	ArenaChunk *head;   /* chunk being filled; older chunks follow ->prev */
 	ArenaChunk *spare;  /* chunks kept after a reset, for reuse */
 	char *cur, *end;    /* the free part of head */
+	jmp_buf *nomem;     /* where a failed allocation goes (no_memory) */
 } Arena;
+
+/* Memory ran out: jumps to `to`, where a translation sets one
+ * (ir2ll_translate, which returns IR2LL_NO_MEMORY from there); without
+ * one, says so and aborts. */
+_Noreturn void no_memory(jmp_buf *to);
 
 void *arena_grow(Arena *a, size_t size);    /* the slow path: a new chunk */
 void *arena_dup(Arena *a, const void *p, size_t size);

@@ -17,9 +17,8 @@ static void alloc_slots(Map *m, unsigned cap)
 	m->cap = cap;
 	m->len = 0;
 	if (m->heap) {
-		m->slots = calloc(cap, sizeof *m->slots);
-		if (!m->slots)
-			bug("out of memory");
+		if (!(m->slots = calloc(cap, sizeof *m->slots)))
+			no_memory(m->arena->nomem);
 	} else {
 		m->slots = NEWARRAY(m->arena, MapSlot, cap);
 	}
@@ -178,7 +177,7 @@ bool numset_add_grow(NumSet *s, unsigned k)
 			cap *= 2;
 		uint32_t *t = realloc(s->sparse, cap * sizeof *t);
 		if (!t)
-			bug("out of memory");
+			no_memory(s->nomem);
 		/* any value works; zeros keep the reads of never-written ones defined */
 		memset(t + s->sparse_cap, 0, (cap - s->sparse_cap) * sizeof *t);
 		s->sparse = t;
@@ -188,7 +187,7 @@ bool numset_add_grow(NumSet *s, unsigned k)
 		unsigned cap = s->cap ? 2 * s->cap : 64;
 		uint32_t *keys = realloc(s->keys, cap * sizeof *keys);
 		if (!keys)
-			bug("out of memory");
+			no_memory(s->nomem);
 		s->keys = keys;
 		s->cap = cap;
 	}

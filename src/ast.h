@@ -224,6 +224,7 @@ typedef struct NumSet {
 	unsigned sparse_cap;
 	uint32_t *keys;
 	unsigned n, cap;
+	jmp_buf *nomem;        /* see no_memory */
 } NumSet;
 bool numset_add_grow(NumSet *s, unsigned k);
 /* True if k was not there. Inline: the lowering adds every name it gives. */
@@ -296,6 +297,7 @@ typedef struct Ctx {
 	unsigned nflushes;     /* writes so far, up to OUT_LONG (output.c) */
 	struct Writer *writer; /* writes on a second thread: see writer.c */
 	bool write_failed;
+	jmp_buf *nomem;        /* where running out of memory goes (no_memory) */
 } Ctx;
 
 /* The symbol of a function name, made (with type ft, which may be NULL)

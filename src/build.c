@@ -81,9 +81,10 @@ enum { WORDS_MIN = 256 };
 
 static void words_alloc(WordMap *m, unsigned cap)
 {
-	m->slots = calloc(cap, sizeof *m->slots);
-	if (!m->slots)
-		bug("out of memory");
+	WordSlot *slots = calloc(cap, sizeof *slots);
+	if (!slots)
+		no_memory(m->nomem);
+	m->slots = slots;
 	m->cap = cap;
 	m->shift = 64 - (unsigned)__builtin_ctz(cap);
 	m->len = 0;
@@ -126,6 +127,7 @@ static void words_clear(WordMap *m)
 {
 	if (m->cap > 4096) {
 		free(m->slots);
+		m->slots = NULL;
 		words_alloc(m, WORDS_MIN);
 		return;
 	}
@@ -157,7 +159,7 @@ static __attribute__((noinline)) void nums_grow(Parser *P, unsigned k)
 		cap *= 2;
 	void **v = realloc(P->nums, cap * sizeof *v);
 	if (!v)
-		bug("out of memory");
+		no_memory(P->cx->nomem);
 	memset(v + P->nums_cap, 0, (cap - P->nums_cap) * sizeof *v);
 	P->nums = v;
 	P->nums_cap = cap;
@@ -421,6 +423,7 @@ void b_func_begin(Parser *P, int vis, Tok name)
 	if (!P->nums_cap)
 		nums_grow(P, 0);
 	if (!P->words.cap) {
+		P->words.nomem = P->block_words.nomem = cx->nomem;
 		words_alloc(&P->words, WORDS_MIN);
 		words_alloc(&P->block_words, WORDS_MIN);
 	}

@@ -48,6 +48,7 @@ typedef struct WordMap {
 	WordSlot *slots;
 	unsigned cap, len, shift;   /* shift: 64 - log2(cap) */
 	uint64_t gen;          /* in the top byte; slots of other generations are empty */
+	jmp_buf *nomem;        /* see no_memory */
 } WordMap;
 
 struct Parser {

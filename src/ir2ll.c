@@ -38,27 +38,17 @@ static void header_line(Ctx *cx, const char *head, const char *value)
 	out_str(cx, "\"\n");
 }
 
-int ir2ll_translate(const ir2ll_options *opt, const char *filename,
-                    ir2ll_read_fn read, void *read_ctx,
-                    ir2ll_write_fn write, void *write_ctx, FILE *diagnostics)
+/* Reads and translates the whole input (the parser lowers and prints each
+ * function as soon as it is complete) and ends the module; false if memory
+ * ran out on the way. Its own function, as what the caller of setjmp
+ * changes after it is not to be read after the longjmp. */
+static bool translate_input(Ctx *cx, Parser *P, ir2ll_read_fn read, void *read_ctx)
 {
-	static const ir2ll_options defaults = {0};
-	char why[512];
-	if (ir2ll_check_options(opt ? opt : &defaults, why, sizeof why) != 0) {
-		fprintf(diagnostics ? diagnostics : stderr, "ir2ll: %s\n", why);
-		return IR2LL_OPTION_ERROR;
-	}
-	Ctx *cx = calloc(1, sizeof *cx);
-	if (!cx)
-		return IR2LL_IO_ERROR;
-	cx->opt = opt ? opt : &defaults;
-	cx->filename = filename ? filename : "<stdin>";
-	cx->diag = diagnostics ? diagnostics : stderr;
-	cx->max_errors = cx->opt->max_errors > 0 ? cx->opt->max_errors : 20;
-	cx->ptr_bits = target_pointer_bits(cx->opt->target, cx->opt->data_layout);
-	cx->index_bits = cx->opt->index_bitwidth > 0 ? cx->opt->index_bitwidth : cx->ptr_bits;
-	cx->write = write;
-	cx->write_ctx = write_ctx;
+	jmp_buf nomem;
+	if (setjmp(nomem))
+		return false;
+	cx->nomem = cx->perm.nomem = cx->fa.nomem = cx->llnames.nomem = P->scratch.nomem = &nomem;
+	lex_init(cx->lex, cx, read, read_ctx);
 	ops_init(&cx->ops);
 	map_init(&cx->type_alias, &cx->perm, 16);
 	map_init(&cx->attr_alias, &cx->perm, 16);
@@ -71,24 +61,59 @@ int ir2ll_translate(const ir2ll_options *opt, const char *filename,
 	if (cx->opt->data_layout || cx->opt->target)
 		out_str(cx, "\n");
 
-	Lexer lex;
-	lex_init(&lex, cx, read, read_ctx);
-	cx->lex = &lex;
-	Parser P = {.cx = cx, .a = &cx->perm};
-	while (yyparse(&P) != 0 && cx->nerrors <= cx->max_errors && parser_recover(&P))
+	while (yyparse(P) != 0 && cx->nerrors <= cx->max_errors && parser_recover(P))
 		;
-	if (lex.io_error) {
+	if (cx->lex->io_error) {
 		fprintf(cx->diag, "%s: error: cannot read the input\n", cx->filename);
 		cx->write_failed = true;
 	}
 	if (!cx->nerrors)
 		lower_module_end(cx);
+	return true;
+}
+
+int ir2ll_translate(const ir2ll_options *opt, const char *filename,
+                    ir2ll_read_fn read, void *read_ctx,
+                    ir2ll_write_fn write, void *write_ctx, FILE *diagnostics)
+{
+	static const ir2ll_options defaults = {0};
+	char why[512];
+	if (ir2ll_check_options(opt ? opt : &defaults, why, sizeof why) != 0) {
+		fprintf(diagnostics ? diagnostics : stderr, "ir2ll: %s\n", why);
+		return IR2LL_OPTION_ERROR;
+	}
+	Ctx *cx = calloc(1, sizeof *cx);
+	if (!cx) {
+		fprintf(diagnostics ? diagnostics : stderr, "%s: error: out of memory\n",
+		        filename ? filename : "<stdin>");
+		return IR2LL_NO_MEMORY;
+	}
+	cx->opt = opt ? opt : &defaults;
+	cx->filename = filename ? filename : "<stdin>";
+	cx->diag = diagnostics ? diagnostics : stderr;
+	cx->max_errors = cx->opt->max_errors > 0 ? cx->opt->max_errors : 20;
+	cx->ptr_bits = target_pointer_bits(cx->opt->target, cx->opt->data_layout);
+	cx->index_bits = cx->opt->index_bitwidth > 0 ? cx->opt->index_bitwidth : cx->ptr_bits;
+	cx->write = write;
+	cx->write_ctx = write_ctx;
+	Lexer lex = {0};
+	cx->lex = &lex;
+	Parser P = {.cx = cx, .a = &cx->perm};
+	bool done = translate_input(cx, &P, read, read_ctx);
+	/* from here on, no allocation may fail into the dead jmp_buf */
+	cx->nomem = cx->perm.nomem = cx->fa.nomem = cx->llnames.nomem = P.scratch.nomem = NULL;
+	P.words.nomem = P.block_words.nomem = NULL;
+	if (!done) {   /* the output so far is discarded, as after a failed write */
+		fprintf(cx->diag, "%s: error: out of memory\n", cx->filename);
+		cx->write_failed = true;
+	}
 	out_end(cx);
 	if (cx->nerrors > cx->max_errors)
 		fprintf(cx->diag, "%s: too many errors (%d), stopped after %d\n", cx->filename,
 		        cx->nerrors, cx->max_errors);
 
-	int rc = cx->write_failed ? IR2LL_IO_ERROR : cx->nerrors ? IR2LL_INPUT_ERROR : IR2LL_OK;
+	int rc = !done ? IR2LL_NO_MEMORY
+	       : cx->write_failed ? IR2LL_IO_ERROR : cx->nerrors ? IR2LL_INPUT_ERROR : IR2LL_OK;
 	b_free(&P);   /* names left over when the input ended inside a function */
 	reader_free(&P);
 	arena_free(&P.scratch);

@@ -845,7 +845,7 @@ LLine ll_line_grow(LFunc *L, LLine n, size_t need)
 			cap *= 2;
 		char *t = L->text_heap ? realloc(L->text, cap) : malloc(cap);
 		if (!t)
-			bug("out of memory");
+			no_memory(L->cx->nomem);
 		if (!L->text_heap)
 			memcpy(t, L->text, off);
 		L->text_heap = true;

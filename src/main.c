@@ -28,7 +28,7 @@ static const char usage[] =
 	"Translates MLIR (func, arith, cf, scf, memref dialects) to LLVM IR text.\n"
 	"Reads standard input when no input or '-' is given; writes standard\n"
 	"output when no -o or '-o -' is given. Exit status: 0 success, 1 errors\n"
-	"in the input, 2 bad usage or I/O failure.\n"
+	"in the input, 2 bad usage, I/O failure or out of memory.\n"
 	"\n"
 	"options:\n"
 	"  -o FILE                  write the output to FILE\n"
@@ -293,7 +293,10 @@ int main(int argc, char **argv)
 			opt.write_thread = 0;
 		}
 	} else if (out && strcmp(out, "-") != 0) {
-		tmp = malloc(strlen(out) + 16);
+		if (!(tmp = malloc(strlen(out) + 16))) {
+			fputs("ir2ll: out of memory\n", stderr);
+			return 2;
+		}
 		sprintf(tmp, "%s.tmpXXXXXX", out);
 		int fd = mkstemp(tmp);
 		mode_t mask = umask(0);   /* give the output the usual permissions */
@@ -306,6 +309,8 @@ int main(int argc, char **argv)
 	}
 	Input input = {.fd = fileno(inf)};
 	int rc = ir2ll_translate(&opt, name, file_read, &input, sink_write, &sink, stderr);
+	if (rc == IR2LL_NO_MEMORY)   /* it said so; a failure of the machine, as I/O is */
+		rc = 2;
 	if (input.ahead)
 		readahead_end(input.ahead);
 	if (inf != stdin)

@@ -66,7 +66,7 @@ void out_write(Ctx *cx, const char *s, size_t n)
 				cap *= 2;
 			char *p = realloc(cx->out, cap);
 			if (!p)
-				bug("out of memory");
+				no_memory(cx->nomem);
 			cx->out = p;
 			cx->outcap = cap;
 		}

@@ -222,7 +222,7 @@ void reader_type_seen(Parser *P, Tok open, Tok close, Type *t)
 		return;
 	if (!R->spans) {
 		if (!(R->spans = calloc(SPAN_BUCKETS, sizeof *R->spans)))
-			bug("out of memory");
+			no_memory(P->cx->nomem);
 		P->cx->lex->known_type = known_type;
 		P->cx->lex->known_ctx = R;
 	}
@@ -714,10 +714,11 @@ static Entry *line_end(Parser *P, FastStmt *f, int i, Entry **top, Entry *limit)
 /* The FastStmt for the next T_FAST or T_SIG, with no line starts yet.
  * Its first entry is the token the grammar has just been given, with the
  * separator after it, if reader_next split one off. */
-static FastStmt *next_batch(Reader *R, const Entry *first)
+static FastStmt *next_batch(Parser *P, const Entry *first)
 {
+	Reader *R = &P->rd;
 	if (!R->ring && !(R->ring = malloc(2 * sizeof *R->ring)))
-		bug("out of memory");
+		no_memory(P->cx->nomem);
 	FastStmt *f = &R->ring[R->ring_next % 2];
 	f->line_buf[0] = NULL;
 	f->lines.end = f->line_buf + 1;
@@ -755,7 +756,7 @@ static void end_batch(Parser *P, FastStmt *f, Entry *top)
 __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 {
 	Reader *R = &P->rd;
-	FastStmt *f = next_batch(R, first);
+	FastStmt *f = next_batch(P, first);
 	Entry *start = f->e, *top = f->e + 1;   /* the item's first token; the end of what was read */
 	Step *plan = f->plan;   /* where the item's plan goes */
 	void **pool = f->pool;
@@ -966,7 +967,7 @@ static bool match_sig(Cursor *c)
 __attribute__((flatten)) FastStmt *reader_sig(Parser *P, const Entry *first)
 {
 	Reader *R = &P->rd;
-	FastStmt *f = next_batch(R, first);
+	FastStmt *f = next_batch(P, first);
 	Entry *top = f->e + 1, *limit = f->e + 1 + READ_MAX;
 	while (top < limit && !read_stops(top))
 		top = read_more(P, f, top, limit);

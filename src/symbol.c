@@ -54,7 +54,7 @@ static void sym_grow(Ctx *cx)
 	unsigned cap = cx->symcap ? 2 * cx->symcap : 256;
 	Symbol **t = calloc(cap, sizeof *t);
 	if (!t)
-		bug("out of memory");
+		no_memory(cx->nomem);
 	for (unsigned i = 0; i < cx->symcap; i++)
 		if (cx->symtab[i]) {
 			unsigned j = cx->symtab[i]->hash & (cap - 1);
@@ -196,7 +196,7 @@ void sym_each(Ctx *cx, bool (*want)(Ctx *, const Symbol *), void (*fn)(Ctx *, Sy
 		n += cx->symtab[i] && want(cx, cx->symtab[i]);
 	Symbol **all = malloc((n + 1) * sizeof *all);
 	if (!all)
-		bug("out of memory");
+		no_memory(cx->nomem);
 	n = 0;
 	for (unsigned i = 0; i < cx->symcap; i++)
 		if (cx->symtab[i] && want(cx, cx->symtab[i]))

@@ -44,12 +44,12 @@ static unsigned type_hash(const Type *t)
 	return finish(h);
 }
 
-static void grow_table(TypeTable *tt)
+static void grow_table(Ctx *cx, TypeTable *tt)
 {
 	unsigned n = tt->cap ? 2 * tt->cap : 64;
 	Type **b = calloc(n, sizeof *b);
 	if (!b)
-		bug("out of memory");
+		no_memory(cx->nomem);
 	for (unsigned i = 0; i < tt->cap; i++)
 		for (Type *t = tt->buckets[i], *next; t; t = next) {
 			next = t->next;
@@ -119,7 +119,7 @@ static Type *intern(Ctx *cx, const Type *proto, bool local)
 	TypeTable *tt = local ? &cx->local_types : &cx->types;
 	unsigned h = type_hash(proto);
 	if (tt->n >= tt->cap)
-		grow_table(tt);
+		grow_table(cx, tt);
 	Type **bucket = &tt->buckets[h & (tt->cap - 1)];
 	for (Type *t = *bucket; t; t = t->next)
 		if (t->hash == h && type_same(t, proto))
@@ -160,7 +160,7 @@ static Type *intern(Ctx *cx, const Type *proto, bool local)
 			unsigned cap = cx->type_ids_cap ? 2 * cx->type_ids_cap : 256;
 			Type **ids = realloc(cx->types_by_id, cap * sizeof *ids);
 			if (!ids)
-				bug("out of memory");
+				no_memory(cx->nomem);
 			cx->types_by_id = ids;
 			cx->type_ids_cap = cap;
 		}
