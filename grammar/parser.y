@@ -6,8 +6,16 @@
 #include "build.h"
 }
 %code {
+#include <stdlib.h>
 #include <string.h>
 #define YYMAXDEPTH 1000000   /* deep nesting is limited by the builder */
+/* bison's stacks past their first 200 entries: allocated through the
+ * parser, so that running out of memory ends the translation as any
+ * other allocation does (no_memory), and the stacks are freed with it */
+static void *stack_alloc(Parser *P, size_t n);
+static void stack_free(Parser *P, void *p);
+#define YYMALLOC(n) stack_alloc(P, n)
+#define YYFREE(p) stack_free(P, p)
 void yyerror(Parser *P, const char *msg);
 /* The token source sees the parser's state stack, to know where a
  * statement may start (see stmt_position). */
@@ -651,4 +659,25 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, Parser *P)
 void yyerror(Parser *P, const char *msg)
 {
 	parser_syntax_error(P, P->last_loc, msg);
+}
+
+static void *stack_alloc(Parser *P, size_t n)
+{
+	int i = P->stacks[0] != NULL;
+	if (!(P->stacks[i] = malloc(n)))
+		no_memory(P->cx->nomem);
+	return P->stacks[i];
+}
+
+static void stack_free(Parser *P, void *p)
+{
+	P->stacks[P->stacks[1] == p] = NULL;
+	free(p);
+}
+
+void parser_free(Parser *P)
+{
+	free(P->stacks[0]);
+	free(P->stacks[1]);
+	P->stacks[0] = P->stacks[1] = NULL;
 }

@@ -84,6 +84,8 @@ struct Parser {
 	uint64_t last_line_off;/* the last token's offset: a function's end lets
 	                          the text before its line go (lex_release) */
 	Reader rd;             /* tokens read ahead (reader.c) */
+	void *stacks[2];       /* bison's stacks while they are allocated: the
+	                          one in use, and the next while it is copied */
 };
 
 /* A typed operand name: '%x' with the type it is used at (NULL: unknown yet). */
@@ -460,5 +462,6 @@ unsigned b_flag(Parser *P, Tok kw, Seq words);
 void b_func_abandon(Parser *P);
 void parser_syntax_error(Parser *P, Loc loc, const char *msg);
 bool parser_recover(Parser *P);
+void parser_free(Parser *P);   /* bison's stacks, if memory ran out in yyparse */
 
 #endif

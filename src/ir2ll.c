@@ -116,6 +116,7 @@ int ir2ll_translate(const ir2ll_options *opt, const char *filename,
 	       : cx->write_failed ? IR2LL_IO_ERROR : cx->nerrors ? IR2LL_INPUT_ERROR : IR2LL_OK;
 	b_free(&P);   /* names left over when the input ended inside a function */
 	reader_free(&P);
+	parser_free(&P);
 	arena_free(&P.scratch);
 	free(cx->symtab);
 	numset_free(&cx->llnames);

@@ -194,9 +194,8 @@ void sym_each(Ctx *cx, bool (*want)(Ctx *, const Symbol *), void (*fn)(Ctx *, Sy
 	unsigned n = 0;
 	for (unsigned i = 0; i < cx->symcap; i++)
 		n += cx->symtab[i] && want(cx, cx->symtab[i]);
-	Symbol **all = malloc((n + 1) * sizeof *all);
-	if (!all)
-		no_memory(cx->nomem);
+	/* in the module arena: fn may run out of memory (no_memory) */
+	Symbol **all = arena_alloc_raw(&cx->perm, (n + 1) * sizeof *all);
 	n = 0;
 	for (unsigned i = 0; i < cx->symcap; i++)
 		if (cx->symtab[i] && want(cx, cx->symtab[i]))
@@ -204,5 +203,4 @@ void sym_each(Ctx *cx, bool (*want)(Ctx *, const Symbol *), void (*fn)(Ctx *, Sy
 	qsort(all, n, sizeof *all, by_seq);
 	for (unsigned i = 0; i < n; i++)
 		fn(cx, all[i], arg);
-	free(all);
 }
