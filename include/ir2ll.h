@@ -27,6 +27,9 @@ typedef struct ir2ll_options {
 	                           second thread, overlapping the translation:
 	                           one call of write at a time, in order, all
 	                           made before ir2ll_translate returns */
+	size_t input_size;      /* the input's length in bytes, if known (0: not
+	                           known): the output of an input of 2 MiB or
+	                           more is long from its start (write_thread) */
 } ir2ll_options;
 
 enum {

@@ -103,6 +103,16 @@ typedef struct Input {
 
 enum { READS_ALONE = 8, AHEAD_MIN = 2 << 20 };
 
+/* The bytes left to read in fd if it is a regular file, else 0. */
+static size_t input_size(int fd)
+{
+	struct stat st;
+	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
+		return 0;
+	off_t at = lseek(fd, 0, SEEK_CUR);
+	return at >= 0 && st.st_size > at ? (size_t)(st.st_size - at) : 0;
+}
+
 /* Whether fd, a pipe or a file, has AHEAD_MIN bytes or more to come. */
 static bool long_input(int fd)
 {
@@ -267,6 +277,7 @@ int main(int argc, char **argv)
 		}
 		name = in;
 	}
+	opt.input_size = input_size(fileno(inf));
 	Sink sink = {0};
 	char *tmp = NULL, *real = NULL;
 	FILE *dest = stdout;   /* where held-back output goes on success */

@@ -15,7 +15,7 @@
  * thread writes it, if the caller allows (writer.c). Two buffers of 1 MiB
  * were no faster at 100 MB and 1.6% slower at 10 MB: their first touch
  * is 512 page faults. */
-enum { OUT_FLUSH_AT = 1 << 16, OUT_LONG = 32, OUT_LONG_AT = 1 << 19 };
+enum { OUT_FLUSH_AT = 1 << 16, OUT_LONG = 32, OUT_LONG_AT = 1 << 19, LONG_INPUT = 2 << 20 };
 
 /* The output is long: a larger buffer, and a second one for the writer */
 static void out_long(Ctx *cx)
@@ -43,7 +43,9 @@ void out_flush(Ctx *cx)
 		}
 	}
 	cx->outlen = 0;
-	if (cx->nflushes < OUT_LONG && ++cx->nflushes == OUT_LONG && cx->outcap < OUT_LONG_AT)
+	/* long: by the writes so far, or by the input's length */
+	if (cx->nflushes < OUT_LONG && (++cx->nflushes == OUT_LONG || cx->opt->input_size >= LONG_INPUT) &&
+	    cx->outcap < OUT_LONG_AT)
 		out_long(cx);
 }
 

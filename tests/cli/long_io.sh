@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Long inputs and outputs, which second threads read ahead and write
 # (src/readahead.c: an input past its first 8 reads; src/writer.c: an
-# output past 2 MiB).
+# output past 2 MiB, or from the start for a file of 2 MiB or more).
 #
 # Checks that a 6 MB output comes out whole and in order: it is the
 # concatenation of its four parts' outputs, which are short enough to be
@@ -11,8 +11,8 @@
 # comes from a file, a pipe, or a pipe that gives it in pieces with
 # pauses. Then that a failed write is reported, with exit status 2, and
 # leaves nothing behind: a file size limit (ulimit -f) stops the writes
-# early on, where they are made directly, and past 2 MiB, where the
-# thread makes them. Last, that a translation that stops early (too many
+# early on, where they are made directly (the input from a pipe) or by the
+# thread (from a file), and past 2 MiB, where the thread makes them. Last, that a translation that stops early (too many
 # syntax errors) ends while the thread still waits for more input from a
 # pipe that is not closed.
 #   bash tests/cli/long_io.sh IR2LL TESTS_DIR
@@ -70,31 +70,43 @@ cmp -s "$tmp/pipe.ll" "$tmp/expected.ll" && ok || bad "pipe: not the parts' outp
 cmp -s "$tmp/pieces.ll" "$tmp/expected.ll" && ok || bad "input in pieces: not the parts' outputs in order"
 
 # A write that fails: SIGXFSZ ignored, so the write gets EFBIG. The limit
-# is in KiB: 1000 stops the writes before the thread starts, 3000 after.
-for limit in 1000 3000; do
+# is in KiB: 1000 stops the writes before the thread starts if the input
+# comes from a pipe, whose length is not known; 3000 after it started.
+translate() {   # FROM ARGS...: the input from a file or from a pipe
+	if [ "$1" = file ]; then
+		shift
+		"$ir2ll" "$tmp/all.mlir" "$@"
+	else
+		shift
+		cat "$tmp/all.mlir" | "$ir2ll" - "$@"
+	fi
+}
+for run in "pipe 1000" "pipe 3000" "file 1000"; do
+	set -- $run
+	from=$1 limit=$2
 	printf 'old contents\n' >"$tmp/keep.ll"
 	(
 		trap '' XFSZ
 		ulimit -f "$limit"
-		"$ir2ll" "$tmp/all.mlir" -o "$tmp/keep.ll" 2>"$tmp/err"
+		translate $from -o "$tmp/keep.ll" 2>"$tmp/err"
 	)
 	rc=$?
-	[ $rc = 2 ] && ok || bad "-o, limit $limit KiB: exit status $rc, expected 2"
+	[ $rc = 2 ] && ok || bad "-o, limit $limit KiB, from a $from: exit status $rc, expected 2"
 	grep -q "^ir2ll: cannot write '$tmp/keep.ll': File too large" "$tmp/err" && ok ||
-		bad "-o, limit $limit KiB: no message: $(cat "$tmp/err")"
-	[ "$(cat "$tmp/keep.ll")" = 'old contents' ] && ok || bad "-o, limit $limit KiB: the file changed"
-	ls -A "$tmp" | grep -q '\.tmp' && bad "-o, limit $limit KiB: a temporary is left" || ok
+		bad "-o, limit $limit KiB, from a $from: no message: $(cat "$tmp/err")"
+	[ "$(cat "$tmp/keep.ll")" = 'old contents' ] && ok || bad "-o, limit $limit KiB, from a $from: the file changed"
+	ls -A "$tmp" | grep -q '\.tmp' && bad "-o, limit $limit KiB, from a $from: a temporary is left" || ok
 
 	(
 		trap '' XFSZ
 		ulimit -f "$limit"
-		"$ir2ll" "$tmp/all.mlir" >"$tmp/out.ll" 2>"$tmp/err"
+		translate $from >"$tmp/out.ll" 2>"$tmp/err"
 	)
 	rc=$?
-	[ $rc = 2 ] && ok || bad "stdout, limit $limit KiB: exit status $rc, expected 2"
+	[ $rc = 2 ] && ok || bad "stdout, limit $limit KiB, from a $from: exit status $rc, expected 2"
 	grep -q '^ir2ll: cannot write the output: File too large' "$tmp/err" && ok ||
-		bad "stdout, limit $limit KiB: no message: $(cat "$tmp/err")"
-	[ ! -s "$tmp/out.ll" ] && ok || bad "stdout, limit $limit KiB: partial output"
+		bad "stdout, limit $limit KiB, from a $from: no message: $(cat "$tmp/err")"
+	[ ! -s "$tmp/out.ll" ] && ok || bad "stdout, limit $limit KiB, from a $from: partial output"
 done
 
 # Too many syntax errors, after 2 MB the thread reads ahead, from a pipe
