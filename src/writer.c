@@ -18,13 +18,20 @@ struct Writer {
 	char *buf;                /* handed over; written while `full` */
 	size_t len, cap;
 	bool full, ending, failed;
+	bool ready;               /* the spare's pages are touched: it may be handed back */
 	pthread_t thread;
 };
 
 static void *writer_main(void *arg)
 {
 	Writer *w = arg;
+	/* The spare buffer's first touch (a page fault for every 4 KiB) is
+	 * made here, while the translation fills the other one. */
+	for (size_t i = 0; i < w->cap; i += 4096)
+		w->buf[i] = 0;
 	pthread_mutex_lock(&w->lock);
+	w->ready = true;
+	pthread_cond_signal(&w->changed);
 	for (;;) {
 		while (!w->full && !w->ending)
 			pthread_cond_wait(&w->changed, &w->lock);
@@ -59,7 +66,7 @@ Writer *writer_start(ir2ll_write_fn write, void *ctx, char *spare, size_t cap)
 char *writer_pass(Writer *w, char *buf, size_t len, size_t *cap, bool *ok)
 {
 	pthread_mutex_lock(&w->lock);
-	while (w->full)
+	while (w->full || !w->ready)
 		pthread_cond_wait(&w->changed, &w->lock);
 	char *done = w->buf;
 	size_t done_cap = w->cap;
