@@ -34,6 +34,7 @@ struct Readahead {
 	                             one side waits at a time: the translation
 	                             when no slot is full, the thread when all are */
 	Slot slot[SLOTS];
+	char *bufs;      /* the slots' buffers, in one block: one unmapping at the end */
 	int next_read, next_take;
 	int nfull;       /* slots read and not yet all taken, from next_take on */
 	int err;
@@ -47,8 +48,7 @@ static void readahead_free(Readahead *r)
 {
 	pthread_cond_destroy(&r->changed);
 	pthread_mutex_destroy(&r->lock);
-	for (int i = 0; i < SLOTS; i++)
-		free(r->slot[i].buf);
+	free(r->bufs);
 	free(r);
 }
 
@@ -98,11 +98,12 @@ Readahead *readahead_start(int fd)
 		return NULL;
 	*r = (Readahead){.fd = fd, .lock = PTHREAD_MUTEX_INITIALIZER,
 	                 .changed = PTHREAD_COND_INITIALIZER};
-	for (int i = 0; i < SLOTS; i++)
-		if (!(r->slot[i].buf = malloc(SLOT_SIZE)))
-			break;
-	if (r->slot[SLOTS - 1].buf && pthread_create(&r->thread, NULL, readahead_main, r) == 0)
-		return r;
+	if ((r->bufs = malloc(SLOTS * SLOT_SIZE))) {
+		for (int i = 0; i < SLOTS; i++)
+			r->slot[i].buf = r->bufs + i * SLOT_SIZE;
+		if (pthread_create(&r->thread, NULL, readahead_main, r) == 0)
+			return r;
+	}
 	readahead_free(r);
 	return NULL;
 }
