@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Times builds of ir2ll side by side: each round runs every build once on
-the same input, in turn, so that the machine's slow and fast moments fall
-on all of them alike; prints each build's median and fastest wall time,
-and its median user and system time. docs/PERFORMANCE.md's side-by-side
+the same input, in turn (the order reversed every other round), so that
+the machine's slow and fast moments fall on all of them alike; prints
+each build's median, tenth percentile and fastest wall time, and its
+median user and system time. When the machine is busy the medians wander
+by more than a few percent; the tenth percentile stays steadier. docs/PERFORMANCE.md's side-by-side
 tables come from it.
 
     scripts/side-by-side.py INPUT ROUNDS OUTPUT IR2LL...
@@ -23,8 +25,8 @@ def main():
     wall = {b: [] for b in builds}
     user = {b: [] for b in builds}
     system = {b: [] for b in builds}
-    for _ in range(rounds):
-        for b in builds:
+    for r in range(rounds):
+        for b in builds if r % 2 == 0 else builds[::-1]:
             before = resource.getrusage(resource.RUSAGE_CHILDREN)
             start = time.perf_counter()
             subprocess.run([b, src, "-o", out], check=True)
@@ -33,8 +35,9 @@ def main():
             user[b].append(after.ru_utime - before.ru_utime)
             system[b].append(after.ru_stime - before.ru_stime)
     for b in builds:
+        tenth = sorted(wall[b])[len(wall[b]) // 10]
         print(f"{b}: wall median {statistics.median(wall[b]) * 1e3:.2f} ms"
-              f" (fastest {min(wall[b]) * 1e3:.2f}),"
+              f" (tenth percentile {tenth * 1e3:.2f}, fastest {min(wall[b]) * 1e3:.2f}),"
               f" user {statistics.median(user[b]) * 1e3:.2f} ms,"
               f" system {statistics.median(system[b]) * 1e3:.2f} ms")
 
