@@ -559,6 +559,7 @@ void b_func_abandon(Parser *P)
 	 * lexer may be further on: see reader.c) */
 	lex_release(cx->lex, P->last_line_off);
 	values_clear(P);
+	P->fn = NULL;   /* it lives in the function arena */
 	arena_reset(&cx->fa);
 	type_forget_local(cx);
 	cx->in_function = false;
@@ -566,7 +567,6 @@ void b_func_abandon(Parser *P)
 	P->scope = NULL;
 	P->depth = 0;
 	P->a = &cx->perm;
-	P->fn = NULL;
 	P->cur = NULL;
 	memset(&P->pending, 0, sizeof P->pending);
 	memset(&P->forward, 0, sizeof P->forward);

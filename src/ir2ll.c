@@ -104,7 +104,11 @@ int ir2ll_translate(const ir2ll_options *opt, const char *filename,
 	cx->nomem = cx->perm.nomem = cx->fa.nomem = cx->llnames.nomem = P.scratch.nomem = NULL;
 	P.words.nomem = P.block_words.nomem = NULL;
 	if (!done) {   /* the output so far is discarded, as after a failed write */
-		fprintf(cx->diag, "%s: error: out of memory\n", cx->filename);
+		if (P.fn)   /* where it was held when its text may be gone */
+			fprintf(cx->diag, "%s:%u:%u: error: out of memory translating function '@%s'\n",
+			        cx->filename, P.fn->loc.line, P.fn->loc.col, P.fn->name);
+		else
+			fprintf(cx->diag, "%s: error: out of memory\n", cx->filename);
 		cx->write_failed = true;
 	}
 	out_end(cx);

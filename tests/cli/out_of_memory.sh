@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Running out of memory ends the run with 'error: out of memory' and exit
+# Running out of memory ends the run with 'error: out of memory' (with
+# the position and name of the function being translated) and exit
 # status 2, never a crash, and leaves no output behind: under a virtual
 # memory limit (ulimit -v), a splat whose text would be 1.2 GB, and one
 # large function under limits from 2 MB up, each of which must either
@@ -28,7 +29,8 @@ printf 'old contents\n' >"$tmp/keep.ll"
 (ulimit -v 400000; "$ir2ll" "$tmp/splat.mlir" -o "$tmp/keep.ll" 2>"$tmp/err")
 rc=$?
 [ $rc = 2 ] && ok || bad "splat: exit status $rc, expected 2"
-grep -qx "$tmp/splat.mlir: error: out of memory" "$tmp/err" && ok || { bad "splat: message"; cat "$tmp/err"; }
+grep -qx "$tmp/splat.mlir:1:11: error: out of memory translating function '@f'" "$tmp/err" && ok ||
+	{ bad "splat: message"; cat "$tmp/err"; }
 [ "$(cat "$tmp/keep.ll")" = 'old contents' ] && ok || bad "splat: the existing file changed"
 n=$(ls -A "$tmp" | grep -c '\.tmp')
 [ "$n" = 0 ] && ok || bad "splat: $n temporary files left behind"
