@@ -31,7 +31,7 @@ static void out_long(Ctx *cx)
 		free(spare);
 }
 
-void out_flush(Ctx *cx)
+static void write_out(Ctx *cx)
 {
 	if (cx->outlen && !cx->write_failed && !cx->nerrors) {
 		if (cx->writer) {
@@ -43,16 +43,22 @@ void out_flush(Ctx *cx)
 		}
 	}
 	cx->outlen = 0;
+}
+
+void out_flush(Ctx *cx)
+{
+	write_out(cx);
 	/* long: by the writes so far, or by the input's length */
 	if (cx->nflushes < OUT_LONG && (++cx->nflushes == OUT_LONG || cx->opt->input_size >= LONG_INPUT) &&
 	    cx->outcap < OUT_LONG_AT)
 		out_long(cx);
 }
 
-/* Flushes the output and waits for its writes */
+/* Writes the rest of the output and waits for its writes: a long
+ * output's buffers and thread are not started for it */
 void out_end(Ctx *cx)
 {
-	out_flush(cx);
+	write_out(cx);
 	if (cx->writer && !writer_end(cx->writer))
 		cx->write_failed = true;
 	cx->writer = NULL;
