@@ -342,6 +342,7 @@ static inline void out_str_inline(Ctx *cx, const char *s)
 	}
 	out_write(cx, s, strlen(s));
 }
+void out_begin(Ctx *cx);   /* before any output: a long input's buffers and writer */
 void out_flush(Ctx *cx);
 void out_end(Ctx *cx);   /* the last flush: waits for the writes */
 

@@ -423,7 +423,6 @@ void b_func_begin(Parser *P, int vis, Tok name)
 	if (!P->nums_cap)
 		nums_grow(P, 0);
 	if (!P->words.cap) {
-		P->words.nomem = P->block_words.nomem = cx->nomem;
 		words_alloc(&P->words, WORDS_MIN);
 		words_alloc(&P->block_words, WORDS_MIN);
 	}

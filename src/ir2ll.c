@@ -38,6 +38,14 @@ static void header_line(Ctx *cx, const char *head, const char *value)
 	out_str(cx, "\"\n");
 }
 
+/* Where running out of memory goes, for everything that allocates: the
+ * translation's jmp_buf, or NULL once it is gone */
+static void set_nomem(Ctx *cx, Parser *P, jmp_buf *to)
+{
+	cx->nomem = cx->perm.nomem = cx->fa.nomem = P->scratch.nomem = to;
+	cx->llnames.nomem = P->words.nomem = P->block_words.nomem = to;
+}
+
 /* Reads and translates the whole input (the parser lowers and prints each
  * function as soon as it is complete) and ends the module; false if memory
  * ran out on the way. Its own function, as what the caller of setjmp
@@ -47,8 +55,9 @@ static bool translate_input(Ctx *cx, Parser *P, ir2ll_read_fn read, void *read_c
 	jmp_buf nomem;
 	if (setjmp(nomem))
 		return false;
-	cx->nomem = cx->perm.nomem = cx->fa.nomem = cx->llnames.nomem = P->scratch.nomem = &nomem;
+	set_nomem(cx, P, &nomem);
 	lex_init(cx->lex, cx, read, read_ctx);
+	out_begin(cx);
 	ops_init(&cx->ops);
 	map_init(&cx->type_alias, &cx->perm, 16);
 	map_init(&cx->attr_alias, &cx->perm, 16);
@@ -100,9 +109,7 @@ int ir2ll_translate(const ir2ll_options *opt, const char *filename,
 	cx->lex = &lex;
 	Parser P = {.cx = cx, .a = &cx->perm};
 	bool done = translate_input(cx, &P, read, read_ctx);
-	/* from here on, no allocation may fail into the dead jmp_buf */
-	cx->nomem = cx->perm.nomem = cx->fa.nomem = cx->llnames.nomem = P.scratch.nomem = NULL;
-	P.words.nomem = P.block_words.nomem = NULL;
+	set_nomem(cx, &P, NULL);   /* no allocation may fail into the dead jmp_buf */
 	if (!done) {   /* the output so far is discarded, as after a failed write */
 		if (P.fn)   /* where it was held when its text may be gone */
 			fprintf(cx->diag, "%s:%u:%u: error: out of memory translating function '@%s'\n",

@@ -103,24 +103,23 @@ typedef struct Input {
 
 enum { READS_ALONE = 8, AHEAD_MIN = 2 << 20 };
 
-/* The bytes left to read in fd if it is a regular file, else 0. */
-static size_t input_size(int fd)
+/* Whether fd is a regular file (its position known), and the bytes left
+ * to read in it */
+static bool file_left(int fd, size_t *left)
 {
 	struct stat st;
-	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
-		return 0;
-	off_t at = lseek(fd, 0, SEEK_CUR);
-	return at >= 0 && st.st_size > at ? (size_t)(st.st_size - at) : 0;
+	off_t at;
+	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || (at = lseek(fd, 0, SEEK_CUR)) < 0)
+		return false;
+	*left = st.st_size > at ? (size_t)(st.st_size - at) : 0;
+	return true;
 }
 
 /* Whether fd, a pipe or a file, has AHEAD_MIN bytes or more to come. */
 static bool long_input(int fd)
 {
-	struct stat st;
-	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
-		return true;
-	off_t at = lseek(fd, 0, SEEK_CUR);
-	return at < 0 || st.st_size - at >= AHEAD_MIN;
+	size_t left;
+	return !file_left(fd, &left) || left >= AHEAD_MIN;
 }
 
 static size_t file_read(void *ctx, char *buf, size_t cap)
@@ -277,7 +276,7 @@ int main(int argc, char **argv)
 		}
 		name = in;
 	}
-	opt.input_size = input_size(fileno(inf));
+	file_left(fileno(inf), &opt.input_size);   /* or left 0: not known */
 	Sink sink = {0};
 	char *tmp = NULL, *real = NULL;
 	FILE *dest = stdout;   /* where held-back output goes on success */
