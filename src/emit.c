@@ -192,6 +192,9 @@ static void declare(Ctx *cx, Symbol *s, void *arg)
 	out_str(cx, "(");
 	out_str(cx, lower_param_list(lw, ft));
 	out_str(cx, ")\n");
+	/* its strings go with it: a module may declare very many functions */
+	arena_reset(lw->ll.a);
+	lw->ret_of = NULL;
 }
 
 void emit_declarations(Ctx *cx, Lower *lw)

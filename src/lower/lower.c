@@ -320,13 +320,12 @@ void lower_declaration(Ctx *cx, Func *f)
 	}
 }
 
+/* The declarations, with no function lowered: their strings are all
+ * lw.ll needs, in the function arena, which each declaration resets. */
 void lower_module_end(Ctx *cx)
 {
-	Lower lw = {.cx = cx};
-	ll_init(&lw.ll, cx);
+	Lower lw = {.cx = cx, .ll.a = &cx->fa};
 	lw.ix = type_ll(cx, type_index(cx));
 	emit_declarations(cx, &lw);
-	ll_free(&lw.ll);
 	arena_reset(&cx->fa);
-	type_forget_local(cx);
 }
