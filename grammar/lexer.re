@@ -271,8 +271,11 @@ void lex_release(Lexer *L, uint64_t off)
 	if (p > L->keep)
 		L->keep = (char *)p;
 	/* lines are counted from here on: back from the lexer's line */
-	uint64_t start;
-	uint32_t n = count_lines(L, p, off, L->line_off, &start);
+	uint32_t n = 0;
+	if (off < L->line_off) {
+		uint64_t start;
+		n = count_lines(L, p, off, L->line_off, &start);
+	}
 	L->counted = L->recent = (struct LexLine){off, off, L->line - n};
 	size_t i = 0;
 	while (i < L->nquiet && L->quiet[i] < off)
@@ -445,6 +448,8 @@ again:
 			kind = T_ERROR;
 			goto done_stop;
 		}
+		if (!self && L->idle)   /* lex_next, with no token read yet */
+			lex_release(L, L->line_off);
 		if (FILL())
 			goto again;
 		kind = T_EOF;
@@ -677,6 +682,7 @@ int lex_next(Lexer *L, Tok *t)
 	bool stop;
 	int k = lex_one(L, &cur, &delta, t, NULL, NULL, &stop);
 	lexed(L, cur, k, t);
+	L->idle = false;
 	return k;
 }
 

@@ -22,6 +22,7 @@ void yyerror(Parser *P, const char *msg);
 static int next_token(YYSTYPE *lval, Parser *P, const void *ss, const void *ssp);
 #define yylex(lval, P) next_token(lval, P, yyss, yyssp)
 static void func_end(Parser *P, Region *body);
+static void item_done(Parser *P, int lookahead);
 }
 
 %define api.pure full
@@ -113,9 +114,10 @@ top_items: %empty | top_items top_item ;
 
 top_item
 	: func
-	| K_MODULE opt_module_name opt_module_attrs '{' top_items '}' opt_loc
-	| T_HASH_ID '=' attr              { b_attr_alias(P, $1, $3); }
-	| T_BANG_ID '=' type              { b_type_alias(P, $1, $3); }
+	| K_MODULE opt_module_name opt_module_attrs '{' { item_done(P, yychar); }
+	  top_items '}' { item_done(P, yychar); } opt_loc
+	| T_HASH_ID '=' attr              { b_attr_alias(P, $1, $3); item_done(P, yychar); }
+	| T_BANG_ID '=' type              { b_type_alias(P, $1, $3); item_done(P, yychar); }
 	;
 
 opt_module_name: %empty | T_SYMBOL ;
@@ -135,9 +137,11 @@ func_sig
 	| T_SIG                               { $$ = b_fast_sig(P, $1); }
 	;
 
+/* A body ends the function at its '}', before the token after it is
+ * read: the text between functions need not be kept (item_done). */
 func_body
 	: opt_loc                             { func_end(P, NULL); }
-	| region opt_loc                      { func_end(P, $1); }
+	| region                              { func_end(P, $1); item_done(P, yychar); } opt_loc
 	;
 
 symbol_name: T_SYMBOL ;
@@ -487,6 +491,15 @@ static void hold_positions(Parser *P)
 			*keep[i] = lex_held(P->cx->lex, *keep[i]);
 }
 
+/* A top-level item has ended (or a module begun) at the last token
+ * given, which the actions have read: unless the grammar has the token
+ * after it already (lookahead, a kind other than YYEMPTY), no position or
+ * text before the next token is needed (next_token). */
+static void item_done(Parser *P, int lookahead)
+{
+	P->item_done = lookahead == YYEMPTY;
+}
+
 /* b_func_end, which lets the function's text go. */
 static void func_end(Parser *P, Region *body)
 {
@@ -515,7 +528,19 @@ static int next_token(YYSTYPE *lval, Parser *P, const void *ss, const void *ssp)
 		end = lex_after(P->cx->lex, &e, &line_off);
 		line_off = P->cx->lex->line_off;
 	} else {
+		/* Between top-level items the text before the next token's line
+		 * goes, however that token was read; the comments before it go
+		 * as they are passed, if it is yet to be read (lex_next). An
+		 * error at the token is reported there, not after the token
+		 * before (yyerror). */
+		bool item_start = P->item_done;
+		if (item_start) {
+			P->last_end = (Loc){0};
+			P->cx->lex->idle = !P->rd.qlen && !P->rd.sep.kind;
+		}
 		k = reader_next(P, &e);
+		if (item_start)
+			lex_release(P->cx->lex, e.tok.loc.off);
 		end = lex_after(P->cx->lex, &e, &line_off);
 	}
 	at = e.tok.loc;
@@ -534,6 +559,7 @@ static int next_token(YYSTYPE *lval, Parser *P, const void *ss, const void *ssp)
 	} else {
 		lval->tok = e.tok;
 	}
+	P->item_done = false;
 	P->prev_end = P->last_end;
 	P->last_loc = at;
 	P->last_end = end;

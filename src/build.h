@@ -77,6 +77,8 @@ struct Parser {
 	int depth;             /* regions open */
 	int func_depth;        /* lexer brace depth where the function began */
 	bool resume;           /* give the grammar T_RESUME next */
+	bool item_done;        /* a top-level item ended at the last token given,
+	                          with nothing read after it (item_done) */
 	int pushback_kind;     /* a token to give again, or 0 */
 	Tok pushback;
 	Loc last_loc;          /* of the last token given to the grammar */

@@ -107,7 +107,7 @@ int ir2ll_translate(const ir2ll_options *opt, const char *filename,
 	cx->write_ctx = write_ctx;
 	Lexer lex = {0};
 	cx->lex = &lex;
-	Parser P = {.cx = cx, .a = &cx->perm};
+	Parser P = {.cx = cx, .a = &cx->perm, .item_done = true};
 	bool done = translate_input(cx, &P, read, read_ctx);
 	set_nomem(cx, &P, NULL);   /* no allocation may fail into the dead jmp_buf */
 	if (!done) {   /* the output so far is discarded, as after a failed write */

@@ -103,6 +103,10 @@ typedef struct Lexer {
 	Tok last_tok;
 	int eof;
 	int io_error;
+	bool idle;           /* set by the parser between top-level items, when
+	                        it has used every token given and needs no
+	                        position before the next: lex_next lets go of
+	                        the lines it passes (comments) as it reads more */
 	ir2ll_read_fn read;
 	void *read_ctx;
 	struct Ctx *cx;

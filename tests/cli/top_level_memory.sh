@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# Memory stays bounded where the text is not in any function:
+# - 40 MB of comments at a module's start, between two functions and at
+#   the end, from a file and from a pipe: each must translate in under 8
+#   MB of peak RSS (the whole text was held until the next function ended)
+#   and give the same output as the module without them;
+# - 200,000 declarations (15 MB): under 32 MB (each declaration's strings
+#   were kept until the end, 53 MB);
+# - a syntax error after such a comment block is reported at the token,
+#   with its line quoted, the same from a file and from a pipe.
+#   top_level_memory.sh IR2LL TESTS_DIR
+set -u
+ir2ll=$1
+[ "${IR2LL_SANITIZED:-0}" = 1 ] && { echo "skipped: sanitizer builds use more memory"; exit 77; }
+command -v python3 >/dev/null || { echo "skipped: no python3"; exit 77; }
+[ -x /usr/bin/time ] || { echo "skipped: no GNU time (apt-get install time)"; exit 77; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+# The inputs are written first: a forked child counts its parent's pages
+# in its peak RSS until it execs, so the process that runs ir2ll stays small.
+python3 - "$tmp" <<'PY' || exit 1
+import sys
+tmp = sys.argv[1]
+line = "// a comment line of the kind a generated header might have, %07d\n"
+comments = "".join(line % i for i in range(40 * 1024 * 1024 // len(line % 0)))
+fa = "  func.func @a(%x: i32) -> i32 {\n    %0 = arith.addi %x, %x : i32\n    return %0 : i32\n  }\n"
+fb = "  func.func @b(%x: i32) -> i32 {\n    %0 = call @a(%x) : (i32) -> i32\n    return %0 : i32\n  }\n"
+inputs = {"plain": "module {\n" + fa + fb + "}\n",
+          "start": "module {\n" + comments + fa + fb + "}\n",
+          "between": "module {\n" + fa + comments + fb + "}\n",
+          "end": "module {\n" + fa + fb + "}\n" + comments,
+          "bad": fa + comments + "  garbage\n"}
+for name, text in inputs.items():
+    with open(f"{tmp}/{name}.mlir", "w") as f:
+        f.write(text)
+with open(f"{tmp}/bad.line", "w") as f:
+    f.write(str(fa.count("\n") + comments.count("\n") + 1))
+with open(f"{tmp}/decls.mlir", "w") as f:
+    for i in range(200000):
+        f.write(f"func.func private @ext_{i}(%arg0: memref<?x4xf32>, %arg1: index) -> f32\n")
+    f.write("func.func @main(%m: memref<?x4xf32>, %i: index) -> f32 {\n"
+            "  %0 = call @ext_7(%m, %i) : (memref<?x4xf32>, index) -> f32\n  return %0 : f32\n}\n")
+PY
+python3 - "$ir2ll" "$tmp" <<'PY'
+import hashlib, subprocess, sys
+ir2ll, tmp = sys.argv[1], sys.argv[2]
+fails = passes = 0
+
+def check(ok, what):
+    global fails, passes
+    if ok:
+        passes += 1
+    else:
+        fails += 1
+        print("FAIL:", what)
+
+def run(name, from_pipe):
+    """(status, output's digest and declare lines, diagnostics, peak RSS in
+    MB) of one run. GNU time reports the peak: a child of this process
+    would count its pages until it execs."""
+    path, out, err = f"{tmp}/{name}.mlir", f"{tmp}/out.ll", f"{tmp}/err.txt"
+    with open(path, "rb") as f, open(out, "wb") as o, open(err, "wb") as e:
+        args = ["/usr/bin/time", "-f", "%M", "-o", f"{tmp}/rss", ir2ll, "-" if from_pipe else path]
+        if from_pipe:
+            cat = subprocess.Popen(["cat"], stdin=f, stdout=subprocess.PIPE)
+            p = subprocess.run(args, stdin=cat.stdout, stdout=o, stderr=e)
+            cat.stdout.close()
+            cat.wait()
+        else:
+            p = subprocess.run(args, stdout=o, stderr=e)
+    with open(f"{tmp}/rss") as r:
+        peak = int(r.read().split()[-1]) / 1024
+    h, declares = hashlib.sha256(), 0
+    with open(out, "rb") as o:
+        for line in o:
+            h.update(line)
+            declares += line.startswith(b"declare ")
+    with open(err) as e:
+        diags = e.read().replace(f"{tmp}/", "").replace("<stdin>", f"{name}.mlir")
+    return p.returncode, (h.hexdigest(), declares), diags, peak
+
+rc, plain, _, _ = run("plain", False)
+check(rc == 0, "the module without comments does not translate")
+for where in ("start", "between", "end"):
+    for pipe in (False, True):
+        how = f"40 MB of comments at the {where}, from a {'pipe' if pipe else 'file'}"
+        rc, out, err, peak = run(where, pipe)
+        print(f"{how}: peak RSS {peak:.1f} MB")
+        check(rc == 0 and out == plain, f"{how}: status {rc} or output differs: {err[:200]}")
+        check(peak < 8, f"{how}: peak RSS {peak:.1f} MB is over 8 MB")
+
+rc, out, err, peak = run("decls", False)
+print(f"200,000 declarations: peak RSS {peak:.1f} MB")
+check(rc == 0 and out[1] == 200000, f"declarations: status {rc}, {out[1]} declared, {err[:200]}")
+check(peak < 32, f"declarations: peak RSS {peak:.1f} MB is over 32 MB")
+
+with open(f"{tmp}/bad.line") as f:
+    n = f.read()
+want = (f"bad.mlir:{n}:3: error: expected end of file, type alias, attribute alias, location, "
+        f"'module' or 'func.func', got identifier\n  garbage\n  ^\n")
+for pipe in (False, True):
+    how = f"an error after 40 MB of comments, from a {'pipe' if pipe else 'file'}"
+    rc, out, err, peak = run("bad", pipe)
+    check(rc == 1 and err == want, f"{how}: status {rc}, diagnostics:\n{err}")
+    check(peak < 8, f"{how}: peak RSS {peak:.1f} MB is over 8 MB")
+print(f"{passes} passed, {fails} failed")
+sys.exit(1 if fails else 0)
+PY
