@@ -534,6 +534,7 @@ static int next_token(YYSTYPE *lval, Parser *P, const void *ss, const void *ssp)
 		 * error at the token is reported there, not after the token
 		 * before (yyerror). */
 		bool item_start = P->item_done;
+		P->item_done = false;
 		if (item_start) {
 			P->last_end = (Loc){0};
 			P->cx->lex->idle = !P->rd.qlen && !P->rd.sep.kind;
@@ -559,7 +560,6 @@ static int next_token(YYSTYPE *lval, Parser *P, const void *ss, const void *ssp)
 	} else {
 		lval->tok = e.tok;
 	}
-	P->item_done = false;
 	P->prev_end = P->last_end;
 	P->last_loc = at;
 	P->last_end = end;
@@ -577,24 +577,32 @@ bool parser_recover(Parser *P)
 	Tok t = {0};
 	int k = L->last;
 	reader_reset(P);   /* what was read ahead is skipped with the rest */
+	hold_positions(P);
+	/* The text skipped goes as it is passed (Lexer.idle), and, however
+	 * it was read, all of it before the token parsing goes on at: the
+	 * token after the function (item_done), or 'func.func'. */
 	if (P->fn) {
 		int depth = P->func_depth;
-		hold_positions(P);
 		b_func_abandon(P);
 		while (!(k == '}' && L->depth == depth)) {
 			if (k == T_EOF || L->io_error)
 				return false;
+			L->idle = true;
 			k = lex_next(L, &t);
 		}
+		P->item_done = true;
 	} else {
 		while (k != K_FUNC) {
 			if (k == T_EOF || L->io_error)
 				return false;
+			L->idle = true;
 			k = lex_next(L, &t);
 		}
 		P->pushback_kind = K_FUNC;
-		P->pushback = L->last_tok;   /* the text may go before it is given */
+		P->pushback = L->last_tok;   /* given again with its position held */
 		P->pushback.loc = lex_held(L, P->pushback.loc);
+		lex_release(L, P->pushback.loc.off);
+		P->item_done = false;
 	}
 	P->resume = true;
 	return true;

@@ -10,3 +10,11 @@ func.func @f(%a: i32) -> i32 {
 func.func @g() {
   return
 }
+// a syntax error inside a function, then comments skipped with the rest
+func.func @h() {
+  %x = foo bar
+}
+// skipped
+func.func @k() {
+  return
+}

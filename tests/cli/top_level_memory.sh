@@ -7,7 +7,9 @@
 # - 200,000 declarations (15 MB): under 32 MB (each declaration's strings
 #   were kept until the end, 53 MB);
 # - a syntax error after such a comment block is reported at the token,
-#   with its line quoted, the same from a file and from a pipe.
+#   with its line quoted, the same from a file and from a pipe;
+# - after a syntax error in a function, the comment block skipped with the
+#   rest is let go too, and the next function's error is reported.
 #   top_level_memory.sh IR2LL TESTS_DIR
 set -u
 ir2ll=$1
@@ -29,12 +31,16 @@ inputs = {"plain": "module {\n" + fa + fb + "}\n",
           "start": "module {\n" + comments + fa + fb + "}\n",
           "between": "module {\n" + fa + comments + fb + "}\n",
           "end": "module {\n" + fa + fb + "}\n" + comments,
-          "bad": fa + comments + "  garbage\n"}
+          "bad": fa + comments + "  garbage\n",
+          "recover": "func.func @c() {\n  %x = foo bar\n}\n" + comments +
+                     "func.func @d() {\n  %q = arith.addi %z, %z : i32\n  return\n}\n"}
 for name, text in inputs.items():
     with open(f"{tmp}/{name}.mlir", "w") as f:
         f.write(text)
 with open(f"{tmp}/bad.line", "w") as f:
     f.write(str(fa.count("\n") + comments.count("\n") + 1))
+with open(f"{tmp}/recover.line", "w") as f:
+    f.write(str(3 + comments.count("\n") + 2))
 with open(f"{tmp}/decls.mlir", "w") as f:
     for i in range(200000):
         f.write(f"func.func private @ext_{i}(%arg0: memref<?x4xf32>, %arg1: index) -> f32\n")
@@ -81,9 +87,9 @@ def run(name, from_pipe):
 
 rc, plain, _, _ = run("plain", False)
 check(rc == 0, "the module without comments does not translate")
-for where in ("start", "between", "end"):
+for where, place in (("start", "at the start"), ("between", "between two functions"), ("end", "at the end")):
     for pipe in (False, True):
-        how = f"40 MB of comments at the {where}, from a {'pipe' if pipe else 'file'}"
+        how = f"40 MB of comments {place}, from a {'pipe' if pipe else 'file'}"
         rc, out, err, peak = run(where, pipe)
         print(f"{how}: peak RSS {peak:.1f} MB")
         check(rc == 0 and out == plain, f"{how}: status {rc} or output differs: {err[:200]}")
@@ -101,6 +107,16 @@ want = (f"bad.mlir:{n}:3: error: expected end of file, type alias, attribute ali
 for pipe in (False, True):
     how = f"an error after 40 MB of comments, from a {'pipe' if pipe else 'file'}"
     rc, out, err, peak = run("bad", pipe)
+    check(rc == 1 and err == want, f"{how}: status {rc}, diagnostics:\n{err}")
+    check(peak < 8, f"{how}: peak RSS {peak:.1f} MB is over 8 MB")
+with open(f"{tmp}/recover.line") as f:
+    n = f.read()
+want = ("recover.mlir:2:8: error: unexpected identifier 'foo'\n  %x = foo bar\n       ^\n"
+        f"recover.mlir:{n}:19: error: use of undeclared SSA value '%z'\n"
+        "  %q = arith.addi %z, %z : i32\n                  ^\n")
+for pipe in (False, True):
+    how = f"a syntax error, 40 MB of comments and another error, from a {'pipe' if pipe else 'file'}"
+    rc, out, err, peak = run("recover", pipe)
     check(rc == 1 and err == want, f"{how}: status {rc}, diagnostics:\n{err}")
     check(peak < 8, f"{how}: peak RSS {peak:.1f} MB is over 8 MB")
 print(f"{passes} passed, {fails} failed")
