@@ -103,10 +103,11 @@ typedef struct Lexer {
 	Tok last_tok;
 	int eof;
 	int io_error;
-	bool idle;           /* set by the parser between top-level items, when
-	                        it has used every token given and needs no
-	                        position before the next: lex_next lets go of
-	                        the lines it passes (comments) as it reads more */
+	bool idle;           /* set by the parser where it needs no text before
+	                        the token lex_next is to give (between top-level
+	                        items, or skipping after a syntax error):
+	                        lex_next lets go of the lines it passes as it
+	                        reads more */
 	ir2ll_read_fn read;
 	void *read_ctx;
 	struct Ctx *cx;
