@@ -271,11 +271,8 @@ void lex_release(Lexer *L, uint64_t off)
 	if (p > L->keep)
 		L->keep = (char *)p;
 	/* lines are counted from here on: back from the lexer's line */
-	uint32_t n = 0;
-	if (off < L->line_off) {
-		uint64_t start;
-		n = count_lines(L, p, off, L->line_off, &start);
-	}
+	uint64_t start;
+	uint32_t n = count_lines(L, p, off, L->line_off, &start);
 	L->counted = L->recent = (struct LexLine){off, off, L->line - n};
 	size_t i = 0;
 	while (i < L->nquiet && L->quiet[i] < off)

@@ -602,7 +602,6 @@ bool parser_recover(Parser *P)
 		P->pushback = L->last_tok;   /* given again with its position held */
 		P->pushback.loc = lex_held(L, P->pushback.loc);
 		lex_release(L, P->pushback.loc.off);
-		P->item_done = false;
 	}
 	P->resume = true;
 	return true;
