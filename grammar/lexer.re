@@ -88,9 +88,51 @@ static void resize(Lexer *L, size_t cap)
 	L->mark += d; L->keep += d;
 }
 
+/* A line that one read does not end may be cut short of its end, so that a
+ * module written on one line is not held whole: before the '%' of ", %",
+ * where every rule of the scanner is between tokens (the ' ' after a ','
+ * ends any token but a string, a comment, or one that scan_balanced reads
+ * across lim). The line is looked at from its start, once: outside a
+ * string, a "//" or a 0 byte ends the cuts (a comment's rule reads to
+ * the line's end, a 0 is an error), as does a 0 in a string. */
+enum { CUT_OUT, CUT_STRING, CUT_ESCAPE, CUT_NONE };
+
+/* The last point after lim where the line being read may be cut, or
+ * NULL; looks at the bytes from L->cut.at to end. */
+static char *cut_line(Lexer *L)
+{
+	char *p = L->buf + (L->cut.at - L->base), *cut = NULL;
+	int state = L->cut.state;
+	unsigned char prev = L->cut.prev, prev2 = L->cut.prev2;
+	for (; p < L->end && state != CUT_NONE; p++) {
+		unsigned char c = (unsigned char)*p;
+		switch (state) {
+		case CUT_OUT:
+			if (c == '"')
+				state = CUT_STRING;
+			else if (c == 0 || (c == '/' && prev == '/'))
+				state = CUT_NONE;
+			else if (c == '%' && prev == ' ' && prev2 == ',' && p > L->lim)
+				cut = p;
+			break;
+		case CUT_STRING:
+			state = c == '\\' ? CUT_ESCAPE : c == '"' ? CUT_OUT : c == 0 ? CUT_NONE : CUT_STRING;
+			break;
+		case CUT_ESCAPE:
+			state = c == 0 ? CUT_NONE : CUT_STRING;
+			break;
+		}
+		prev2 = prev;
+		prev = c;
+	}
+	L->cut = (struct LexCut){L->base + (uint64_t)(L->end - L->buf), state, prev, prev2};
+	return cut;
+}
+
 /* Makes room and reads the next chunk, and more until a line ends in what
- * was read or the input does; moves lim to after the last '\n' read (to end
- * at the input's end), keeping the byte there in held. Returns 0 if lim moved. */
+ * was read (or may be cut: cut_line) or the input does; moves lim to after
+ * the last '\n' read (to end at the input's end), keeping the byte there in
+ * held. Returns 0 if lim moved. */
 static int lex_fill(Lexer *L)
 {
 	if (L->eof)
@@ -120,6 +162,9 @@ static int lex_fill(Lexer *L)
 			lim = L->end;
 		} else if (nl > L->end - n) {
 			lim = nl;
+			L->cut = (struct LexCut){L->base + (uint64_t)(nl - L->buf), CUT_OUT, '\n', 0};
+		} else {
+			lim = cut_line(L);
 		}
 	}
 	int moved = lim != L->lim;
@@ -170,8 +215,9 @@ static void quiet_newline(Lexer *L, const char *p)
 }
 
 /* The lexer's line start of off, which is kept: after the newline it last
- * counted before off, looking back no further than released (a line
- * start). Back a word at a time, with an exact test for each byte. */
+ * counted before off, looking back no further than released (whose line
+ * starts at released_line). Back a word at a time, with an exact test for
+ * each byte. */
 static uint64_t line_start(const Lexer *L, uint64_t off)
 {
 	if (off >= L->line_off)
@@ -201,7 +247,7 @@ static uint64_t line_start(const Lexer *L, uint64_t off)
 			return at + 1;
 		p = q;
 	}
-	return L->released;
+	return L->released_line;
 }
 
 /* The newlines the lexer counted from p on, to end (the offset of p is
@@ -265,15 +311,22 @@ LineCol lex_line_col(Lexer *L, Loc loc)
 
 void lex_release(Lexer *L, uint64_t off)
 {
-	if (off < L->released || (off = line_start(L, off)) == L->released)
+	if (off <= L->released)
+		return;
+	uint64_t start = line_start(L, off);
+	if (off - start > LEX_KEEP_BEFORE)   /* a long line: from a point on it */
+		off -= LEX_KEEP_BEFORE;
+	else
+		off = start;
+	if (off <= L->released)
 		return;
 	const char *p = lex_text(L, off);
 	if (p > L->keep)
 		L->keep = (char *)p;
 	/* lines are counted from here on: back from the lexer's line */
-	uint64_t start;
-	uint32_t n = count_lines(L, p, off, L->line_off, &start);
-	L->counted = L->recent = (struct LexLine){off, off, L->line - n};
+	uint64_t after;
+	uint32_t n = count_lines(L, p, off, L->line_off, &after);
+	L->counted = L->recent = (struct LexLine){off, start, L->line - n};
 	size_t i = 0;
 	while (i < L->nquiet && L->quiet[i] < off)
 		i++;
@@ -282,6 +335,7 @@ void lex_release(Lexer *L, uint64_t off)
 		L->nquiet -= i;
 	}
 	L->released = off;
+	L->released_line = start;
 	text_window(L);
 }
 

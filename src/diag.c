@@ -6,41 +6,49 @@
 #include <string.h>
 #include "ast.h"
 
+/* The line of off (at loc), or what is kept of it, with a caret under
+ * the column. A long line is shown as a window around the column. The
+ * quote depends on the line's text alone, not on how the input came in
+ * chunks: the line is read on to its end, or far enough for the window. */
 static void quote_line(Ctx *cx, uint64_t off, LineCol loc)
 {
-	if (!cx->lex || loc.line == 0)
+	enum { WIDTH = 160 };
+	_Static_assert(WIDTH / 2 < LEX_KEEP_BEFORE, "a window's text before its caret is kept");
+	Lexer *L = cx->lex;
+	if (!L || loc.line == 0)
 		return;
-	uint64_t start = off - (loc.col - 1);
-	const char *p = lex_text(cx->lex, start);
-	if (!p)
+	uint64_t start = off - (loc.col - 1);   /* the line's */
+	uint64_t first = start > L->released ? start : L->released;
+	const char *p = lex_text(L, first);
+	if (!p || off < first)
 		return;
-	/* the rest of the line may not be read yet: read it, so that the quote
-	 * does not depend on where the input's chunks end */
 	const char *q = p;
 	for (;;) {
-		while (q < cx->lex->lim && *q != '\n' && *q != '\r')
+		while (q < L->lim && *q != '\n' && *q != '\r')
 			q++;
-		if (q < cx->lex->lim || q - p > 65536)
+		if (q < L->lim || first + (uint64_t)(q - p) > off + WIDTH)
 			break;
 		size_t done = (size_t)(q - p);
-		int more = lex_read_more(cx->lex);   /* may move the buffer, even at the end */
-		p = lex_text(cx->lex, start);
+		int more = lex_read_more(L);   /* may move the buffer, even at the end */
+		p = lex_text(L, first);
 		q = p + done;
 		if (more != 0)
 			break;
 	}
-	/* a long line is shown as a window around the column */
-	enum { WIDTH = 160 };
-	const char *caret = p + loc.col - 1;
-	const char *from = p, *to = q;
-	if (to - from > WIDTH) {
-		from = caret - p > WIDTH / 2 ? caret - WIDTH / 2 : p;
-		to = q - from > WIDTH ? from + WIDTH : q;
+	uint64_t line_end = first + (uint64_t)(q - p), from = start, to = line_end;
+	if (line_end - start > WIDTH) {
+		from = off - start > WIDTH / 2 ? off - WIDTH / 2 : start;
+		if (from < first)
+			from = first;
+		to = line_end - from > WIDTH ? from + WIDTH : line_end;
+	} else if (from < first) {
+		from = first;
 	}
-	fprintf(cx->diag, "%s%.*s%s\n", from > p ? "..." : "", (int)(to - from), from, to < q ? "..." : "");
-	if (from > p)
+	const char *f = p + (from - first), *caret = p + (off - first), *t = p + (to - first);
+	fprintf(cx->diag, "%s%.*s%s\n", from > start ? "..." : "", (int)(t - f), f, to < line_end ? "..." : "");
+	if (from > start)
 		fputs("   ", cx->diag);
-	for (const char *c = from; c < caret && c < to; c++)
+	for (const char *c = f; c < caret && c < t; c++)
 		fputc(*c == '\t' ? '\t' : ' ', cx->diag);
 	fputs("^\n", cx->diag);
 }

@@ -80,6 +80,8 @@ typedef struct Lexer {
 	uint64_t released;   /* bytes before this offset are gone, whether or not
 	                        the buffer still holds them: diagnostics do not
 	                        depend on how the input was chunked */
+	uint64_t released_line;   /* the start of released's line: a long
+	                        line is let go of up to a token on it */
 	uint64_t first, span;/* lex_text reads offsets first to first + span, */
 	const char *text;    /* from text on: the kept bytes not released */
 	uint64_t line_off;   /* absolute offset of the current line's start */
@@ -103,6 +105,14 @@ typedef struct Lexer {
 	Tok last_tok;
 	int eof;
 	int io_error;
+	/* Where a line too long for one read may be cut (lex_fill): how far
+	 * its bytes were looked at, in which state, and the two bytes before
+	 * that point. */
+	struct LexCut {
+		uint64_t at;
+		int state;
+		unsigned char prev, prev2;
+	} cut;
 	bool idle;           /* set by the parser where it needs no text before
 	                        the token lex_next is to give (between top-level
 	                        items, or skipping after a syntax error):
@@ -176,7 +186,10 @@ static inline Loc lex_held(Lexer *L, Loc loc)
 	LineCol at = lex_line_col(L, loc);
 	return (Loc){loc.off, at.line, at.col};
 }
-void lex_release(Lexer *L, uint64_t off);         /* bytes before off's line may go */
+/* The bytes before off's line may go; on a long line, those before a
+ * point LEX_KEEP_BEFORE bytes before off (diag.c's quote fits). */
+void lex_release(Lexer *L, uint64_t off);
+enum { LEX_KEEP_BEFORE = 256 };
 void lex_compact(Lexer *L);   /* after a large function: gives back the room it took */
 int lex_read_more(Lexer *L);                      /* reads a chunk ahead; 0 if it did */
 

@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# Memory stays bounded when a module is written on one line (40 MB, 100,000
+# functions):
+# - from a file and from a pipe, its output is that of the same module
+#   written on many lines, in at most 2 MB more peak RSS than that takes
+#   (11 MB, most of it the symbol table; the whole line was held: 52
+#   MB). The line is cut between tokens as it is read, and let go of up
+#   to the function being read. Its strings, locations and escaped quotes
+#   hold ", %" where no cut may fall;
+# - an error in a function in the middle of the line is reported at its
+#   column, with the usual window of the line around it, in as little.
+#   long_line_memory.sh IR2LL TESTS_DIR
+set -u
+ir2ll=$1
+[ "${IR2LL_SANITIZED:-0}" = 1 ] && { echo "skipped: sanitizer builds use more memory"; exit 77; }
+command -v python3 >/dev/null || { echo "skipped: no python3"; exit 77; }
+[ -x /usr/bin/time ] || { echo "skipped: no GNU time (apt-get install time)"; exit 77; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+# The inputs are written first: a forked child counts its parent's pages
+# in its peak RSS until it execs, so the process that runs ir2ll stays small.
+python3 - "$tmp" <<'PY' || exit 1
+import sys
+tmp = sys.argv[1]
+func = """func.func @f{i}(%a: i32, %b: i32, %m: memref<?xf32>) -> i32 {{
+  %c = arith.cmpi slt, %a, %b : i32
+  cf.assert %c, "a message, %a, with \\"quotes, %b\\" in it"
+  %0 = arith.addi %a, %b : i32 loc("gen, %x.mlir":{i}:7)
+  %1 = call @f{j}(%0, %b, %m) : (i32, i32, memref<?xf32>) -> i32
+  %i = arith.index_cast %a : i32 to index
+  %v = memref.load %m[%i] : memref<?xf32>
+  memref.store %v, %m[%i] : memref<?xf32>
+  {op} %1 : i32
+}}
+"""
+n = 40 * 1024 * 1024 // len(func.format(i=0, j=0, op="return"))
+funcs = [func.format(i=i, j=(i * 7) % n, op="return") for i in range(n)]
+with open(f"{tmp}/lines.mlir", "w") as f:
+    f.write("module {\n" + "".join(funcs) + "}\n")
+with open(f"{tmp}/one.mlir", "w") as f:
+    f.write(" ".join(("module {\n" + "".join(funcs) + "}").split("\n")) + "\n")
+bad = n // 2
+funcs[bad] = func.format(i=bad, j=0, op="retrun")
+line = " ".join(("module {\n" + "".join(funcs) + "}").split("\n"))
+with open(f"{tmp}/bad.mlir", "w") as f:
+    f.write(line + "\n")
+col = line.index("retrun") + 1
+quote = "..." + line[col - 1 - 80:col - 1 + 80] + "...\n" + " " * (3 + 80) + "^\n"
+with open(f"{tmp}/bad.want", "w") as f:
+    f.write(f"bad.mlir:1:{col}: error: unexpected identifier 'retrun'\n{quote}")
+PY
+python3 - "$ir2ll" "$tmp" <<'PY'
+import hashlib, subprocess, sys
+ir2ll, tmp = sys.argv[1], sys.argv[2]
+fails = passes = 0
+
+def check(ok, what):
+    global fails, passes
+    if ok:
+        passes += 1
+    else:
+        fails += 1
+        print("FAIL:", what)
+
+def run(name, from_pipe):
+    """(status, output's digest, diagnostics, peak RSS in MB) of one run.
+    GNU time reports the peak: a child of this process would count its
+    pages until it execs."""
+    path, out, err = f"{tmp}/{name}.mlir", f"{tmp}/out.ll", f"{tmp}/err.txt"
+    with open(path, "rb") as f, open(out, "wb") as o, open(err, "wb") as e:
+        args = ["/usr/bin/time", "-f", "%M", "-o", f"{tmp}/rss", ir2ll, "-" if from_pipe else path]
+        if from_pipe:
+            cat = subprocess.Popen(["cat"], stdin=f, stdout=subprocess.PIPE)
+            p = subprocess.run(args, stdin=cat.stdout, stdout=o, stderr=e)
+            cat.stdout.close()
+            cat.wait()
+        else:
+            p = subprocess.run(args, stdout=o, stderr=e)
+    with open(f"{tmp}/rss") as r:
+        peak = int(r.read().split()[-1]) / 1024
+    h = hashlib.sha256()
+    with open(out, "rb") as o:
+        for chunk in iter(lambda: o.read(1 << 20), b""):
+            h.update(chunk)
+    with open(err) as e:
+        diags = e.read().replace(f"{tmp}/", "").replace("<stdin>", f"{name}.mlir")
+    return p.returncode, h.hexdigest(), diags, peak
+
+rc, lines, err, lines_peak = run("lines", False)
+print(f"the module on many lines: peak RSS {lines_peak:.1f} MB")
+check(rc == 0, f"the module on many lines does not translate: {err[:300]}")
+with open(f"{tmp}/bad.want") as f:
+    want = f.read()
+for pipe in (False, True):
+    how = f"from a {'pipe' if pipe else 'file'}"
+    rc, out, err, peak = run("one", pipe)
+    print(f"40 MB on one line, {how}: peak RSS {peak:.1f} MB")
+    check(rc == 0 and out == lines, f"one line, {how}: status {rc} or output differs: {err[:300]}")
+    check(peak < lines_peak + 2, f"one line, {how}: peak RSS {peak:.1f} MB is over {lines_peak + 2:.1f} MB")
+    rc, out, err, peak = run("bad", pipe)
+    check(rc == 1 and err == want, f"an error on the line, {how}: status {rc}, diagnostics:\n{err}")
+    check(peak < lines_peak + 2, f"an error on the line, {how}: peak RSS {peak:.1f} MB is over {lines_peak + 2:.1f} MB")
+print(f"{passes} passed, {fails} failed")
+sys.exit(1 if fails else 0)
+PY
