@@ -1,8 +1,9 @@
 /* MLIR text -> tokens. The input arrives in chunks (stdin is often a pipe);
  * lex_fill slides the kept part of the buffer down and reads more. The
- * scanner sees whole lines only (lim is after a '\n', or at the input's
- * end): a token that does not span lines never reaches lim, so only the 0
- * at lim's own rule and the scans across lines test for it. A token is
+ * scanner sees whole lines (lim is after a '\n', or at the input's end),
+ * or a line too long for a read up to a point between two tokens
+ * (cut_line): a token that does not span lines never reaches lim, so only
+ * the 0 at lim's own rule and the scans across lines test for it. A token is
  * a span (absolute offset and length): nothing is copied, and lines and
  * columns are counted only where they are asked for (lex_line_col). Op names
  * are looked up here and come out as tokens of their syntax class, so the
@@ -27,7 +28,7 @@ static void text_window(Lexer *L)
 {
 	uint64_t end = L->base + (uint64_t)(L->lim - L->buf);
 	uint64_t first = L->released > L->base ? L->released : L->base;
-	if (first > end)   /* never: released is a line start the lexer has reached */
+	if (first > end)   /* never: released is a point the lexer has passed */
 		first = end;
 	L->first = first;
 	L->span = end - first;
@@ -256,10 +257,10 @@ static uint64_t line_start(const Lexer *L, uint64_t off)
 static uint32_t count_lines(const Lexer *L, const char *p, uint64_t from, uint64_t end,
                             uint64_t *start)
 {
+	if (from >= end)   /* from may be on the lexer's line (lex_release) */
+		return 0;
 	uint32_t n = 0;
 	const char *q = p, *e = p + (end - from);
-	if (from >= end)
-		return 0;
 	const uint64_t *quiet = L->quiet, *quiet_end = L->quiet + L->nquiet;
 	while (quiet < quiet_end && *quiet < from)
 		quiet++;

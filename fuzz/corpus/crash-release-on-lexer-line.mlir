@@ -1,0 +1,1 @@
+// ir2ll-args: -a2V8 --max-errors=/ ir2ll-args: -%ata-layout=e-m:e-p:32:32-6i:464-‘32:64-S128 --max-errors=--targt=riscv32-unknownl46…-n32:64-S128 --max64-n32:644-n32:6´-S128 --max-errors=/ ir2ll-c.call:ÿÿ fÿÿÿ-target=tÿÿÿÿÿÿÿÿüÿÿÿÿia func.call:ÿÿ fÿÿÿ
