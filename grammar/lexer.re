@@ -96,38 +96,60 @@ static void resize(Lexer *L, size_t cap)
  * across lim). The line is looked at from its start, once: outside a
  * string, a "//" or a 0 byte ends the cuts (a comment's rule reads to
  * the line's end, a 0 is an error), as does a 0 in a string. */
-enum { CUT_OUT, CUT_STRING, CUT_ESCAPE, CUT_NONE };
+enum { CUT_OUT, CUT_STRING, CUT_NONE };
+static const bool cut_byte[256] = {[0] = true, ['"'] = true, ['\\'] = true, [','] = true, ['/'] = true};
 
 /* The last point after lim where the line being read may be cut, or
- * NULL; looks at the bytes from L->cut.at to end. */
+ * NULL; looks at the bytes from L->cut.at on, up to the last two before
+ * end (", %" and "//" are seen whole: those bytes are looked at again
+ * once more is read). */
 static char *cut_line(Lexer *L)
 {
-	char *p = L->buf + (L->cut.at - L->base), *cut = NULL;
+	char *p = L->buf + (L->cut.at - L->base), *end = L->end, *cut = NULL;
 	int state = L->cut.state;
-	unsigned char prev = L->cut.prev, prev2 = L->cut.prev2;
-	for (; p < L->end && state != CUT_NONE; p++) {
-		unsigned char c = (unsigned char)*p;
-		switch (state) {
-		case CUT_OUT:
-			if (c == '"')
-				state = CUT_STRING;
-			else if (c == 0 || (c == '/' && prev == '/'))
-				state = CUT_NONE;
-			else if (c == '%' && prev == ' ' && prev2 == ',' && p > L->lim)
-				cut = p;
+	while (state != CUT_NONE) {
+		while (p < end && !cut_byte[(unsigned char)*p])
+			p++;
+		if (end - p < 3)
 			break;
-		case CUT_STRING:
-			state = c == '\\' ? CUT_ESCAPE : c == '"' ? CUT_OUT : c == 0 ? CUT_NONE : CUT_STRING;
-			break;
-		case CUT_ESCAPE:
-			state = c == 0 ? CUT_NONE : CUT_STRING;
-			break;
+		if (!*p) {
+			state = CUT_NONE;
+		} else if (state == CUT_STRING) {
+			if (*p == '\\') {
+				if (!*++p)   /* the escaped byte */
+					state = CUT_NONE;
+			} else if (*p == '"') {
+				state = CUT_OUT;
+			}
+		} else if (*p == '"') {
+			state = CUT_STRING;
+		} else if (*p == '/' && p[1] == '/') {
+			state = CUT_NONE;
+		} else if (*p == ',' && p[1] == ' ' && p[2] == '%' && p + 2 > L->lim) {
+			cut = p + 2;
 		}
-		prev2 = prev;
-		prev = c;
+		p++;
 	}
-	L->cut = (struct LexCut){L->base + (uint64_t)(L->end - L->buf), state, prev, prev2};
+	L->cut = (struct LexCut){L->base + (uint64_t)(p - L->buf), state};
 	return cut;
+}
+
+/* The last '\n' in [from, to), or NULL: back a word at a time */
+static char *last_newline(char *from, char *to)
+{
+	while (to > from) {
+		if (to - from >= 8) {
+			uint64_t w;
+			memcpy(&w, to - 8, 8);
+			if (!word_hits(w, '\n')) {
+				to -= 8;
+				continue;
+			}
+		}
+		if (*--to == '\n')
+			return to;
+	}
+	return NULL;
 }
 
 /* Makes room and reads the next chunk, and more until a line ends in what
@@ -153,17 +175,15 @@ static int lex_fill(Lexer *L)
 			L->io_error = 1;
 			n = 0;
 		}
-		char *nl = L->end + n;
-		while (nl > L->end && nl[-1] != '\n')   /* the line that the read cut */
-			nl--;
+		char *nl = last_newline(L->end, L->end + n);   /* the line that the read cut starts after it */
 		L->end += n;
 		memset(L->end, 0, 1 + PAD);
 		if (n == 0) {
 			L->eof = 1;
 			lim = L->end;
-		} else if (nl > L->end - n) {
-			lim = nl;
-			L->cut = (struct LexCut){L->base + (uint64_t)(nl - L->buf), CUT_OUT, '\n', 0};
+		} else if (nl) {
+			lim = nl + 1;
+			L->cut = (struct LexCut){L->base + (uint64_t)(lim - L->buf), CUT_OUT};
 		} else {
 			lim = cut_line(L);
 		}

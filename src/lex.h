@@ -106,12 +106,10 @@ typedef struct Lexer {
 	int eof;
 	int io_error;
 	/* Where a line too long for one read may be cut (lex_fill): how far
-	 * its bytes were looked at, in which state, and the two bytes before
-	 * that point. */
+	 * its bytes were looked at, and in which state. */
 	struct LexCut {
 		uint64_t at;
 		int state;
-		unsigned char prev, prev2;
 	} cut;
 	bool idle;           /* set by the parser where it needs no text before
 	                        the token lex_next is to give (between top-level

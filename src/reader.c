@@ -756,6 +756,8 @@ static void end_batch(Parser *P, FastStmt *f, Entry *top)
 __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 {
 	Reader *R = &P->rd;
+	if (P->cx->lex->line == R->long_line)
+		return NULL;
 	FastStmt *f = next_batch(P, first);
 	Entry *start = f->e, *top = f->e + 1;   /* the item's first token; the end of what was read */
 	Step *plan = f->plan;   /* where the item's plan goes */
@@ -768,6 +770,8 @@ __attribute__((flatten)) FastStmt *reader_stmt(Parser *P, const Entry *first)
 		Cursor c = {start, next, 0, plan, pool, R->builtin, false};
 		if (!next || !match_item(&c) || c.at != next || !ends_stmt(next->kind)) {
 			if (start == f->e) {   /* the grammar gets the first token */
+				if (!next && top == start + 1 + READ_MAX)
+					R->long_line = P->cx->lex->line;
 				unread_batch(P, f, top);
 				return NULL;
 			}

@@ -74,6 +74,10 @@ typedef struct Reader {
 	Type *builtin[TYPE_NAMES];   /* by the lexer's TYPE_NAME_* */
 	struct { uint64_t off; int errors; } open[16];   /* recent T_SHAPED: error count when read */
 	unsigned nopen;
+	uint32_t long_line;    /* the lexer's line when an item's line went on
+	                          past what reader_stmt reads ahead: until the
+	                          lexer passes a line break, every item goes to
+	                          the grammar without a try (a module on one line) */
 } Reader;
 
 int reader_next(Parser *P, Entry *e);                    /* returns the kind */
