@@ -17,8 +17,7 @@ command -v python3 >/dev/null || { echo "skipped: no python3"; exit 77; }
 [ -x /usr/bin/time ] || { echo "skipped: no GNU time (apt-get install time)"; exit 77; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-# The inputs are written first: a forked child counts its parent's pages
-# in its peak RSS until it execs, so the process that runs ir2ll stays small.
+# The inputs are written by a process of their own (see peak_rss.py).
 python3 - "$tmp" <<'PY' || exit 1
 import sys
 tmp = sys.argv[1]
@@ -49,43 +48,13 @@ quote = "..." + line[col - 1 - 80:col - 1 + 80] + "...\n" + " " * (3 + 80) + "^\
 with open(f"{tmp}/bad.want", "w") as f:
     f.write(f"bad.mlir:1:{col}: error: unexpected identifier 'retrun'\n{quote}")
 PY
-python3 - "$ir2ll" "$tmp" <<'PY'
-import hashlib, subprocess, sys
-ir2ll, tmp = sys.argv[1], sys.argv[2]
-fails = passes = 0
-
-def check(ok, what):
-    global fails, passes
-    if ok:
-        passes += 1
-    else:
-        fails += 1
-        print("FAIL:", what)
-
-def run(name, from_pipe):
-    """(status, output's digest, diagnostics, peak RSS in MB) of one run.
-    GNU time reports the peak: a child of this process would count its
-    pages until it execs."""
-    path, out, err = f"{tmp}/{name}.mlir", f"{tmp}/out.ll", f"{tmp}/err.txt"
-    with open(path, "rb") as f, open(out, "wb") as o, open(err, "wb") as e:
-        args = ["/usr/bin/time", "-f", "%M", "-o", f"{tmp}/rss", ir2ll, "-" if from_pipe else path]
-        if from_pipe:
-            cat = subprocess.Popen(["cat"], stdin=f, stdout=subprocess.PIPE)
-            p = subprocess.run(args, stdin=cat.stdout, stdout=o, stderr=e)
-            cat.stdout.close()
-            cat.wait()
-        else:
-            p = subprocess.run(args, stdout=o, stderr=e)
-    with open(f"{tmp}/rss") as r:
-        peak = int(r.read().split()[-1]) / 1024
-    h = hashlib.sha256()
-    with open(out, "rb") as o:
-        for chunk in iter(lambda: o.read(1 << 20), b""):
-            h.update(chunk)
-    with open(err) as e:
-        diags = e.read().replace(f"{tmp}/", "").replace("<stdin>", f"{name}.mlir")
-    return p.returncode, h.hexdigest(), diags, peak
-
+python3 - "$ir2ll" "$tmp" "$2/cli" <<'PY'
+import sys
+sys.path.insert(0, sys.argv[3])
+sys.dont_write_bytecode = True   # nothing written into the source tree
+from peak_rss import Tester
+t = Tester(sys.argv[1], sys.argv[2])
+check, run, tmp = t.check, t.run, t.tmp
 rc, lines, err, lines_peak = run("lines", False)
 print(f"the module on many lines: peak RSS {lines_peak:.1f} MB")
 check(rc == 0, f"the module on many lines does not translate: {err[:300]}")
@@ -100,6 +69,5 @@ for pipe in (False, True):
     rc, out, err, peak = run("bad", pipe)
     check(rc == 1 and err == want, f"an error on the line, {how}: status {rc}, diagnostics:\n{err}")
     check(peak < lines_peak + 2, f"an error on the line, {how}: peak RSS {peak:.1f} MB is over {lines_peak + 2:.1f} MB")
-print(f"{passes} passed, {fails} failed")
-sys.exit(1 if fails else 0)
+sys.exit(t.done())
 PY

@@ -47,44 +47,13 @@ with open(f"{tmp}/decls.mlir", "w") as f:
     f.write("func.func @main(%m: memref<?x4xf32>, %i: index) -> f32 {\n"
             "  %0 = call @ext_7(%m, %i) : (memref<?x4xf32>, index) -> f32\n  return %0 : f32\n}\n")
 PY
-python3 - "$ir2ll" "$tmp" <<'PY'
-import hashlib, subprocess, sys
-ir2ll, tmp = sys.argv[1], sys.argv[2]
-fails = passes = 0
-
-def check(ok, what):
-    global fails, passes
-    if ok:
-        passes += 1
-    else:
-        fails += 1
-        print("FAIL:", what)
-
-def run(name, from_pipe):
-    """(status, output's digest and declare lines, diagnostics, peak RSS in
-    MB) of one run. GNU time reports the peak: a child of this process
-    would count its pages until it execs."""
-    path, out, err = f"{tmp}/{name}.mlir", f"{tmp}/out.ll", f"{tmp}/err.txt"
-    with open(path, "rb") as f, open(out, "wb") as o, open(err, "wb") as e:
-        args = ["/usr/bin/time", "-f", "%M", "-o", f"{tmp}/rss", ir2ll, "-" if from_pipe else path]
-        if from_pipe:
-            cat = subprocess.Popen(["cat"], stdin=f, stdout=subprocess.PIPE)
-            p = subprocess.run(args, stdin=cat.stdout, stdout=o, stderr=e)
-            cat.stdout.close()
-            cat.wait()
-        else:
-            p = subprocess.run(args, stdout=o, stderr=e)
-    with open(f"{tmp}/rss") as r:
-        peak = int(r.read().split()[-1]) / 1024
-    h, declares = hashlib.sha256(), 0
-    with open(out, "rb") as o:
-        for line in o:
-            h.update(line)
-            declares += line.startswith(b"declare ")
-    with open(err) as e:
-        diags = e.read().replace(f"{tmp}/", "").replace("<stdin>", f"{name}.mlir")
-    return p.returncode, (h.hexdigest(), declares), diags, peak
-
+python3 - "$ir2ll" "$tmp" "$2/cli" <<'PY'
+import sys
+sys.path.insert(0, sys.argv[3])
+sys.dont_write_bytecode = True   # nothing written into the source tree
+from peak_rss import Tester
+t = Tester(sys.argv[1], sys.argv[2])
+check, run, tmp = t.check, t.run, t.tmp
 rc, plain, _, _ = run("plain", False)
 check(rc == 0, "the module without comments does not translate")
 for where, place in (("start", "at the start"), ("between", "between two functions"), ("end", "at the end")):
@@ -119,6 +88,5 @@ for pipe in (False, True):
     rc, out, err, peak = run("recover", pipe)
     check(rc == 1 and err == want, f"{how}: status {rc}, diagnostics:\n{err}")
     check(peak < 8, f"{how}: peak RSS {peak:.1f} MB is over 8 MB")
-print(f"{passes} passed, {fails} failed")
-sys.exit(1 if fails else 0)
+sys.exit(t.done())
 PY
