@@ -90,19 +90,21 @@ static void resize(Lexer *L, size_t cap)
 }
 
 /* A line that one read does not end may be cut short of its end, so that a
- * module written on one line is not held whole: before the '%' of ", %",
- * where every rule of the scanner is between tokens (the ' ' after a ','
- * ends any token but a string, a comment, or one that scan_balanced reads
- * across lim). The line is looked at from its start, once: outside a
- * string, a "//" or a 0 byte ends the cuts (a comment's rule reads to
- * the line's end, a 0 is an error), as does a 0 in a string. */
+ * module written on one line is not held whole: after the blank of ", %"
+ * or of "} ", where every rule of the scanner is between tokens (a ','
+ * or '}' and a blank end any token but a string, a comment, or one that
+ * scan_balanced reads across lim). The line is looked at from its start,
+ * once: outside a string, a "//" or a 0 byte ends the cuts (a comment's
+ * rule reads to the line's end, a 0 is an error), as does a 0 in a
+ * string. */
 enum { CUT_OUT, CUT_STRING, CUT_NONE };
-static const bool cut_byte[256] = {[0] = true, ['"'] = true, ['\\'] = true, [','] = true, ['/'] = true};
+static const bool cut_byte[256] = {[0] = true, ['"'] = true, ['\\'] = true, [','] = true,
+                                   ['/'] = true, ['}'] = true};
 
 /* The last point after lim where the line being read may be cut, or
  * NULL; looks at the bytes from L->cut.at on, up to the last two before
- * end (", %" and "//" are seen whole: those bytes are looked at again
- * once more is read). */
+ * end (", %", "} " and "//" are seen whole: those bytes are looked at
+ * again once more is read). */
 static char *cut_line(Lexer *L)
 {
 	char *p = L->buf + (L->cut.at - L->base), *end = L->end, *cut = NULL;
@@ -125,8 +127,8 @@ static char *cut_line(Lexer *L)
 			state = CUT_STRING;
 		} else if (*p == '/' && p[1] == '/') {
 			state = CUT_NONE;
-		} else if (*p == ',' && p[1] == ' ' && p[2] == '%' && p + 2 > L->lim) {
-			cut = p + 2;
+		} else if (p[1] == ' ' && (*p == '}' || (*p == ',' && p[2] == '%')) && p + 2 > L->lim) {
+			cut = p + 2;   /* after "} " or ", %" */
 		}
 		p++;
 	}
@@ -201,15 +203,21 @@ int lex_read_more(Lexer *L)
 	return lex_fill(L);
 }
 
+/* Slides only to give room back: the bytes kept may be most of the
+ * buffer (the rest of a long line read whole), and sliding them after
+ * every function would copy them over and over. */
 void lex_compact(Lexer *L)
 {
 	if (L->cap <= 4 * (size_t)CHUNK)
 		return;
-	size_t used = slide(L), cap = 2 * (size_t)CHUNK + 1;
+	const char *from = L->keep < L->tok ? L->keep : L->tok;
+	size_t used = (size_t)(L->end - from), cap = 2 * (size_t)CHUNK + 1;
 	while (cap < used + 1 + CHUNK)   /* used may be more than cap: no cap - used */
 		cap = 2 * (cap - 1) + 1;
-	if (cap < L->cap)
-		resize(L, cap);
+	if (cap >= L->cap)
+		return;
+	slide(L);
+	resize(L, cap);
 	text_window(L);
 }
 

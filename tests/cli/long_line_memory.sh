@@ -8,7 +8,9 @@
 #   to the function being read. Its strings, locations and escaped quotes
 #   hold ", %" where no cut may fall;
 # - an error in a function in the middle of the line is reported at its
-#   column, with the usual window of the line around it, in as little.
+#   column, with the usual window of the line around it, in as little;
+# - functions with no ", %" in them (27 MB on one line) are cut after
+#   the "} " that ends each, and take as little.
 #   long_line_memory.sh IR2LL TESTS_DIR
 set -u
 ir2ll=$1
@@ -43,6 +45,13 @@ funcs[bad] = func.format(i=bad, j=0, op="retrun")
 line = " ".join(("module {\n" + "".join(funcs) + "}").split("\n"))
 with open(f"{tmp}/bad.mlir", "w") as f:
     f.write(line + "\n")
+# functions with no ", %" in them: the line is cut after their "} "
+body = " ".join(f"%{i + 1} = arith.negf %{i} : f32" for i in range(50))
+unary = [f"func.func @u{i}(%0: f32) -> f32 {{ {body} return %50 : f32 }}" for i in range(20000)]
+with open(f"{tmp}/unary_lines.mlir", "w") as f:
+    f.write("\n".join(unary) + "\n")
+with open(f"{tmp}/unary.mlir", "w") as f:
+    f.write(" ".join(unary) + "\n")
 col = line.index("retrun") + 1
 quote = "..." + line[col - 1 - 80:col - 1 + 80] + "...\n" + " " * (3 + 80) + "^\n"
 with open(f"{tmp}/bad.want", "w") as f:
@@ -69,5 +78,11 @@ for pipe in (False, True):
     rc, out, err, peak = run("bad", pipe)
     check(rc == 1 and err == want, f"an error on the line, {how}: status {rc}, diagnostics:\n{err}")
     check(peak < lines_peak + 2, f"an error on the line, {how}: peak RSS {peak:.1f} MB is over {lines_peak + 2:.1f} MB")
+rc, lines, err, lines_peak = run("unary_lines", False)
+check(rc == 0, f"the unary functions on many lines do not translate: {err[:300]}")
+rc, out, err, peak = run("unary", True)
+print(f"27 MB of functions without ', %' on one line, from a pipe: peak RSS {peak:.1f} MB")
+check(rc == 0 and out == lines, f"the unary functions on one line: status {rc} or output differs: {err[:300]}")
+check(peak < lines_peak + 2, f"the unary functions on one line: peak RSS {peak:.1f} MB is over {lines_peak + 2:.1f} MB")
 sys.exit(t.done())
 PY

@@ -8,7 +8,9 @@
 # memref layout of its own (the reader's type cache once kept them all in
 # one bucket: 20,000 took 2.6 s, 300,000 would take minutes); and a
 # division of vectors of 1,000,000 elements, whose splatted constants were
-# spelled with strcat (200,000 took 5.9 s). Each must finish within 60 s
+# spelled with strcat (200,000 took 5.9 s); and 170,000 functions on one
+# line with nowhere to cut it, which the lexer slid down its buffer after
+# each function (80,000 took 18 s). Each must finish within 60 s
 # (a hang guard: linear takes well under a second) in under 200 MB, and
 # opt -passes=verify must accept the output.
 #   shapes.sh IR2LL TESTS_DIR
@@ -59,6 +61,12 @@ m = 300000
 write("strided_layouts", [l for i in range(m) for t in [f"memref<?xf32, strided<[1], offset: {i}>>"]
     for l in (f"func.func @f{i}(%a: {t}, %i: index) -> f32 {{",
               f"  %v = memref.load %a[%i] : {t}", "  return %v : f32", "}")])
+# a module on one line with no point to cut it at (tabs between the
+# functions, no ", %"): the lexer slid the rest of the line, held whole,
+# after every function (80,000 functions took 18 s)
+body = " ".join(f"%{i + 1} = arith.negf %{i} : f32" for i in range(10))
+with open(f"{tmp}/one_line_uncut.mlir", "w") as f:
+    f.write("\t".join(f"func.func @u{i}(%0: f32) -> f32 {{ {body} return %10 : f32 }}" for i in range(170000)) + "\n")
 # arith.ceildivsi on vectors lowers with splats of 0, 1 and -1
 t = "vector<1000000xi32>"
 write("vector_splats", [f"func.func @f(%a: {t}, %b: {t}) -> {t} {{",
