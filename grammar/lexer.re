@@ -61,11 +61,17 @@ void lex_free(Lexer *L)
 	L->quiet = NULL;
 }
 
+/* The first byte the buffer must keep */
+static char *kept(const Lexer *L)
+{
+	return L->keep < L->tok ? L->keep : L->tok;
+}
+
 /* Slides the bytes still kept down to the start of the buffer; returns
  * how many there are. */
 static size_t slide(Lexer *L)
 {
-	char *from = L->keep < L->tok ? L->keep : L->tok;
+	char *from = kept(L);
 	size_t shift = (size_t)(from - L->buf);
 	size_t used = (size_t)(L->end - from);
 	if (shift) {
@@ -136,21 +142,22 @@ static char *cut_line(Lexer *L)
 	return cut;
 }
 
-/* The last '\n' in [from, to), or NULL: back a word at a time */
-static char *last_newline(char *from, char *to)
+/* The last '\n' in [from, to), or NULL: back a word at a time, with an
+ * exact test for each byte (as strchr, the result may be written) */
+static char *last_newline(const char *from, const char *to)
 {
-	while (to > from) {
-		if (to - from >= 8) {
-			uint64_t w;
-			memcpy(&w, to - 8, 8);
-			if (!word_hits(w, '\n')) {
-				to -= 8;
-				continue;
-			}
-		}
-		if (*--to == '\n')
-			return to;
+	const uint64_t ones = 0x0101010101010101u, highs = ones << 7;
+	for (; to - from >= 8; to -= 8) {
+		uint64_t w;
+		memcpy(&w, to - 8, 8);
+		uint64_t x = w ^ ('\n' * ones);
+		uint64_t hits = ~(((x & ~highs) + ~highs) | x) & highs;   /* a top bit for each '\n' */
+		if (hits)
+			return (char *)to - 8 + (63 - __builtin_clzll(hits)) / 8;   /* the last one */
 	}
+	while (to > from)
+		if (*--to == '\n')
+			return (char *)to;
 	return NULL;
 }
 
@@ -210,8 +217,7 @@ void lex_compact(Lexer *L)
 {
 	if (L->cap <= 4 * (size_t)CHUNK)
 		return;
-	const char *from = L->keep < L->tok ? L->keep : L->tok;
-	size_t used = (size_t)(L->end - from), cap = 2 * (size_t)CHUNK + 1;
+	size_t used = (size_t)(L->end - kept(L)), cap = 2 * (size_t)CHUNK + 1;
 	while (cap < used + 1 + CHUNK)   /* used may be more than cap: no cap - used */
 		cap = 2 * (cap - 1) + 1;
 	if (cap >= L->cap)
@@ -245,8 +251,7 @@ static void quiet_newline(Lexer *L, const char *p)
 
 /* The lexer's line start of off, which is kept: after the newline it last
  * counted before off, looking back no further than released (whose line
- * starts at released_line). Back a word at a time, with an exact test for
- * each byte. */
+ * starts at released_line). */
 static uint64_t line_start(const Lexer *L, uint64_t off)
 {
 	if (off >= L->line_off)
@@ -254,27 +259,11 @@ static uint64_t line_start(const Lexer *L, uint64_t off)
 	const char *text = lex_text(L, off);
 	if (off < L->released || !text)
 		bug("a line's text is gone");
-	const char *from = text - (off - L->released), *p = text, *q;
-	const uint64_t ones = 0x0101010101010101u, highs = ones << 7;
-	while (p > from) {
-		if (p - from >= 8) {
-			uint64_t w;
-			memcpy(&w, p - 8, 8);
-			uint64_t x = w ^ ('\n' * ones);
-			uint64_t hits = ~(((x & ~highs) + ~highs) | x) & highs;   /* a top bit for each '\n' */
-			if (!hits) {
-				p -= 8;
-				continue;
-			}
-			q = p - 8 + (63 - __builtin_clzll(hits)) / 8;   /* the last one */
-		} else if (*(q = p - 1) != '\n') {
-			p = q;
-			continue;
-		}
+	const char *from = text - (off - L->released), *q = text;
+	while ((q = last_newline(from, q))) {
 		uint64_t at = off - (uint64_t)(text - q);
 		if (!is_quiet(L, at))
 			return at + 1;
-		p = q;
 	}
 	return L->released_line;
 }
