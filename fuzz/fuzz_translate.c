@@ -11,7 +11,13 @@
  *     passes exactly the same options to the command line).
  *   - The input is served to the library in chunks whose sizes come from a
  *     hash of the input (so a run is reproducible): all at once, one byte
- *     at a time, or random sizes. This exercises the lexer's refill.
+ *     at a time, or random sizes. This exercises the lexer's refill. For
+ *     half of the inputs (again by the hash) most chunks are lent
+ *     (ir2ll_lend_fn) rather than copied: each in a block of its own,
+ *     with junk in the room the library may write around it, freed when
+ *     it is given back (so that AddressSanitizer sees a read of a piece
+ *     given back, or out of its room), and all must be given back, in
+ *     order, when the translation returns.
  *   - Rarely (1 in 32 each, again chosen by the hash) a read error is
  *     injected after some bytes, or the write callback refuses a write once
  *     some bytes were written; when the callback did fail, the status must
@@ -24,6 +30,7 @@
  *     IR2LL_FUZZ_READS=0|1|2|3 fixes the read mode (whole, 1 byte, 1..16,
  *     1..300 bytes) and turns error injection off, which helps to minimise
  *     an input by hand: otherwise any edit changes the hash.
+ *     IR2LL_FUZZ_LEND=0|1 fixes whether chunks are lent.
  *   - The status is always 0, 1 or 2; 2 only when an error was injected
  *     (or 4, out of memory, if an allocation returned NULL); on
  *     status 0 the output is non-empty text without NUL bytes.
@@ -72,15 +79,15 @@ typedef struct Reader {
 	size_t fail_at;       /* inject a read error once pos reaches this; SIZE_MAX: never */
 	int failed;
 	size_t calls_after_eof;
+	int lend;             /* chunks are lent (lend_cb) */
+	char *lent[4];        /* the blocks of the pieces lent, oldest first */
+	int nlent;
 } Reader;
 
-static size_t read_cb(void *ctx, char *buf, size_t cap)
+/* The size of the next chunk, at most cap, or 0 at the end; (size_t)-1
+ * for a read error, injected */
+static size_t next_chunk(Reader *r, size_t cap)
 {
-	Reader *r = ctx;
-	if (cap == 0) {
-		fprintf(stderr, "fuzz: read callback called with cap 0\n");
-		abort();
-	}
 	if (r->pos >= r->fail_at) {
 		r->failed = 1;
 		return (size_t)-1;
@@ -121,9 +128,56 @@ static size_t read_cb(void *ctx, char *buf, size_t cap)
 		r->failed = 1;
 		return (size_t)-1;
 	}
+	return n;
+}
+
+static size_t read_cb(void *ctx, char *buf, size_t cap)
+{
+	Reader *r = ctx;
+	if (cap == 0) {
+		fprintf(stderr, "fuzz: read callback called with cap 0\n");
+		abort();
+	}
+	size_t n = next_chunk(r, cap);
+	if (n == 0 || n == (size_t)-1)
+		return n;
 	memcpy(buf, r->data + r->pos, n);
 	r->pos += n;
 	return n;
+}
+
+static size_t lend_cb(void *ctx, char **data)
+{
+	Reader *r = ctx;
+	if (rnd(&r->rng) % 4 == 0)
+		return IR2LL_NOT_LENT;   /* this one through read_cb */
+	size_t n = next_chunk(r, SIZE_MAX);
+	if (n == 0 || n == (size_t)-1)
+		return n;
+	if (r->nlent == (int)(sizeof r->lent / sizeof r->lent[0])) {
+		fprintf(stderr, "fuzz: %d pieces lent and none given back\n", r->nlent);
+		abort();
+	}
+	char *block = malloc(IR2LL_LEND_BEFORE + n + IR2LL_LEND_AFTER);
+	if (!block)
+		abort();
+	memset(block, 0xa5, IR2LL_LEND_BEFORE + n + IR2LL_LEND_AFTER);   /* junk around it */
+	memcpy(block + IR2LL_LEND_BEFORE, r->data + r->pos, n);
+	r->pos += n;
+	r->lent[r->nlent++] = block;
+	*data = block + IR2LL_LEND_BEFORE;
+	return n;
+}
+
+static void give_back_cb(void *ctx)
+{
+	Reader *r = ctx;
+	if (!r->nlent) {
+		fprintf(stderr, "fuzz: a piece given back that was not lent\n");
+		abort();
+	}
+	free(r->lent[0]);
+	memmove(r->lent, r->lent + 1, (size_t)--r->nlent * sizeof r->lent[0]);
 }
 
 typedef struct Writer {
@@ -234,6 +288,7 @@ static void parse_args(const uint8_t *data, size_t size, ir2ll_options *opt)
 static FILE *diag_a, *diag_b;   /* opened once */
 static int diff_diag;
 static int force_mode = -1;     /* IR2LL_FUZZ_READS=0..3: fixed read mode, no injection */
+static int force_lend = -1;     /* IR2LL_FUZZ_LEND=0|1 */
 static Writer out_a, out_b;     /* buffers reused across runs */
 static int verbose_replay;
 
@@ -246,6 +301,9 @@ static void open_diag(void)
 	e = getenv("IR2LL_FUZZ_READS");
 	if (e && *e >= '0' && *e <= '3' && !e[1])
 		force_mode = *e - '0';
+	e = getenv("IR2LL_FUZZ_LEND");
+	if (e && (*e == '0' || *e == '1') && !e[1])
+		force_lend = *e - '0';
 	if (diff_diag) {
 		diag_a = tmpfile();
 		diag_b = tmpfile();
@@ -313,6 +371,11 @@ static int check_one(const uint8_t *data, size_t size)
 		sel = 31;
 	}
 	r.rng = rng;
+	r.lend = force_lend >= 0 ? force_lend : (int)(h >> 63);
+	if (r.lend) {
+		opt.lend = lend_cb;
+		opt.give_back = give_back_cb;
+	}
 	out_a.len = 0;
 	out_a.failed = 0;
 	out_a.fail_after = SIZE_MAX;
@@ -325,8 +388,11 @@ static int check_one(const uint8_t *data, size_t size)
 
 	reset_diag(diag_a);
 	int rc = ir2ll_translate(&opt, "fuzz.mlir", read_cb, &r, write_cb, &out_a, diag_a);
+	if (r.nlent)
+		fail("pieces lent were not given back", r.mode);
 	if (verbose_replay)
-		fprintf(stderr, "  status %d, reads %s%s%s, %zu bytes out\n", rc, mode_name(r.mode),
+		fprintf(stderr, "  status %d, reads %s%s%s%s, %zu bytes out\n", rc, mode_name(r.mode),
+		        r.lend ? ", lent" : "",
 		        inject_read ? ", read error injected" : "",
 		        inject_write ? ", write error injected" : "", out_a.len);
 
@@ -356,7 +422,7 @@ static int check_one(const uint8_t *data, size_t size)
 		fail("status 2 without an I/O error", r.mode);
 	if (rc == IR2LL_OK && out_a.len && memchr(out_a.buf, 0, out_a.len))
 		fail("NUL byte in the output", r.mode);
-	if (inject_write || r.mode == CHUNK_ALL)
+	if (inject_write || (r.mode == CHUNK_ALL && !r.lend))
 		return 0;
 
 	/* Differential: the same input in one read, and parsed by the grammar
@@ -364,6 +430,8 @@ static int check_one(const uint8_t *data, size_t size)
 	Reader r2 = {.data = data, .size = size, .fail_at = SIZE_MAX, .mode = CHUNK_ALL};
 	ir2ll_options opt2 = opt;
 	opt2.grammar_only = 1;
+	opt2.lend = NULL;
+	opt2.give_back = NULL;
 	out_b.len = 0;
 	out_b.failed = 0;
 	out_b.fail_after = SIZE_MAX;

@@ -20,6 +20,7 @@
  * byte before lim (reader.c), and must stop at the 0 at lim, as the bytes
  * after it are the held-back line or whatever was there before. */
 enum { CHUNK = 64 * 1024, PAD = 8 };
+_Static_assert(1 + PAD <= IR2LL_LEND_AFTER, "a lent piece has room for the 0 at its end and PAD");
 
 /* Sets what lex_text reads: from base or released, whichever is later, to
  * lim (its 0 included). Called whenever the buffer moves, it also sets
@@ -36,11 +37,14 @@ static void text_window(Lexer *L)
 	L->delta = L->base - (uint64_t)(uintptr_t)L->buf;
 }
 
-void lex_init(Lexer *L, struct Ctx *cx, ir2ll_read_fn read, void *ctx)
+void lex_init(Lexer *L, struct Ctx *cx, ir2ll_read_fn read, ir2ll_lend_fn lend,
+              ir2ll_give_back_fn give_back, void *ctx)
 {
 	memset(L, 0, sizeof *L);
 	L->cx = cx;
 	L->read = read;
+	L->lend = lend;
+	L->give_back = give_back;
 	L->read_ctx = ctx;
 	L->cap = 2 * CHUNK + 1;   /* a first read of less than CHUNK needs no second buffer */
 	L->buf = malloc(L->cap + PAD);
@@ -55,6 +59,11 @@ void lex_init(Lexer *L, struct Ctx *cx, ir2ll_read_fn read, void *ctx)
 
 void lex_free(Lexer *L)
 {
+	if (L->lent) {
+		L->give_back(L->read_ctx);
+		L->lent = false;
+		L->buf = L->own;
+	}
 	free(L->buf);
 	L->buf = NULL;
 	free(L->quiet);
@@ -83,6 +92,7 @@ static size_t slide(Lexer *L)
 	return used;
 }
 
+/* Of the lexer's own buffer, not of a lent piece */
 static void resize(Lexer *L, size_t cap)
 {
 	char *nb = realloc(L->buf, cap + PAD);
@@ -161,10 +171,82 @@ static char *last_newline(const char *from, const char *to)
 	return NULL;
 }
 
-/* Makes room and reads the next chunk, and more until a line ends in what
- * was read (or may be cut: cut_line) or the input does; moves lim to after
- * the last '\n' read (to end at the input's end), keeping the byte there in
- * held. Returns 0 if lim moved. */
+/* Moves the kept bytes to nb, in another block, which becomes the buffer */
+static void move_kept(Lexer *L, char *nb)
+{
+	char *from = kept(L);
+	memcpy(nb, from, (size_t)(L->end - from));
+	ptrdiff_t d = nb - from;
+	L->base += (uint64_t)(from - L->buf);
+	L->buf = nb;
+	L->cur += d; L->lim += d; L->end += d; L->tok += d;
+	L->mark += d; L->keep += d;
+}
+
+/* The next piece of input where it lies, if the reader lends it and the
+ * bytes kept (most often a few lines) fit in the room before it: they are
+ * copied there, and the piece becomes the buffer. Returns its length, 0
+ * or (size_t)-1 as read does, or IR2LL_NOT_LENT. */
+static size_t take_lent(Lexer *L)
+{
+	size_t used = (size_t)(L->end - kept(L));
+	if (!L->lend || used > IR2LL_LEND_BEFORE)
+		return IR2LL_NOT_LENT;
+	char *data;
+	size_t n = L->lend(L->read_ctx, &data);
+	if (n == 0 || n == (size_t)-1 || n == IR2LL_NOT_LENT)
+		return n;
+	char *was = L->buf;
+	move_kept(L, data - used);
+	if (L->lent) {
+		L->give_back(L->read_ctx);   /* in the order lent */
+	} else if (L->cap > 4 * (size_t)CHUNK) {   /* grown for a long function: let go */
+		free(was);
+		L->own = NULL;
+		L->own_cap = 0;
+	} else {
+		L->own = was;
+		L->own_cap = L->cap;
+	}
+	L->lent = true;
+	L->cap = used + n + 1;   /* the 0 at end, in the room after the piece */
+	return n;
+}
+
+/* Reads on after the bytes kept in the lexer's own buffer, making room */
+static size_t read_own(Lexer *L)
+{
+	if (L->lent) {   /* the bytes kept go back to the lexer's own buffer */
+		size_t used = (size_t)(L->end - kept(L)), cap = 2 * (size_t)CHUNK + 1;
+		while (cap < used + 1 + CHUNK)   /* as in lex_compact */
+			cap = 2 * (cap - 1) + 1;
+		if (cap > L->own_cap) {   /* what it holds is not needed */
+			char *nb = malloc(cap + PAD);
+			if (!nb)
+				no_memory(L->cx->nomem);
+			free(L->own);
+			L->own = nb;
+			L->own_cap = cap;
+		}
+		move_kept(L, L->own);
+		L->cap = L->own_cap;
+		L->lent = false;
+		L->give_back(L->read_ctx);
+	}
+	size_t used = slide(L);
+	if (L->cap - used - 1 < CHUNK) {
+		size_t cap = L->cap * 2;
+		while (cap - used - 1 < CHUNK)
+			cap *= 2;
+		resize(L, cap);
+	}
+	return L->read(L->read_ctx, L->end, L->cap - used - 1);
+}
+
+/* Reads the next chunk, and more until a line ends in what was read (or
+ * may be cut: cut_line) or the input does; moves lim to after the last
+ * '\n' read (to end at the input's end), keeping the byte there in held.
+ * Returns 0 if lim moved. */
 static int lex_fill(Lexer *L)
 {
 	if (L->eof)
@@ -172,14 +254,9 @@ static int lex_fill(Lexer *L)
 	*L->lim = L->held;
 	char *lim = NULL;
 	while (!lim) {
-		size_t used = slide(L);
-		if (L->cap - used - 1 < CHUNK) {
-			size_t cap = L->cap * 2;
-			while (cap - used - 1 < CHUNK)
-				cap *= 2;
-			resize(L, cap);
-		}
-		size_t n = L->read(L->read_ctx, L->end, L->cap - used - 1);
+		size_t n = take_lent(L);
+		if (n == IR2LL_NOT_LENT)
+			n = read_own(L);
 		if (n == (size_t)-1) {
 			L->io_error = 1;
 			n = 0;
@@ -215,7 +292,7 @@ int lex_read_more(Lexer *L)
  * every function would copy them over and over. */
 void lex_compact(Lexer *L)
 {
-	if (L->cap <= 4 * (size_t)CHUNK)
+	if (L->lent || L->cap <= 4 * (size_t)CHUNK)
 		return;
 	size_t used = (size_t)(L->end - kept(L)), cap = 2 * (size_t)CHUNK + 1;
 	while (cap < used + 1 + CHUNK)   /* used may be more than cap: no cap - used */

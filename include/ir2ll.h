@@ -14,6 +14,21 @@ typedef size_t (*ir2ll_read_fn)(void *ctx, char *buf, size_t cap);
 /* Writes len bytes; returns 0 on success. */
 typedef int (*ir2ll_write_fn)(void *ctx, const char *buf, size_t len);
 
+/* Optional, beside read: hands over the input's next bytes where they
+ * already lie in memory, rather than having read copy them (the command
+ * line's read-ahead thread lends its buffers). Sets *data and returns
+ * their count; the IR2LL_LEND_BEFORE bytes before *data and the
+ * IR2LL_LEND_AFTER after the last byte may be written too. Returns 0 at
+ * the end of the input, (size_t)-1 on a read error (as read does), or
+ * IR2LL_NOT_LENT to have these bytes read through read. Each piece lent
+ * stays the library's until it calls give_back, once for each piece, in
+ * the order they were lent; it gives back all of them before
+ * ir2ll_translate returns. */
+typedef size_t (*ir2ll_lend_fn)(void *ctx, char **data);
+typedef void (*ir2ll_give_back_fn)(void *ctx);
+#define IR2LL_NOT_LENT ((size_t)-2)
+enum { IR2LL_LEND_BEFORE = 32 * 1024, IR2LL_LEND_AFTER = 16 };
+
 typedef struct ir2ll_options {
 	int emit_c_interface;   /* _mlir_ciface_ wrappers for every function */
 	int index_bitwidth;     /* 0: the pointer width of the target, 64 by default */
@@ -30,6 +45,8 @@ typedef struct ir2ll_options {
 	size_t input_size;      /* the input's length in bytes, if known (0: not
 	                           known): the output of an input of 2 MiB or
 	                           more is long from its start (write_thread) */
+	ir2ll_lend_fn lend;     /* with give_back, optional: called with the */
+	ir2ll_give_back_fn give_back;   /* read callback's ctx */
 } ir2ll_options;
 
 enum {

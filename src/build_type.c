@@ -106,8 +106,10 @@ void b_type_alias(Parser *P, Tok name, Type *t)
 	if (!alias_name_ok(P, name, "type"))
 		return;
 	const char *s = tok_text(P, name) + 1;
-	if (map_get(&P->cx->type_alias, s, name.len - 1))
+	if (map_get(&P->cx->type_alias, s, name.len - 1)) {
 		diag_error(P->cx, name.loc, "redefinition of type alias '%.*s'", (int)name.len, s - 1);
+		s = tok_text(P, name) + 1;   /* quoting the line may have read on: the buffer moves */
+	}
 	map_put(&P->cx->type_alias, s, name.len - 1, t);
 }
 
@@ -129,8 +131,10 @@ void b_attr_alias(Parser *P, Tok name, Attr *a)
 	if (!alias_name_ok(P, name, "attribute"))
 		return;
 	const char *s = tok_text(P, name) + 1;
-	if (map_get(&P->cx->attr_alias, s, name.len - 1))
+	if (map_get(&P->cx->attr_alias, s, name.len - 1)) {
 		diag_error(P->cx, name.loc, "redefinition of attribute alias '%.*s'", (int)name.len, s - 1);
+		s = tok_text(P, name) + 1;   /* as in b_type_alias */
+	}
 	hold_attr_positions(P->cx->lex, a);
 	map_put(&P->cx->attr_alias, s, name.len - 1, a);
 }

@@ -56,7 +56,8 @@ static bool translate_input(Ctx *cx, Parser *P, ir2ll_read_fn read, void *read_c
 	if (setjmp(nomem))
 		return false;
 	set_nomem(cx, P, &nomem);
-	lex_init(cx->lex, cx, read, read_ctx);
+	lex_init(cx->lex, cx, read, cx->opt->give_back ? cx->opt->lend : NULL, cx->opt->give_back,
+	         read_ctx);
 	out_begin(cx);
 	ops_init(&cx->ops);
 	map_init(&cx->type_alias, &cx->perm, 16);
@@ -131,6 +132,7 @@ int ir2ll_translate(const ir2ll_options *opt, const char *filename,
 	arena_free(&P.scratch);
 	free(cx->symtab);
 	numset_free(&cx->llnames);
+	ll_end_module(cx);
 	type_free_all(cx);
 	free(cx->out);
 	lex_free(&lex);

@@ -117,7 +117,15 @@ typedef struct Lexer {
 	                        lex_next lets go of the lines it passes as it
 	                        reads more */
 	ir2ll_read_fn read;
+	ir2ll_lend_fn lend;  /* or NULL; with give_back (ir2ll.h) */
+	ir2ll_give_back_fn give_back;
 	void *read_ctx;
+	/* While buf is a piece of input lent by the reader, rather than the
+	 * lexer's own buffer, that is kept here (own_cap bytes), unless it
+	 * had grown past its usual size (then NULL). */
+	bool lent;
+	char *own;
+	size_t own_cap;
 	struct Ctx *cx;
 	/* lex_tokens gives a shaped type whose text was read before as one
 	 * T_TYPE token: this finds its Type and length from its first token
@@ -127,7 +135,9 @@ typedef struct Lexer {
 	void *known_ctx;
 } Lexer;
 
-void lex_init(Lexer *L, struct Ctx *cx, ir2ll_read_fn read, void *ctx);
+/* lend and give_back may be NULL: the input is read through read only */
+void lex_init(Lexer *L, struct Ctx *cx, ir2ll_read_fn read, ir2ll_lend_fn lend,
+              ir2ll_give_back_fn give_back, void *ctx);
 void lex_free(Lexer *L);
 int lex_next(Lexer *L, Tok *t);                   /* returns a token kind */
 /* Where lines start among the tokens lex_tokens gives: each token that

@@ -80,6 +80,9 @@ typedef struct NameSlot {
  * next, in the module arena: a new generation empties them, where a fresh
  * table would cost a calloc and a few doublings for each function. */
 struct LLTables {
+	char *heap_text;                 /* a function's text once it moved to the
+	                                    heap, until ll_free, or ll_end_module
+	                                    if memory ran out before it */
 	NameSlot *names;
 	unsigned names_cap, names_gen;
 	Memo *memo;
@@ -152,6 +155,13 @@ void ll_free(LFunc *L)
 	if (L->text_heap)
 		free(L->text);
 	L->text = NULL;
+	t->heap_text = NULL;
+}
+
+void ll_end_module(Ctx *cx)
+{
+	if (cx->lltables)
+		free(cx->lltables->heap_text);
 }
 
 /* The bytes LLVM takes in a bare name: 1, as its first byte; 2, after it. */
@@ -849,7 +859,7 @@ LLine ll_line_grow(LFunc *L, LLine n, size_t need)
 		if (!L->text_heap)
 			memcpy(t, L->text, off);
 		L->text_heap = true;
-		L->text = t;
+		L->text = L->cx->lltables->heap_text = t;
 		L->text_at = t + at;
 		L->text_lim = t + cap;
 		L->text_room = L->text_lim - LL_ROOM;

@@ -106,6 +106,7 @@ typedef struct LFunc {
 
 void ll_init(LFunc *L, Ctx *cx);
 void ll_free(LFunc *L);
+void ll_end_module(Ctx *cx);   /* frees what a function left if memory ran out in it */
 const char *ll_name(LFunc *L, const char *base);     /* unique "%base[.N]" */
 /* The key of the member 'vN' that a value the builder read as '%N' (num
  * = its Value.num, N + 1) is named, given out now in this function, if

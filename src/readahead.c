@@ -1,7 +1,9 @@
 /* Input read ahead by a second thread: the kernel's copy of the input
  * (from the page cache, or out of a pipe as its writer fills it) goes on
  * while the translation reads what came before. The thread fills a ring
- * of slots; readahead_read copies out of them.
+ * of slots; readahead_read copies out of them, and readahead_lend lends
+ * them whole: the translation reads a slot where it lies, and gives it
+ * back (readahead_give_back) once it has moved on to the next one.
  *
  * A translation may stop before the input ends (after too many syntax
  * errors), while the thread waits in a read of a pipe that may not end
@@ -13,12 +15,15 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "ir2ll.h"
 #include "readahead.h"
 
 /* The thread, once all slots are full, is woken only when half of them
  * are empty again: a wake-up costs more than the read of a slot from the
  * page cache (a cross-core interrupt, under a hypervisor a trap). */
 enum { SLOTS = 8, SLOT_SIZE = 128 * 1024, WAKE_AT = SLOTS / 2 };
+/* Each slot's block has the room that a lent piece has around it */
+enum { SLOT_BLOCK = IR2LL_LEND_BEFORE + SLOT_SIZE + IR2LL_LEND_AFTER };
 
 typedef struct Slot {
 	char *buf;
@@ -36,7 +41,8 @@ struct Readahead {
 	Slot slot[SLOTS];
 	char *bufs;      /* the slots' buffers, in one block: one unmapping at the end */
 	int next_read, next_take;
-	int nfull;       /* slots read and not yet all taken, from next_take on */
+	int nfull;       /* slots read and not yet all taken or given back */
+	int nlent;       /* of those, lent and not yet given back, before next_take */
 	int err;
 	bool stopping;
 	bool reading;    /* the thread is in read() */
@@ -98,14 +104,21 @@ Readahead *readahead_start(int fd)
 		return NULL;
 	*r = (Readahead){.fd = fd, .lock = PTHREAD_MUTEX_INITIALIZER,
 	                 .changed = PTHREAD_COND_INITIALIZER};
-	if ((r->bufs = malloc(SLOTS * SLOT_SIZE))) {
+	if ((r->bufs = malloc(SLOTS * SLOT_BLOCK))) {
 		for (int i = 0; i < SLOTS; i++)
-			r->slot[i].buf = r->bufs + i * SLOT_SIZE;
+			r->slot[i].buf = r->bufs + i * SLOT_BLOCK + IR2LL_LEND_BEFORE;
 		if (pthread_create(&r->thread, NULL, readahead_main, r) == 0)
 			return r;
 	}
 	readahead_free(r);
 	return NULL;
+}
+
+/* A slot is free to be read into again */
+static void emptied(Readahead *r)
+{
+	if (--r->nfull == SLOTS - WAKE_AT)   /* WAKE_AT are empty */
+		pthread_cond_signal(&r->changed);
 }
 
 /* Copies out of the slots that are read, as far as cap, and waits only
@@ -116,9 +129,9 @@ size_t readahead_read(Readahead *r, char *buf, size_t cap)
 	pthread_mutex_lock(&r->lock);
 	for (;;) {
 		Slot *s = &r->slot[r->next_take];
-		while (!r->nfull && !got)
+		while (r->nfull == r->nlent && !got)
 			pthread_cond_wait(&r->changed, &r->lock);
-		if (!r->nfull || s->last)
+		if (r->nfull == r->nlent || s->last)
 			break;   /* nothing more yet, or the end */
 		pthread_mutex_unlock(&r->lock);   /* the slot is ours until emptied */
 		size_t n = s->len - s->taken < cap - got ? s->len - s->taken : cap - got;
@@ -129,8 +142,7 @@ size_t readahead_read(Readahead *r, char *buf, size_t cap)
 		if (s->taken < s->len)
 			break;   /* buf is full */
 		r->next_take = (r->next_take + 1) % SLOTS;
-		if (--r->nfull == SLOTS - WAKE_AT)   /* WAKE_AT are empty */
-			pthread_cond_signal(&r->changed);
+		emptied(r);
 		if (got == cap)
 			break;
 	}
@@ -141,6 +153,38 @@ size_t readahead_read(Readahead *r, char *buf, size_t cap)
 		return (size_t)-1;
 	}
 	return got;
+}
+
+size_t readahead_lend(Readahead *r, char **data)
+{
+	pthread_mutex_lock(&r->lock);
+	while (r->nfull == r->nlent)
+		pthread_cond_wait(&r->changed, &r->lock);
+	Slot *s = &r->slot[r->next_take];
+	size_t n = 0;
+	int err = 0;
+	if (!s->last) {
+		*data = s->buf + s->taken;   /* the room before it is the block's */
+		n = s->len - s->taken;
+		r->next_take = (r->next_take + 1) % SLOTS;
+		r->nlent++;
+	} else {
+		err = r->err;
+	}
+	pthread_mutex_unlock(&r->lock);
+	if (err) {
+		errno = err;
+		return (size_t)-1;
+	}
+	return n;
+}
+
+void readahead_give_back(Readahead *r)
+{
+	pthread_mutex_lock(&r->lock);
+	r->nlent--;
+	emptied(r);
+	pthread_mutex_unlock(&r->lock);
 }
 
 void readahead_end(Readahead *r)

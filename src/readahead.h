@@ -10,6 +10,10 @@ Readahead *readahead_start(int fd);
 /* Up to cap bytes of the input into buf: the count, 0 at its end, or
  * (size_t)-1 if a read failed (errno is the read's). */
 size_t readahead_read(Readahead *r, char *buf, size_t cap);
+/* The rest of the next slot, where it lies (ir2ll_lend_fn): its length,
+ * 0 at the end, or (size_t)-1 as readahead_read. */
+size_t readahead_lend(Readahead *r, char **data);
+void readahead_give_back(Readahead *r);   /* the first slot lent and not given back */
 void readahead_end(Readahead *r);   /* stops the thread and frees r */
 
 #endif
