@@ -14,10 +14,10 @@
  *     at a time, or random sizes. This exercises the lexer's refill. For
  *     half of the inputs (again by the hash) most chunks are lent
  *     (ir2ll_lend_fn) rather than copied: each in a block of its own,
- *     with junk in the room the library may write around it, freed when
- *     it is given back (so that AddressSanitizer sees a read of a piece
- *     given back, or out of its room), and all must be given back, in
- *     order, when the translation returns.
+ *     with the room the library may write around it (junk next to it),
+ *     freed when it is given back (so that AddressSanitizer sees a read of
+ *     a piece given back, or out of its room), and all must be given back,
+ *     in order, when the translation returns.
  *   - Rarely (1 in 32 each, again chosen by the hash) a read error is
  *     injected after some bytes, or the write callback refuses a write once
  *     some bytes were written; when the callback did fail, the status must
@@ -161,7 +161,9 @@ static size_t lend_cb(void *ctx, char **data)
 	char *block = malloc(IR2LL_LEND_BEFORE + n + IR2LL_LEND_AFTER);
 	if (!block)
 		abort();
-	memset(block, 0xa5, IR2LL_LEND_BEFORE + n + IR2LL_LEND_AFTER);   /* junk around it */
+	/* junk next to it (all of the room would slow each 1-byte piece) */
+	memset(block + IR2LL_LEND_BEFORE - 64, 0xa5, 64);
+	memset(block + IR2LL_LEND_BEFORE + n, 0xa5, IR2LL_LEND_AFTER);
 	memcpy(block + IR2LL_LEND_BEFORE, r->data + r->pos, n);
 	r->pos += n;
 	r->lent[r->nlent++] = block;
