@@ -92,6 +92,18 @@ static size_t slide(Lexer *L)
 	return used;
 }
 
+/* The size of the lexer's own buffer for used bytes kept: its usual
+ * size, or doubled until a chunk more fits. A buffer of more than GROWN
+ * grew for a long function or line, and is given back (lex_compact). */
+enum { GROWN = 4 * CHUNK };
+static size_t own_cap_for(size_t used)
+{
+	size_t cap = 2 * (size_t)CHUNK + 1;
+	while (cap < used + 1 + CHUNK)
+		cap = 2 * (cap - 1) + 1;
+	return cap;
+}
+
 /* Of the lexer's own buffer, not of a lent piece */
 static void resize(Lexer *L, size_t cap)
 {
@@ -200,7 +212,7 @@ static size_t take_lent(Lexer *L)
 	move_kept(L, data - used);
 	if (L->lent) {
 		L->give_back(L->read_ctx);   /* in the order lent */
-	} else if (L->cap > 4 * (size_t)CHUNK) {   /* grown for a long function: let go */
+	} else if (L->cap > GROWN) {   /* grown for a long function: let go of it */
 		free(was);
 		L->own = NULL;
 		L->own_cap = 0;
@@ -217,9 +229,7 @@ static size_t take_lent(Lexer *L)
 static size_t read_own(Lexer *L)
 {
 	if (L->lent) {   /* the bytes kept go back to the lexer's own buffer */
-		size_t used = (size_t)(L->end - kept(L)), cap = 2 * (size_t)CHUNK + 1;
-		while (cap < used + 1 + CHUNK)   /* as in lex_compact */
-			cap = 2 * (cap - 1) + 1;
+		size_t cap = own_cap_for((size_t)(L->end - kept(L)));
 		if (cap > L->own_cap) {   /* what it holds is not needed */
 			char *nb = malloc(cap + PAD);
 			if (!nb)
@@ -292,11 +302,9 @@ int lex_read_more(Lexer *L)
  * every function would copy them over and over. */
 void lex_compact(Lexer *L)
 {
-	if (L->lent || L->cap <= 4 * (size_t)CHUNK)
+	if (L->lent || L->cap <= GROWN)
 		return;
-	size_t used = (size_t)(L->end - kept(L)), cap = 2 * (size_t)CHUNK + 1;
-	while (cap < used + 1 + CHUNK)   /* used may be more than cap: no cap - used */
-		cap = 2 * (cap - 1) + 1;
+	size_t cap = own_cap_for((size_t)(L->end - kept(L)));
 	if (cap >= L->cap)
 		return;
 	slide(L);

@@ -80,9 +80,9 @@ typedef struct NameSlot {
  * next, in the module arena: a new generation empties them, where a fresh
  * table would cost a calloc and a few doublings for each function. */
 struct LLTables {
-	char *heap_text;                 /* a function's text once it moved to the
-	                                    heap, until ll_free, or ll_end_module
-	                                    if memory ran out before it */
+	char *heap_text;                 /* the function's text once it moved to the
+	                                    heap (ll_line_grow), until ll_free, or
+	                                    ll_end_module if memory ran out first */
 	NameSlot *names;
 	unsigned names_cap, names_gen;
 	Memo *memo;
@@ -152,10 +152,8 @@ void ll_free(LFunc *L)
 	t->memo = L->memo;
 	t->memo_cap = L->memo_cap;
 	t->memo_gen = L->memo_gen;
-	if (L->text_heap)
-		free(L->text);
-	L->text = NULL;
-	t->heap_text = NULL;
+	free(t->heap_text);
+	t->heap_text = L->text = NULL;
 }
 
 void ll_end_module(Ctx *cx)
@@ -853,13 +851,13 @@ LLine ll_line_grow(LFunc *L, LLine n, size_t need)
 	if (off + need > cap) {
 		while (cap < off + need)
 			cap *= 2;
-		char *t = L->text_heap ? realloc(L->text, cap) : malloc(cap);
+		char **heap = &L->cx->lltables->heap_text;   /* NULL: in the function arena */
+		char *t = *heap ? realloc(*heap, cap) : malloc(cap);
 		if (!t)
 			no_memory(L->cx->nomem);
-		if (!L->text_heap)
+		if (!*heap)
 			memcpy(t, L->text, off);
-		L->text_heap = true;
-		L->text = L->cx->lltables->heap_text = t;
+		L->text = *heap = t;
 		L->text_at = t + at;
 		L->text_lim = t + cap;
 		L->text_room = L->text_lim - LL_ROOM;

@@ -80,7 +80,6 @@ typedef struct LFunc {
 	unsigned names_gen;    /* a slot is empty unless it is of this generation */
 	bool dotted;           /* a name like 'x.3' was given out as itself */
 	bool hint_dotted[NHINTS];   /* one like 'idx.3' for ll.c's hint 'idx' */
-	bool text_heap;        /* text has grown out of the function arena */
 	struct NameSlot *hint[NHINTS];   /* the slots of ll.c's own hints (NULL: not
 	                                    found yet in the table as it is) */
 	LBlock *first, *last;  /* emission order */

@@ -114,6 +114,12 @@ Readahead *readahead_start(int fd)
 	return NULL;
 }
 
+/* Whether a slot is read and neither taken nor lent */
+static bool to_take(const Readahead *r)
+{
+	return r->nfull > r->nlent;
+}
+
 /* A slot is free to be read into again */
 static void emptied(Readahead *r)
 {
@@ -129,9 +135,9 @@ size_t readahead_read(Readahead *r, char *buf, size_t cap)
 	pthread_mutex_lock(&r->lock);
 	for (;;) {
 		Slot *s = &r->slot[r->next_take];
-		while (r->nfull == r->nlent && !got)
+		while (!to_take(r) && !got)
 			pthread_cond_wait(&r->changed, &r->lock);
-		if (r->nfull == r->nlent || s->last)
+		if (!to_take(r) || s->last)
 			break;   /* nothing more yet, or the end */
 		pthread_mutex_unlock(&r->lock);   /* the slot is ours until emptied */
 		size_t n = s->len - s->taken < cap - got ? s->len - s->taken : cap - got;
@@ -158,7 +164,7 @@ size_t readahead_read(Readahead *r, char *buf, size_t cap)
 size_t readahead_lend(Readahead *r, char **data)
 {
 	pthread_mutex_lock(&r->lock);
-	while (r->nfull == r->nlent)
+	while (!to_take(r))
 		pthread_cond_wait(&r->changed, &r->lock);
 	Slot *s = &r->slot[r->next_take];
 	size_t n = 0;
