@@ -22,6 +22,7 @@ void yyerror(Parser *P, const char *msg);
 static int next_token(YYSTYPE *lval, Parser *P, const void *ss, const void *ssp);
 #define yylex(lval, P) next_token(lval, P, yyss, yyssp)
 static void func_end(Parser *P, Region *body);
+static void generic_func_end(Parser *P, Attr *props, Region *body, Attr *dict, Type *optype);
 static void item_done(Parser *P, int lookahead);
 }
 
@@ -71,6 +72,9 @@ static void item_done(Parser *P, int lookahead);
 %token <tok> S_WHILE "'scf.while'" S_CONDITION "'scf.condition'"
 %token <tok> S_CALL_INDIRECT "'func.call_indirect'" S_FUNC_CONSTANT "'func.constant'"
 %token <tok> S_ASSERT "'cf.assert'"
+/* a string "builtin.module" or "func.func" where such an op may start
+ * (next_token): the generic form of a module or a function */
+%token <tok> K_GENERIC_MODULE "'\"builtin.module\"'" K_GENERIC_FUNC "'\"func.func\"'"
 %token <tok> '(' ')' '{' '}' '[' ']' '<' '>' ',' ':' '=' '?' '*' '+' '-'
 %token T_ERROR "invalid character" T_EOF 0 "end of file" T_RESUME
 %token T_BAD_NUMBER "malformed number" T_BAD_STRING "unterminated string"
@@ -108,7 +112,11 @@ file
 	: top_items
 	| T_RESUME resumed        /* after a syntax error, see parser_recover */
 	;
-resumed: top_items | resumed '}' opt_loc top_items ;
+resumed
+	: top_items
+	| resumed '}' opt_loc top_items
+	| resumed '}' ')' opt_dict ':' func_type opt_loc top_items   /* a generic module's end */
+	;
 
 top_items: %empty | top_items top_item ;
 
@@ -118,6 +126,9 @@ top_item
 	  top_items '}' { item_done(P, yychar); } opt_loc
 	| T_HASH_ID '=' attr              { b_attr_alias(P, $1, $3); item_done(P, yychar); }
 	| T_BANG_ID '=' type              { b_type_alias(P, $1, $3); item_done(P, yychar); }
+	| K_GENERIC_MODULE '(' ')' opt_props '(' '{' { item_done(P, yychar); }
+	  top_items '}' ')' opt_dict ':' func_type { b_generic_module(P, $1, $13); item_done(P, yychar); } opt_loc
+	| generic_func
 	;
 
 opt_module_name: %empty | T_SYMBOL ;
@@ -142,6 +153,16 @@ func_sig
 func_body
 	: opt_loc                             { func_end(P, NULL); }
 	| region                              { func_end(P, $1); item_done(P, yychar); } opt_loc
+	;
+
+/* "func.func"() <{sym_name = "f", function_type = ...}> ({...}) {attrs} : () -> ()
+ * The function begins at its first token, so that what it holds goes
+ * into the function's arena; its properties then name it. */
+generic_func
+	: K_GENERIC_FUNC                      { b_generic_func_begin(P, $1); }
+	  '(' ')' opt_props '(' region ')' opt_dict ':' func_type
+	      { generic_func_end(P, $5, $7, $9, $11); item_done(P, yychar); }
+	  opt_loc
 	;
 
 symbol_name: T_SYMBOL ;
@@ -383,6 +404,18 @@ key
 	: T_BARE_ID { $$ = tok_box(P, $1); } | T_STRING { $$ = tok_box(P, $1); }
 	| K_OFFSET { $$ = tok_box(P, $1); } | K_STRIDES { $$ = tok_box(P, $1); }
 	| K_DEFAULT { $$ = tok_box(P, $1); } | K_TO { $$ = tok_box(P, $1); }
+	/* any other keyword is a name too */
+	| K_MODULE { $$ = tok_box(P, $1); } | K_FUNC { $$ = tok_box(P, $1); }
+	| K_ATTRIBUTES { $$ = tok_box(P, $1); } | K_PRIVATE { $$ = tok_box(P, $1); }
+	| K_PUBLIC { $$ = tok_box(P, $1); } | K_NESTED { $$ = tok_box(P, $1); }
+	| K_STEP { $$ = tok_box(P, $1); } | K_ITER_ARGS { $$ = tok_box(P, $1); }
+	| K_ELSE { $$ = tok_box(P, $1); } | K_DO { $$ = tok_box(P, $1); }
+	| K_TRUE { $$ = tok_box(P, $1); } | K_FALSE { $$ = tok_box(P, $1); }
+	| K_DENSE { $$ = tok_box(P, $1); } | K_STRIDED { $$ = tok_box(P, $1); }
+	| K_UNIT { $$ = tok_box(P, $1); } | K_COMPLEX { $$ = tok_box(P, $1); }
+	| K_OVERFLOW { $$ = tok_box(P, $1); } | K_FASTMATH { $$ = tok_box(P, $1); }
+	| K_CONTIGUOUS { $$ = tok_box(P, $1); } | K_EXACT { $$ = tok_box(P, $1); }
+	| K_NNEG { $$ = tok_box(P, $1); }
 	;
 attr
 	: T_INT                           { $$ = b_attr_num(P, &$1, false, NULL); }
@@ -411,6 +444,8 @@ attr
 	| K_STRIDED '<' '[' ']' opt_offset '>'       { $$ = b_strided(P, $1, list_new(P), $5); }
 	| K_STRIDED '<' '[' attr_list ']' opt_offset '>' { $$ = b_strided(P, $1, $4, $6); }
 	| '?'                             { $$ = b_dim(P, $1, false, true); }
+	| T_BARE_ID '<' type '>'          { $$ = b_dense_array(P, $1, $3, NULL); }   /* array<i32> */
+	| T_BARE_ID '<' type ':' attr_list '>' { $$ = b_dense_array(P, $1, $3, $5); }
 	;
 dense_value
 	: %empty                          { $$ = NULL; }
@@ -444,19 +479,17 @@ static int action(int s, int x)
 	return -yydefact[s];
 }
 
-/* Whether a statement starts here: the grammar would shift T_FAST, and the
- * token k that begins the statement takes the same reductions on the way,
- * so that it too would be shifted as the start of a statement (after a
- * bare 'func.return', '%x' would be its operand instead). The reductions
- * are simulated on a copy of the stack's top, as bison's LAC does. */
-static bool stmt_position(const yy_state_t *ss, const yy_state_t *ssp, int k)
+/* Whether the grammar would shift token x here, after the reductions it
+ * takes on the way, and token y would take the same reductions and be
+ * shifted too. The reductions are simulated on a copy of the stack's top,
+ * as bison's LAC does. */
+static bool shifts_both(const yy_state_t *ss, const yy_state_t *ssp, int x, int y)
 {
 	enum { DEPTH = 64 };
-	int fast = YYTRANSLATE(T_FAST), tok = YYTRANSLATE(k);
 	yy_state_t pushed[DEPTH];
 	int top = 0, s = *ssp;
 	for (int step = 0; step < DEPTH; step++) {
-		int a = action(s, fast), b = action(s, tok);
+		int a = action(s, x), b = action(s, y);
 		if (a > 0)
 			return b > 0;
 		if (a == 0 || a != b)
@@ -478,6 +511,15 @@ static bool stmt_position(const yy_state_t *ss, const yy_state_t *ssp, int k)
 		pushed[top++] = (yy_state_t)s;
 	}
 	return false;
+}
+
+/* Whether a statement starts here: the grammar would shift T_FAST, and the
+ * token k that begins the statement takes the same reductions on the way,
+ * so that it too would be shifted as the start of a statement (after a
+ * bare 'func.return', '%x' would be its operand instead). */
+static bool stmt_position(const yy_state_t *ss, const yy_state_t *ssp, int k)
+{
+	return shifts_both(ss, ssp, YYTRANSLATE(T_FAST), YYTRANSLATE(k));
 }
 
 /* The function's end lets the lexer drop the text before the line of
@@ -505,6 +547,35 @@ static void func_end(Parser *P, Region *body)
 {
 	hold_positions(P);
 	b_func_end(P, body);
+}
+
+/* b_generic_func_sig, then b_func_end as for the custom form; a function
+ * that does not say its name or type is dropped. */
+static void generic_func_end(Parser *P, Attr *props, Region *body, Attr *dict, Type *optype)
+{
+	int kind = b_generic_func_sig(P, props, body, dict, optype);
+	if (kind < 0)
+		b_func_abandon(P);
+	else
+		func_end(P, kind ? body : NULL);
+}
+
+/* Whether t, a string token, spells the generic name s (quotes included) */
+static bool spells(Parser *P, Tok t, const char *s)
+{
+	size_t n = strlen(s);
+	return t.len == n && memcmp(lex_text(P->cx->lex, t.loc.off), s, n) == 0;
+}
+
+/* The token kind of a string that names a generic module or function,
+ * where the grammar takes one; else T_STRING */
+static int generic_item(Parser *P, const yy_state_t *ss, const yy_state_t *ssp, Tok t)
+{
+	int k = P->fn ? T_STRING : spells(P, t, "\"func.func\"") ? K_GENERIC_FUNC :
+	        spells(P, t, "\"builtin.module\"") ? K_GENERIC_MODULE : T_STRING;
+	if (k != T_STRING && !shifts_both(ss, ssp, YYTRANSLATE(k), YYTRANSLATE(k)))
+		return T_STRING;
+	return k;
 }
 
 /* Tokens carry their own positions; the last one given is where a syntax
@@ -545,6 +616,8 @@ static int next_token(YYSTYPE *lval, Parser *P, const void *ss, const void *ssp)
 		end = lex_after(P->cx->lex, &e, &line_off);
 	}
 	at = e.tok.loc;
+	if (k == T_STRING)
+		k = generic_item(P, ss, ssp, e.tok);
 	FastStmt *f = NULL;
 	bool fast = !P->cx->opt->grammar_only;
 	if (fast && P->fn && reader_starts_item(k) && stmt_position(ss, ssp, k) && (f = reader_stmt(P, &e)))
@@ -581,7 +654,7 @@ bool parser_recover(Parser *P)
 	/* The text skipped goes as it is passed (Lexer.idle), and, however
 	 * it was read, all of it before the token parsing goes on at: the
 	 * token after the function (item_done), or 'func.func'. */
-	if (P->fn) {
+	if (P->fn && !P->generic_fn) {
 		int depth = P->func_depth;
 		b_func_abandon(P);
 		while (!(k == '}' && L->depth == depth)) {
@@ -592,13 +665,17 @@ bool parser_recover(Parser *P)
 		}
 		P->item_done = true;
 	} else {
-		while (k != K_FUNC) {
+		/* a generic function's braces are in its properties and after its
+		 * body too: it is skipped as text at top level is */
+		if (P->fn)
+			b_func_abandon(P);
+		while (k != K_FUNC && !(k == T_STRING && spells(P, L->last_tok, "\"func.func\""))) {
 			if (k == T_EOF || L->io_error)
 				return false;
 			L->idle = true;
 			k = lex_next(L, &t);
 		}
-		P->pushback_kind = K_FUNC;
+		P->pushback_kind = k == K_FUNC ? K_FUNC : K_GENERIC_FUNC;
 		P->pushback = L->last_tok;   /* given again with its position held */
 		P->pushback.loc = lex_held(L, P->pushback.loc);
 		lex_release(L, P->pushback.loc.off);
@@ -612,8 +689,11 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, Parser *P)
 	enum { MAX_EXPECTED = 7 };
 	yysymbol_kind_t all[YYNTOKENS], expected[YYNTOKENS];
 	int total = yypcontext_expected_tokens(ctx, all, YYNTOKENS), n = 0;
-	for (int i = 0; i < total; i++)   /* the reader's tokens stand for others */
-		if (all[i] != YYSYMBOL_T_TYPE && all[i] != YYSYMBOL_T_FAST && all[i] != YYSYMBOL_T_SIG)
+	/* the reader's tokens stand for others; 'module' and 'func.func' stand
+	 * for their generic forms too */
+	for (int i = 0; i < total; i++)
+		if (all[i] != YYSYMBOL_T_TYPE && all[i] != YYSYMBOL_T_FAST && all[i] != YYSYMBOL_T_SIG &&
+		    all[i] != YYSYMBOL_K_GENERIC_MODULE && all[i] != YYSYMBOL_K_GENERIC_FUNC)
 			expected[n++] = all[i];
 	if (n > MAX_EXPECTED)
 		n = 0;

@@ -210,3 +210,9 @@ Attr *attr_get(const Attr *d, const char *key)
 			return d->elems[i];
 	return NULL;
 }
+
+Attr *attr_prop(const Attr *props, const Attr *dict, const char *key)
+{
+	Attr *a = attr_get(props, key);
+	return a ? a : attr_get(dict, key);
+}

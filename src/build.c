@@ -400,14 +400,14 @@ __attribute__((noinline)) Block *block_ref(Parser *P, const Tok *t, uint64_t key
 
 /* ---- functions, regions, blocks ---- */
 
-void b_func_begin(Parser *P, int vis, Tok name)
+static void func_begin(Parser *P, bool is_private, const char *name, Loc loc)
 {
 	Ctx *cx = P->cx;
 	P->a = &cx->fa;
 	Func *f = NEW(P->a, Func);
-	f->name = tok_name(P, name);
-	f->loc = lex_held(cx->lex, lex_symbol_loc(&name));   /* the symbol's, see b_func_end */
-	f->is_private = vis != 0;
+	f->name = name;
+	f->loc = loc;
+	f->is_private = is_private;
 	P->fn = f;
 	cx->in_function = true;
 	P->fn_errors = P->stmt_errors = cx->nerrors;
@@ -432,6 +432,72 @@ void b_func_begin(Parser *P, int vis, Tok name)
 	memset(&P->forward, 0, sizeof P->forward);
 	P->cur = NULL;
 	P->scope = NULL;
+}
+
+void b_func_begin(Parser *P, int vis, Tok name)
+{
+	Ctx *cx = P->cx;
+	P->a = &cx->fa;   /* for the name */
+	/* the symbol's position, see b_func_end */
+	func_begin(P, vis != 0, tok_name(P, name), lex_held(cx->lex, lex_symbol_loc(&name)));
+}
+
+void b_generic_func_begin(Parser *P, Tok op)
+{
+	func_begin(P, false, "", lex_held(P->cx->lex, op.loc));
+	P->generic_fn = true;
+}
+
+int b_generic_func_sig(Parser *P, Attr *props, Region *body, Attr *dict, Type *optype)
+{
+	Ctx *cx = P->cx;
+	Func *f = P->fn;
+	Attr *name = attr_prop(props, dict, "sym_name");
+	Attr *type = attr_prop(props, dict, "function_type");
+	Attr *vis = attr_prop(props, dict, "sym_visibility");
+	if (optype->nin || optype->nout)
+		diag_error(cx, f->loc, "'func.func' takes no operands and gives no results, but its type is '%s'",
+		           type_mlir(cx, optype));
+	if (!name || name->kind != AT_STRING) {
+		diag_error(cx, name ? name->loc : f->loc, "'func.func' needs a string attribute 'sym_name'");
+		return -1;
+	}
+	if (!type || type->kind != AT_TYPE || type->type->kind != TY_FUNC) {
+		diag_error(cx, type ? type->loc : f->loc, "'func.func' needs a function type attribute 'function_type'");
+		return -1;
+	}
+	f->name = name->text;
+	f->type = type->type;
+	if (vis && (vis->kind != AT_STRING || (strcmp(vis->text, "private") && strcmp(vis->text, "public") &&
+	                                       strcmp(vis->text, "nested"))))
+		diag_error(cx, vis->loc, "'sym_visibility' must be \"public\", \"private\" or \"nested\"");
+	else
+		f->is_private = vis && strcmp(vis->text, "public") != 0;
+	f->c_interface = attr_get(dict, "llvm.emit_c_interface") != NULL || cx->opt->emit_c_interface;
+	Type *ft = f->type;
+	Block *entry = body->first;
+	if (body->nblocks == 1 && !entry->first && !entry->name) {   /* a declaration */
+		for (int i = 0; i < ft->nin; i++)
+			b_func_arg(P, NULL, ft->ins[i]);
+		return 0;
+	}
+	if (entry->nargs != ft->nin) {
+		diag_error(cx, entry->loc, "the entry block of '@%s' takes %d argument%s, but its type has %d",
+		           f->name, entry->nargs, entry->nargs == 1 ? "" : "s", ft->nin);
+		return 1;
+	}
+	for (int i = 0; i < ft->nin; i++)
+		if (entry->args[i]->type != ft->ins[i])
+			diag_error(cx, entry->args[i]->loc, "argument %d of the entry block of '@%s' is '%s', but its type says '%s'",
+			           i, f->name, type_mlir(cx, entry->args[i]->type), type_mlir(cx, ft->ins[i]));
+	return 1;
+}
+
+void b_generic_module(Parser *P, Tok op, Type *optype)
+{
+	if (optype->nin || optype->nout)
+		diag_error(P->cx, op.loc, "'builtin.module' takes no operands and gives no results, but its type is '%s'",
+		           type_mlir(P->cx, optype));
 }
 
 /* tok_name of a value queued in P->pending: a name of at most 7
@@ -559,6 +625,7 @@ void b_func_abandon(Parser *P)
 	lex_release(cx->lex, P->last_line_off);
 	values_clear(P);
 	P->fn = NULL;   /* it lives in the function arena */
+	P->generic_fn = false;
 	arena_reset(&cx->fa);
 	type_forget_local(cx);
 	cx->in_function = false;

@@ -76,6 +76,7 @@ struct Parser {
 	int stmt_errors;       /* error count when the statement began */
 	int depth;             /* regions open */
 	int func_depth;        /* lexer brace depth where the function began */
+	bool generic_fn;       /* the function is in the generic form */
 	bool resume;           /* give the grammar T_RESUME next */
 	bool item_done;        /* a top-level item ended at the last token given,
 	                          with nothing read after it (item_done) */
@@ -353,6 +354,7 @@ Attr *b_attr_type(Parser *P, Type *t);
 Attr *b_attr_list(Parser *P, AttrKind k, Tok at, List *elems);   /* dict: key, value, ... */
 Attr *b_attr_alias_ref(Parser *P, Tok t);
 Attr *b_dense(Parser *P, Tok at, Attr *body, Type *type);
+Attr *b_dense_array(Parser *P, Tok name, Type *elem, List *elems);
 Attr *b_strided(Parser *P, Tok at, List *strides, Attr *offset);
 Attr *b_dim(Parser *P, Tok t, bool neg, bool dyn);
 
@@ -361,6 +363,14 @@ void b_func_begin(Parser *P, int vis, Tok name);
 void b_func_arg(Parser *P, Tok *name, Type *t);   /* argument attributes are ignored */
 void b_func_sig(Parser *P, List *results, Attr *attrs);
 void b_func_end(Parser *P, Region *body);
+/* The generic form: "func.func"() <{props}> ({body}) {dict} : () -> ().
+ * b_generic_func_sig gives the function the name and type its props
+ * (or dict, as MLIR printed them before properties) say, and returns 1
+ * for a definition, 0 for a declaration (an empty body), -1 for neither
+ * (an error has been reported). */
+void b_generic_func_begin(Parser *P, Tok op);
+int b_generic_func_sig(Parser *P, Attr *props, Region *body, Attr *dict, Type *optype);
+void b_generic_module(Parser *P, Tok op, Type *optype);
 bool b_region_begin(Parser *P, Loc at);   /* false: too deep */
 Region *b_region_end(Parser *P);
 void b_block_label(Parser *P, const Tok *name, Seq args);   /* args: Value* */

@@ -404,16 +404,16 @@ Op *b_constant(Parser *P, const Tok *name, Attr *dict, Attr *value)
 
 /* Records a use of @name, its token t, at type ft: every use and the
  * definition agree. */
-static void symbol_use(Parser *P, const char *name, const Tok *t, Type *ft)
+static void symbol_use(Parser *P, const char *name, Loc at, Loc diag_at, Type *ft)
 {
 	Ctx *cx = P->cx;
-	Symbol *sym = sym_get(cx, name, ft, lex_symbol_loc(t));
+	Symbol *sym = sym_get(cx, name, ft, at);
 	sym->used = true;
 	if (!sym->has_sig) {
 		sym = sym_set_type(cx, sym, ft);
-		sym_place(cx, sym, lex_symbol_loc(t));
+		sym_place(cx, sym, at);
 	} else if (!sym_has_type(cx, sym, ft)) {
-		diag_error(cx, t->loc, "'@%s' is used with type '%s', but it has type '%s'",
+		diag_error(cx, diag_at, "'@%s' is used with type '%s', but it has type '%s'",
 		           name, type_mlir(cx, ft), type_mlir(cx, sym_type(cx, sym)));
 		diag_note(cx, sym_loc(sym), "'@%s' declared here", name);
 	}
@@ -443,7 +443,7 @@ Op *b_call(Parser *P, const Tok *name, const Tok *callee, Seq opnds, Attr *dict,
 	op->callee = tok_name(P, *callee);
 	op->type = ft;
 	use_at_func_type(P, op, opnds, 0, ft, "call");
-	symbol_use(P, op->callee, callee, ft);
+	symbol_use(P, op->callee, lex_symbol_loc(callee), callee->loc, ft);
 	/* the verifier's checks of a call: its operands' and results' types
 	 * lower (the counts are any), and its uses */
 	bool ok = opnds.n == ft->nin, near = true;
@@ -469,7 +469,7 @@ Op *b_func_constant(Parser *P, Tok name, Tok sym, Type *t)
 		diag_error(P->cx, op->loc, "'func.constant' must have a function type, got '%s'",
 		           type_mlir(P->cx, t));
 	else
-		symbol_use(P, op->callee, &sym, t);
+		symbol_use(P, op->callee, lex_symbol_loc(&sym), sym.loc, t);
 	return op;
 }
 
@@ -851,6 +851,167 @@ void b_unknown_op(Parser *P, Tok name)
 		diag_error(P->cx, name.loc, "unexpected identifier '%.*s'", (int)name.len, s);
 }
 
+/* The Op flag named s (n bytes) in 'overflow<...>' or 'fastmath<...>';
+ * -1 if there is none of that name */
+static int flag_named(const char *s, size_t n, bool overflow)
+{
+	static const struct { const char *s; unsigned f; } names[] = {
+		{"nsw", FLAG_NSW}, {"nuw", FLAG_NUW}, {"none", 0},
+		{"nnan", FM_NNAN}, {"ninf", FM_NINF}, {"nsz", FM_NSZ},
+		{"arcp", FM_ARCP}, {"contract", FM_CONTRACT}, {"afn", FM_AFN},
+		{"reassoc", FM_REASSOC}, {"fast", FM_FAST},
+	};
+	for (size_t j = 0; j < sizeof names / sizeof names[0]; j++)
+		if (strlen(names[j].s) == n && memcmp(names[j].s, s, n) == 0) {
+			unsigned f = names[j].f;
+			if ((overflow && f > FLAG_NUW) || (!overflow && (f & (FLAG_NSW | FLAG_NUW))))
+				return -1;
+			return (int)f;
+		}
+	return -1;
+}
+
+/* A generic op's properties and attributes as one dictionary: the custom
+ * forms' builders and the lowering look attributes up there. */
+static Attr *attr_merge(Parser *P, Attr *props, Attr *dict)
+{
+	if (!props || !dict)
+		return props ? props : dict;
+	Attr *a = NEW(P->a, Attr);
+	*a = *dict;
+	a->n = props->n + dict->n;
+	a->keys = NEWARRAY(P->a, const char *, a->n + 1);
+	a->elems = NEWARRAY(P->a, Attr *, a->n + 1);
+	for (int i = 0; i < a->n; i++) {
+		const Attr *from = i < props->n ? props : dict;
+		int k = i < props->n ? i : i - props->n;
+		a->keys[i] = from->keys[k];
+		a->elems[i] = from->elems[k];
+	}
+	return a;
+}
+
+/* The flags of a generic op's 'overflowFlags = #arith.overflow<nsw>' or
+ * 'fastmath = #arith.fastmath<nnan, ninf>' */
+static unsigned generic_flags(Parser *P, Attr *a, bool overflow)
+{
+	const char *what = overflow ? "#arith.overflow<" : "#arith.fastmath<";
+	size_t n = strlen(what);
+	const char *s = a->kind == AT_OPAQUE ? a->text : "";
+	if (strncmp(s, what, n) != 0) {
+		diag_error(P->cx, a->loc, "expected '%s...>'", what);
+		return 0;
+	}
+	unsigned f = 0;
+	for (s += n; *s && *s != '>';) {
+		while (*s == ' ' || *s == ',')
+			s++;
+		size_t len = strcspn(s, " ,>");
+		int bit = flag_named(s, len, overflow);
+		if (bit < 0 && len) {
+			diag_error(P->cx, a->loc, "unknown %s flag '%.*s'", overflow ? "overflow" : "fastmath",
+			           (int)len, s);
+			return 0;
+		}
+		f |= bit < 0 ? 0 : (unsigned)bit;
+		s += len;
+	}
+	return f;
+}
+
+/* The n integers of the dense array 'key' (array<i32: 1, 0, 2>) into
+ * size[], each at least 0, adding up to total; false if it is not that
+ * (reported at the op). MLIR 17 spelled 'operandSegmentSizes'
+ * 'operand_segment_sizes'. */
+static bool sizes_of(Parser *P, const Tok *name, Attr *attrs, const char *key, int n, int total, int *size)
+{
+	Attr *a = attr_get(attrs, key);
+	if (!a && !strcmp(key, "operandSegmentSizes") && (a = attr_get(attrs, "operand_segment_sizes")))
+		key = "operand_segment_sizes";
+	int sum = 0;
+	bool ok = a && a->kind == AT_ARRAY && a->n == n;
+	for (int i = 0; ok && i < n; i++) {
+		Attr *e = a->elems[i];
+		ok = e->kind == AT_INT && e->decimal && !e->neg && e->offset <= total;
+		if (ok)
+			sum += size[i] = (int)e->offset;
+	}
+	if (!ok || sum != total) {
+		diag_error(P->cx, name->loc, "'%s' needs '%s', %d sizes adding up to %d",
+		           op_info[name->op].name, key, n, total);
+		return false;
+	}
+	return true;
+}
+
+/* A generic branch: its successors take their arguments from the op's
+ * operands, after the condition or flag, as its segment sizes say. The
+ * custom form's builder then makes it. NULL if its counts are not a
+ * branch's, which the verifier then reports. */
+static Op *generic_branch(Parser *P, Tok name, List *opnds, List *succs, Attr *attrs, Type *ft)
+{
+	Ctx *cx = P->cx;
+	OpId id = (OpId)name.op;
+	int nopnd = list_len(opnds), nsucc = list_len(succs);
+	int head = id == OP_CF_BR ? 0 : 1;
+	if (nopnd != ft->nin || ft->nout || nopnd < head ||
+	    (id == OP_CF_SWITCH ? nsucc < 1 : nsucc != (id == OP_CF_BR ? 1 : 2)))
+		return NULL;
+	int *size = NEWARRAY(P->a, int, nsucc + 3);
+	if (id == OP_CF_BR) {
+		size[0] = nopnd;
+	} else {
+		int seg[3];
+		if (!sizes_of(P, &name, attrs, "operandSegmentSizes", 3, nopnd, seg))
+			return op_new(P, &name, 0, 0);
+		if (seg[0] != 1) {
+			diag_error(cx, name.loc, "'%s' takes one %s", op_info[id].name,
+			           id == OP_CF_COND_BR ? "condition" : "flag");
+			return op_new(P, &name, 0, 0);
+		}
+		size[0] = seg[1];
+		if (id == OP_CF_COND_BR)
+			size[1] = seg[2];
+		else if (nsucc > 1 && !sizes_of(P, &name, attrs, "case_operand_segments", nsucc - 1, seg[2], size + 1))
+			return op_new(P, &name, 0, 0);
+	}
+	void **at = opnds->v + head;
+	void **types = (void **)ft->ins + head;
+	for (int i = 0; i < nsucc; i++) {
+		Succ *sc = succs->v[i];
+		if (sc->args.n) {
+			diag_error(cx, sc->name.loc, "a successor in the generic form takes its arguments from the op's operands");
+			return op_new(P, &name, 0, 0);
+		}
+		sc->args = (Seq){at, size[i]};
+		sc->types = (Seq){types, size[i]};
+		at += size[i];
+		types += size[i];
+	}
+	if (id == OP_CF_COND_BR && ft->ins[0] != P->i1)
+		diag_error(cx, name.loc, "the condition of 'cf.cond_br' must be 'i1', got '%s'", type_mlir(cx, ft->ins[0]));
+	if (id != OP_CF_SWITCH)
+		return b_branch(P, &name, (Seq){opnds->v, head}, seq(succs), attrs);
+	/* the case values: 'case_values = dense<[1, 5]> : vector<2xi32>' */
+	Attr *vals = attr_get(attrs, "case_values");
+	Attr *list = vals && vals->kind == AT_DENSE ? vals->elems[0] : NULL;
+	int ncase = !list ? 0 : list->kind == AT_ARRAY ? list->n : 1;
+	if (ncase != nsucc - 1) {
+		diag_error(cx, name.loc, "'cf.switch' needs 'case_values', %d integers", nsucc - 1);
+		return op_new(P, &name, 0, 0);
+	}
+	List *cases = list_new(P);
+	for (int i = 0; i < ncase; i++) {
+		Attr *v = list->kind == AT_ARRAY ? list->elems[i] : list;
+		if (v->kind != AT_INT || v->text[0] == '?') {
+			diag_error(cx, v->loc, "expected an integer case value");
+			return op_new(P, &name, 0, 0);
+		}
+		list_push(P, list_push(P, cases, v), succs->v[1 + i]);
+	}
+	return b_switch(P, name, *(Tok *)opnds->v[0], ft->ins[0], succs->v[0], cases, attrs);
+}
+
 /* "arith.addi"(%a, %b) <{props}> ({regions}) {attrs} : (i32, i32) -> i32 */
 Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
               List *regions, Attr *dict, Type *ft)
@@ -859,18 +1020,53 @@ Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
 	const char *s = tok_text(P, name) + 1;
 	size_t len = name.len - 2;
 	name.op = ops_find(&cx->ops, s, len);
-	Op *op = op_new(P, &name, list_len(opnds), ft->nout);
+	Attr *attrs = attr_merge(P, props, dict);
+	Op *op;
+	switch (name.op) {
+	case OP_CF_BR:
+	case OP_CF_COND_BR:
+	case OP_CF_SWITCH:
+		if ((op = generic_branch(P, name, opnds, succs, attrs, ft)))
+			return op;
+		break;
+	case OP_MEMREF_ALLOC:
+	case OP_MEMREF_ALLOCA: {
+		int seg[2], n = list_len(opnds);
+		if (ft->nout != 1 || n != ft->nin)
+			break;   /* the verifier reports the counts */
+		if (!sizes_of(P, &name, attrs, "operandSegmentSizes", 2, n, seg))
+			return op_new(P, &name, 0, 0);
+		List *dyn = list_new(P), *syms = list_new(P);
+		for (int i = 0; i < n; i++) {
+			if (ft->ins[i] != P->index)
+				diag_error(cx, name.loc, "the operands of '%.*s' are of type 'index'", (int)len, s);
+			list_push(P, i < seg[0] ? dyn : syms, opnds->v[i]);
+		}
+		return b_alloc(P, name, dyn, syms, attrs, ft->outs[0]);
+	}
+	default:
+		break;
+	}
+	op = op_new(P, &name, list_len(opnds), ft->nout);
 	op->name = arena_strndup(P->a, s, len);
-	op->attrs = dict;
+	op->attrs = attrs;
 	op->type = ft;
 	use_at_func_type(P, op, seq(opnds), 0, ft, "generic op");
 	add_succs(P, op, seq(succs));
-	for (int i = 0; i < list_len(regions); i++)
-		b_op_region(P, op, regions->v[i]);
+	for (int i = 0; i < list_len(regions); i++) {
+		Region *r = regions->v[i];
+		/* an empty else region is printed where the custom form has none */
+		if (op->id == OP_SCF_IF && i == 1 && r->nblocks == 1 && !r->first->first && !r->first->nargs)
+			continue;
+		b_op_region(P, op, r);
+	}
+	Attr *overflow = attr_get(attrs, "overflowFlags"), *fastmath = attr_get(attrs, "fastmath");
+	if (overflow)
+		op->flags |= generic_flags(P, overflow, true);
+	if (fastmath)
+		op->flags |= generic_flags(P, fastmath, false);
 	/* The attributes that custom forms spell inline. */
-	Attr *value = attr_get(props, "value") ? attr_get(props, "value") : attr_get(dict, "value");
-	Attr *pred = attr_get(props, "predicate") ? attr_get(props, "predicate") : attr_get(dict, "predicate");
-	Attr *callee = attr_get(props, "callee") ? attr_get(props, "callee") : attr_get(dict, "callee");
+	Attr *value = attr_get(attrs, "value");
 	switch (op->id) {
 	case OP_ARITH_CONSTANT:
 		if (!value)
@@ -881,6 +1077,7 @@ Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
 	case OP_ARITH_CMPF: {
 		const PredRow *preds = op->id == OP_ARITH_CMPI ? cmpi_preds : cmpf_preds;
 		int np = op->id == OP_ARITH_CMPI ? NCMPI_PREDS : NCMPF_PREDS;
+		Attr *pred = attr_get(attrs, "predicate");
 		if (!pred || pred->kind != AT_INT || pred->offset < 0 || pred->offset >= np)
 			diag_error(cx, name.loc, "'%s' needs an integer 'predicate' attribute in range", op->name);
 		else
@@ -888,12 +1085,26 @@ Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
 		break;
 	}
 	case OP_FUNC_CALL:
+	case OP_FUNC_CONSTANT: {
+		bool call = op->id == OP_FUNC_CALL;
+		Attr *callee = attr_get(attrs, call ? "callee" : "value");
+		Type *t = call ? ft : ft->nout == 1 ? ft->outs[0] : NULL;
 		if (!callee || callee->kind != AT_SYMBOL) {
-			diag_error(cx, name.loc, "'func.call' needs a 'callee' symbol attribute");
+			diag_error(cx, name.loc, "'%s' needs a '%s' symbol attribute", op->name, call ? "callee" : "value");
 			break;
 		}
 		op->callee = callee->text;
+		if (t && t->kind == TY_FUNC)   /* else the verifier reports it */
+			symbol_use(P, op->callee, callee->loc, callee->loc, t);
 		break;
+	}
+	case OP_CF_ASSERT: {
+		Attr *msg = attr_get(attrs, "msg");
+		if (!msg || msg->kind != AT_STRING)
+			diag_error(cx, name.loc, "'cf.assert' needs a string 'msg' attribute");
+		op->value = msg;
+		break;
+	}
 	default:
 		break;
 	}
@@ -940,28 +1151,18 @@ void b_op_attrs(Op *op, Attr *dict)
 
 unsigned b_flag(Parser *P, Tok kw, Seq words)
 {
-	static const struct { const char *s; unsigned f; } names[] = {
-		{"nsw", FLAG_NSW}, {"nuw", FLAG_NUW}, {"none", 0},
-		{"nnan", FM_NNAN}, {"ninf", FM_NINF}, {"nsz", FM_NSZ},
-		{"arcp", FM_ARCP}, {"contract", FM_CONTRACT}, {"afn", FM_AFN},
-		{"reassoc", FM_REASSOC}, {"fast", FM_FAST},
-	};
-	const char *k = tok_text(P, kw);
-	bool overflow = k[0] == 'o';
+	bool overflow = tok_text(P, kw)[0] == 'o';
 	unsigned f = 0;
 	for (int i = 0; i < words.n; i++) {
 		Tok *w = words.v[i];
 		const char *s = tok_text(P, *w);
-		size_t j = 0, nn = sizeof names / sizeof names[0];
-		for (; j < nn; j++)
-			if (strlen(names[j].s) == w->len && memcmp(names[j].s, s, w->len) == 0)
-				break;
-		if (j == nn || (overflow && names[j].f > FLAG_NUW) || (!overflow && (names[j].f & (FLAG_NSW | FLAG_NUW)))) {
+		int bit = flag_named(s, w->len, overflow);
+		if (bit < 0) {
 			diag_error(P->cx, w->loc, "unknown %s flag '%.*s'", overflow ? "overflow" : "fastmath",
 			           (int)w->len, s);
 			continue;
 		}
-		f |= names[j].f;
+		f |= (unsigned)bit;
 	}
 	return f;
 }
