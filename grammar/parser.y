@@ -127,7 +127,7 @@ top_item
 	| T_HASH_ID '=' attr              { b_attr_alias(P, $1, $3); item_done(P, yychar); }
 	| T_BANG_ID '=' type              { b_type_alias(P, $1, $3); item_done(P, yychar); }
 	| K_GENERIC_MODULE '(' ')' opt_props '(' '{' { item_done(P, yychar); }
-	  top_items '}' ')' opt_dict ':' func_type { b_generic_module(P, $1, $13); item_done(P, yychar); } opt_loc
+	  top_items '}' ')' opt_dict ':' func_type { b_generic_module(P, $12, $13); item_done(P, yychar); } opt_loc
 	| generic_func
 	;
 
@@ -483,7 +483,8 @@ static int action(int s, int x)
  * takes on the way, and token y would take the same reductions and be
  * shifted too. The reductions are simulated on a copy of the stack's top,
  * as bison's LAC does. */
-static bool shifts_both(const yy_state_t *ss, const yy_state_t *ssp, int x, int y)
+static inline __attribute__((always_inline)) bool shifts_both(const yy_state_t *ss, const yy_state_t *ssp,
+                                                              int x, int y)
 {
 	enum { DEPTH = 64 };
 	yy_state_t pushed[DEPTH];

@@ -400,7 +400,7 @@ __attribute__((noinline)) Block *block_ref(Parser *P, const Tok *t, uint64_t key
 
 /* ---- functions, regions, blocks ---- */
 
-static void func_begin(Parser *P, bool is_private, const char *name, Loc loc)
+static inline __attribute__((always_inline)) void func_begin(Parser *P, bool is_private, const char *name, Loc loc)
 {
 	Ctx *cx = P->cx;
 	P->a = &cx->fa;
@@ -463,7 +463,8 @@ int b_generic_func_sig(Parser *P, Attr *props, Region *body, Attr *dict, Type *o
 		return -1;
 	}
 	if (!type || type->kind != AT_TYPE || type->type->kind != TY_FUNC) {
-		diag_error(cx, type ? type->loc : f->loc, "'func.func' needs a function type attribute 'function_type'");
+		diag_error(cx, type && type->loc.line ? type->loc : f->loc,
+		           "'func.func' needs a function type attribute 'function_type'");
 		return -1;
 	}
 	f->name = name->text;
@@ -493,10 +494,10 @@ int b_generic_func_sig(Parser *P, Attr *props, Region *body, Attr *dict, Type *o
 	return 1;
 }
 
-void b_generic_module(Parser *P, Tok op, Type *optype)
+void b_generic_module(Parser *P, Tok colon, Type *optype)
 {
 	if (optype->nin || optype->nout)
-		diag_error(P->cx, op.loc, "'builtin.module' takes no operands and gives no results, but its type is '%s'",
+		diag_error(P->cx, colon.loc, "'builtin.module' takes no operands and gives no results, but its type is '%s'",
 		           type_mlir(P->cx, optype));
 }
 

@@ -370,7 +370,7 @@ void b_func_end(Parser *P, Region *body);
  * (an error has been reported). */
 void b_generic_func_begin(Parser *P, Tok op);
 int b_generic_func_sig(Parser *P, Attr *props, Region *body, Attr *dict, Type *optype);
-void b_generic_module(Parser *P, Tok op, Type *optype);
+void b_generic_module(Parser *P, Tok colon, Type *optype);   /* colon: before its type */
 bool b_region_begin(Parser *P, Loc at);   /* false: too deep */
 Region *b_region_end(Parser *P);
 void b_block_label(Parser *P, const Tok *name, Seq args);   /* args: Value* */

@@ -937,8 +937,8 @@ static bool sizes_of(Parser *P, const Tok *name, Attr *attrs, const char *key, i
 			sum += size[i] = (int)e->offset;
 	}
 	if (!ok || sum != total) {
-		diag_error(P->cx, name->loc, "'%s' needs '%s', %d sizes adding up to %d",
-		           op_info[name->op].name, key, n, total);
+		diag_error(P->cx, name->loc, "'%s' needs '%s' to list %d operand count%s, %d in all",
+		           op_info[name->op].name, key, n, n == 1 ? "" : "s", total);
 		return false;
 	}
 	return true;
@@ -988,8 +988,10 @@ static Op *generic_branch(Parser *P, Tok name, List *opnds, List *succs, Attr *a
 		at += size[i];
 		types += size[i];
 	}
-	if (id == OP_CF_COND_BR && ft->ins[0] != P->i1)
+	if (id == OP_CF_COND_BR && ft->ins[0] != P->i1) {
 		diag_error(cx, name.loc, "the condition of 'cf.cond_br' must be 'i1', got '%s'", type_mlir(cx, ft->ins[0]));
+		return op_new(P, &name, 0, 0);
+	}
 	if (id != OP_CF_SWITCH)
 		return b_branch(P, &name, (Seq){opnds->v, head}, seq(succs), attrs);
 	/* the case values: 'case_values = dense<[1, 5]> : vector<2xi32>' */
@@ -997,7 +999,8 @@ static Op *generic_branch(Parser *P, Tok name, List *opnds, List *succs, Attr *a
 	Attr *list = vals && vals->kind == AT_DENSE ? vals->elems[0] : NULL;
 	int ncase = !list ? 0 : list->kind == AT_ARRAY ? list->n : 1;
 	if (ncase != nsucc - 1) {
-		diag_error(cx, name.loc, "'cf.switch' needs 'case_values', %d integers", nsucc - 1);
+		diag_error(cx, name.loc, "'cf.switch' needs 'case_values' with a value for each of its %d case%s",
+		           nsucc - 1, nsucc == 2 ? "" : "s");
 		return op_new(P, &name, 0, 0);
 	}
 	List *cases = list_new(P);

@@ -1,0 +1,2 @@
+/* The driver of cf_switch.mlir, for its generic form */
+#include "cf_switch.c"
