@@ -402,8 +402,9 @@ Op *b_constant(Parser *P, const Tok *name, Attr *dict, Attr *value)
 	return op;
 }
 
-/* Records a use of @name, its token t, at type ft: every use and the
- * definition agree. */
+/* Records a use of @name at type ft: every use and the definition agree.
+ * at is where the symbol keeps it (lex_symbol_loc of its token), diag_at
+ * where a diagnostic points. */
 static void symbol_use(Parser *P, const char *name, Loc at, Loc diag_at, Type *ft)
 {
 	Ctx *cx = P->cx;
@@ -904,9 +905,8 @@ static unsigned generic_flags(Parser *P, Attr *a, bool overflow)
 	}
 	unsigned f = 0;
 	for (s += n; *s && *s != '>';) {
-		while (*s == ' ' || *s == ',')
-			s++;
-		size_t len = strcspn(s, " ,>");
+		s += strspn(s, " \t\r\n,");
+		size_t len = strcspn(s, " \t\r\n,>");
 		int bit = flag_named(s, len, overflow);
 		if (bit < 0 && len) {
 			diag_error(P->cx, a->loc, "unknown %s flag '%.*s'", overflow ? "overflow" : "fastmath",
@@ -928,7 +928,7 @@ static bool sizes_of(Parser *P, const Tok *name, Attr *attrs, const char *key, i
 	Attr *a = attr_get(attrs, key);
 	if (!a && !strcmp(key, "operandSegmentSizes") && (a = attr_get(attrs, "operand_segment_sizes")))
 		key = "operand_segment_sizes";
-	int sum = 0;
+	int64_t sum = 0;
 	bool ok = a && a->kind == AT_ARRAY && a->n == n;
 	for (int i = 0; ok && i < n; i++) {
 		Attr *e = a->elems[i];
