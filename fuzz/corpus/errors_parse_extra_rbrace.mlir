@@ -1,4 +1,4 @@
-// one '}' too many at the end of the file
+// one '}' too many at the end of the file: reported at that '}'
 func.func @f() {
   return
 }

@@ -1,3 +1,4 @@
+// The generic form of cf_switch.mlir, as mlir-opt 22 prints it (--mlir-print-op-generic).
 "builtin.module"() ({
   "func.func"() <{function_type = (i32) -> i32, sym_name = "sw"}> ({
   ^bb0(%arg3: i32):

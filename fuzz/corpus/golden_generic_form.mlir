@@ -1,0 +1,133 @@
+// The generic form, as mlir-opt 22 prints it with --mlir-print-op-generic
+// --mlir-print-debuginfo: module and functions with properties, flags,
+// branch and alloc operand segments, switch cases, regions with entry blocks.
+#loc3 = loc("generic_form.mlir":3:20)
+#loc7 = loc("generic_form.mlir":7:18)
+#loc8 = loc("generic_form.mlir":7:27)
+#loc9 = loc("generic_form.mlir":7:36)
+#loc10 = loc("generic_form.mlir":7:47)
+#loc25 = loc("generic_form.mlir":21:20)
+#loc26 = loc("generic_form.mlir":21:54)
+#loc37 = loc("generic_form.mlir":35:22)
+#loc40 = loc("generic_form.mlir":39:10)
+#loc49 = loc("generic_form.mlir":49:23)
+#loc50 = loc("generic_form.mlir":49:35)
+#loc51 = loc("generic_form.mlir":49:44)
+#loc54 = loc("generic_form.mlir":52:8)
+#loc55 = loc("generic_form.mlir":52:17)
+#loc57 = loc("generic_form.mlir":58:8)
+"builtin.module"() <{sym_name = "m"}> ({
+  "func.func"() <{function_type = (i64, f32) -> f32, sym_name = "ext", sym_visibility = "private"}> ({
+  }) : () -> () loc(#loc1)
+  "func.func"() <{function_type = (i64) -> i64, sym_name = "twice"}> ({
+  ^bb0(%arg11: i64 loc("generic_form.mlir":3:20)):
+    %27 = "arith.addi"(%arg11, %arg11) <{overflowFlags = #arith.overflow<nsw>}> : (i64, i64) -> i64 loc(#loc4)
+    "func.return"(%27) : (i64) -> () loc(#loc5)
+  }) : () -> () loc(#loc2)
+  "func.func"() <{function_type = (i64, f32, index, memref<?x4xf32>) -> f32, sym_name = "mix"}> ({
+  ^bb0(%arg3: i64 loc("generic_form.mlir":7:18), %arg4: f32 loc("generic_src.mlir":7:27), %arg5: index loc("generic_src.mlir":7:36), %arg6: memref<?x4xf32> loc("generic_src.mlir":7:47)):
+    %5 = "arith.constant"() <{value = 0 : index}> : () -> index loc(#loc11)
+    %6 = "arith.constant"() <{value = 1 : index}> : () -> index loc(#loc12)
+    %7 = "arith.constant"() <{value = 1.000000e+00 : f32}> : () -> f32 loc(#loc13)
+    %8 = "func.constant"() <{value = @twice}> : () -> ((i64) -> i64) loc(#loc14)
+    %9 = "func.call_indirect"(%8, %arg3) : ((i64) -> i64, i64) -> i64 loc(#loc15)
+    %10 = "arith.muli"(%9, %arg3) <{overflowFlags = #arith.overflow<nsw, nuw>}> : (i64, i64) -> i64 loc(#loc16)
+    %11 = "func.call"(%10, %arg4) <{callee = @ext}> : (i64, f32) -> f32 loc(#loc17)
+    %12 = "arith.addf"(%11, %arg4) <{fastmath = #arith.fastmath<nnan,ninf>}> : (f32, f32) -> f32 loc(#loc18)
+    %13 = "arith.mulf"(%12, %7) <{fastmath = #arith.fastmath<fast>}> : (f32, f32) -> f32 loc(#loc19)
+    %14 = "arith.cmpf"(%13, %arg4) <{fastmath = #arith.fastmath<none>, predicate = 4 : i64}> : (f32, f32) -> i1 loc(#loc20)
+    %15 = "memref.alloc"(%arg5) <{alignment = 64 : i64, operandSegmentSizes = array<i32: 1, 0>}> : (index) -> memref<?xf32> loc(#loc21)
+    %16 = "memref.alloca"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<4xf32> loc(#loc22)
+    %17 = "memref.dim"(%arg6, %5) : (memref<?x4xf32>, index) -> index loc(#loc23)
+    %18 = "scf.for"(%5, %17, %6, %7) ({
+    ^bb0(%arg9: index loc("generic_form.mlir":21:20), %arg10: f32 loc("generic_src.mlir":21:54)):
+      %25 = "memref.load"(%arg6, %arg9, %6) <{nontemporal = true}> : (memref<?x4xf32>, index, index) -> f32 loc(#loc27)
+      %26 = "arith.addf"(%arg10, %25) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32 loc(#loc28)
+      "scf.yield"(%26) : (f32) -> () loc(#loc29)
+    }) : (index, index, index, f32) -> f32 loc(#loc24)
+    "scf.if"(%14) ({
+      "memref.store"(%18, %15, %5) : (f32, memref<?xf32>, index) -> () loc(#loc31)
+      "scf.yield"() : () -> () loc(#loc30)
+    }, {
+    }) : (i1) -> () loc(#loc30)
+    %19 = "scf.if"(%14) ({
+      "scf.yield"(%18) : (f32) -> () loc(#loc33)
+    }, {
+      "scf.yield"(%13) : (f32) -> () loc(#loc34)
+    }) : (i1) -> f32 loc(#loc32)
+    "memref.store"(%19, %16, %6) : (f32, memref<4xf32>, index) -> () loc(#loc35)
+    %20 = "scf.while"(%5) ({
+    ^bb0(%arg8: index loc("generic_form.mlir":35:22)):
+      %24 = "arith.cmpi"(%arg8, %arg5) <{predicate = 6 : i64}> : (index, index) -> i1 loc(#loc38)
+      "scf.condition"(%24, %arg8) : (i1, index) -> () loc(#loc39)
+    }, {
+    ^bb0(%arg7: index loc("generic_form.mlir":39:10)):
+      %23 = "arith.addi"(%arg7, %6) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index loc(#loc41)
+      "scf.yield"(%23) : (index) -> () loc(#loc42)
+    }) : (index) -> index loc(#loc36)
+    %21 = "arith.cmpi"(%20, %arg5) <{predicate = 3 : i64}> : (index, index) -> i1 loc(#loc43)
+    "cf.assert"(%21) <{msg = "while went too far"}> : (i1) -> () loc(#loc44)
+    "memref.dealloc"(%15) : (memref<?xf32>) -> () loc(#loc45)
+    %22 = "memref.load"(%16, %6) : (memref<4xf32>, index) -> f32 loc(#loc46)
+    "func.return"(%22) : (f32) -> () loc(#loc47)
+  }) {llvm.emit_c_interface} : () -> () loc(#loc6)
+  "func.func"() <{function_type = (i32, i32, i32) -> i32, sym_name = "branches"}> ({
+  ^bb0(%arg0: i32 loc("generic_form.mlir":49:23), %arg1: i32 loc("generic_src.mlir":49:35), %arg2: i32 loc("generic_src.mlir":49:44)):
+    %0 = "arith.cmpi"(%arg1, %arg2) <{predicate = 2 : i64}> : (i32, i32) -> i1 loc(#loc52)
+    "cf.cond_br"(%0, %arg1, %arg2, %arg2, %arg1)[^bb1, ^bb1] <{operandSegmentSizes = array<i32: 1, 2, 2>}> : (i1, i32, i32, i32, i32) -> () loc(#loc53)
+  ^bb1(%1: i32 loc("generic_form.mlir":52:8), %2: i32 loc("generic_src.mlir":52:17)):  // 2 preds: ^bb0, ^bb0
+    "cf.switch"(%arg0, %1, %2)[^bb2, ^bb2, ^bb3] <{case_operand_segments = array<i32: 1, 0>, case_values = dense<[5, -7]> : vector<2xi32>, operandSegmentSizes = array<i32: 1, 1, 1>}> : (i32, i32, i32) -> () loc(#loc56)
+  ^bb2(%3: i32 loc("generic_form.mlir":58:8)):  // 2 preds: ^bb1, ^bb1
+    "cf.br"()[^bb3] : () -> () loc(#loc58)
+  ^bb3:  // 2 preds: ^bb1, ^bb2
+    %4 = "arith.subi"(%1, %2) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc59)
+    "func.return"(%4) : (i32) -> () loc(#loc60)
+  }) : () -> () loc(#loc48)
+}) {test.note = "generic form"} : () -> () loc(#loc)
+#loc = loc("generic_form.mlir":1:1)
+#loc1 = loc("generic_form.mlir":2:3)
+#loc2 = loc("generic_form.mlir":3:3)
+#loc4 = loc("generic_form.mlir":4:10)
+#loc5 = loc("generic_form.mlir":5:5)
+#loc6 = loc("generic_form.mlir":7:3)
+#loc11 = loc("generic_form.mlir":8:11)
+#loc12 = loc("generic_form.mlir":9:11)
+#loc13 = loc("generic_form.mlir":10:12)
+#loc14 = loc("generic_form.mlir":11:10)
+#loc15 = loc("generic_form.mlir":12:10)
+#loc16 = loc("generic_form.mlir":13:10)
+#loc17 = loc("generic_form.mlir":14:10)
+#loc18 = loc("generic_form.mlir":15:10)
+#loc19 = loc("generic_form.mlir":16:10)
+#loc20 = loc("generic_form.mlir":17:11)
+#loc21 = loc("generic_form.mlir":18:12)
+#loc22 = loc("generic_form.mlir":19:12)
+#loc23 = loc("generic_form.mlir":20:10)
+#loc24 = loc("generic_form.mlir":21:12)
+#loc27 = loc("generic_form.mlir":22:12)
+#loc28 = loc("generic_form.mlir":23:12)
+#loc29 = loc("generic_form.mlir":24:7)
+#loc30 = loc("generic_form.mlir":26:5)
+#loc31 = loc("generic_form.mlir":27:7)
+#loc32 = loc("generic_form.mlir":29:12)
+#loc33 = loc("generic_form.mlir":30:7)
+#loc34 = loc("generic_form.mlir":32:7)
+#loc35 = loc("generic_form.mlir":34:5)
+#loc36 = loc("generic_form.mlir":35:11)
+#loc38 = loc("generic_form.mlir":36:15)
+#loc39 = loc("generic_form.mlir":37:7)
+#loc41 = loc("generic_form.mlir":40:13)
+#loc42 = loc("generic_form.mlir":41:7)
+#loc43 = loc("generic_form.mlir":43:11)
+#loc44 = loc("generic_form.mlir":44:5)
+#loc45 = loc("generic_form.mlir":45:5)
+#loc46 = loc("generic_form.mlir":46:10)
+#loc47 = loc("generic_form.mlir":47:5)
+#loc48 = loc("generic_form.mlir":49:3)
+#loc52 = loc("generic_form.mlir":50:10)
+#loc53 = loc("generic_form.mlir":51:5)
+#loc56 = loc("generic_form.mlir":53:5)
+#loc58 = loc("generic_form.mlir":59:5)
+#loc59 = loc("generic_form.mlir":61:10)
+#loc60 = loc("generic_form.mlir":62:5)
+
