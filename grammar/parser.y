@@ -75,6 +75,8 @@ static void item_done(Parser *P, int lookahead);
 /* a string "builtin.module" or "func.func" where such an op may start
  * (next_token): the generic form of a module or a function */
 %token <tok> K_GENERIC_MODULE "'\"builtin.module\"'" K_GENERIC_FUNC "'\"func.func\"'"
+/* 'array' where a dense array 'array<i32: 1, 0>' may start (next_token) */
+%token <tok> K_ARRAY "'array'"
 %token <tok> '(' ')' '{' '}' '[' ']' '<' '>' ',' ':' '=' '?' '*' '+' '-'
 %token T_ERROR "invalid character" T_EOF 0 "end of file" T_RESUME
 %token T_BAD_NUMBER "malformed number" T_BAD_STRING "unterminated string"
@@ -415,7 +417,7 @@ key
 	| K_UNIT { $$ = tok_box(P, $1); } | K_COMPLEX { $$ = tok_box(P, $1); }
 	| K_OVERFLOW { $$ = tok_box(P, $1); } | K_FASTMATH { $$ = tok_box(P, $1); }
 	| K_CONTIGUOUS { $$ = tok_box(P, $1); } | K_EXACT { $$ = tok_box(P, $1); }
-	| K_NNEG { $$ = tok_box(P, $1); }
+	| K_NNEG { $$ = tok_box(P, $1); } | K_ARRAY { $$ = tok_box(P, $1); }
 	;
 attr
 	: T_INT                           { $$ = b_attr_num(P, &$1, false, NULL); }
@@ -434,6 +436,8 @@ attr
 	| T_SYMBOL                        { $$ = b_attr(P, AT_SYMBOL, $1); }
 	| T_LOC                           { $$ = b_attr(P, AT_LOC, $1); }
 	| T_AFFINE_MAP                    { $$ = b_attr(P, AT_OPAQUE, $1); }
+	| K_ARRAY '<' type '>'            { $$ = b_dense_array(P, $1, $3, NULL); }
+	| K_ARRAY '<' type ':' attr_list '>' { $$ = b_dense_array(P, $1, $3, $5); }
 	| T_HASH_ID                       { $$ = b_attr_alias_ref(P, $1); }
 	| type                            { $$ = b_attr_type(P, $1); }
 	| dict
@@ -444,8 +448,6 @@ attr
 	| K_STRIDED '<' '[' ']' opt_offset '>'       { $$ = b_strided(P, $1, list_new(P), $5); }
 	| K_STRIDED '<' '[' attr_list ']' opt_offset '>' { $$ = b_strided(P, $1, $4, $6); }
 	| '?'                             { $$ = b_dim(P, $1, false, true); }
-	| T_BARE_ID '<' type '>'          { $$ = b_dense_array(P, $1, $3, NULL); }   /* array<i32> */
-	| T_BARE_ID '<' type ':' attr_list '>' { $$ = b_dense_array(P, $1, $3, $5); }
 	;
 dense_value
 	: %empty                          { $$ = NULL; }
@@ -561,22 +563,26 @@ static void generic_func_end(Parser *P, Attr *props, Region *body, Attr *dict, T
 		func_end(P, kind ? body : NULL);
 }
 
-/* Whether t, a string token, spells the generic name s (quotes included) */
+/* Whether token t spells s (a string's quotes included) */
 static bool spells(Parser *P, Tok t, const char *s)
 {
 	size_t n = strlen(s);
 	return t.len == n && memcmp(lex_text(P->cx->lex, t.loc.off), s, n) == 0;
 }
 
-/* The token kind of a string that names a generic module or function,
- * where the grammar takes one; else T_STRING */
-static int generic_item(Parser *P, const yy_state_t *ss, const yy_state_t *ssp, Tok t)
+/* The kind of a string or identifier token t (kind k) that the grammar
+ * takes as a word of its own where it may come: the generic form's
+ * "builtin.module" and "func.func" at top level, and 'array' before a
+ * dense array's '<'. */
+static __attribute__((noinline)) int word_token(Parser *P, const yy_state_t *ss, const yy_state_t *ssp,
+                                                int k, Tok t)
 {
-	int k = P->fn ? T_STRING : spells(P, t, "\"func.func\"") ? K_GENERIC_FUNC :
-	        spells(P, t, "\"builtin.module\"") ? K_GENERIC_MODULE : T_STRING;
-	if (k != T_STRING && !shifts_both(ss, ssp, YYTRANSLATE(k), YYTRANSLATE(k)))
-		return T_STRING;
-	return k;
+	int w = k == T_BARE_ID ? (spells(P, t, "array") ? K_ARRAY : k) :
+	        P->fn ? k : spells(P, t, "\"func.func\"") ? K_GENERIC_FUNC :
+	        spells(P, t, "\"builtin.module\"") ? K_GENERIC_MODULE : k;
+	if (w != k && !shifts_both(ss, ssp, YYTRANSLATE(w), YYTRANSLATE(w)))
+		return k;
+	return w;
 }
 
 /* Tokens carry their own positions; the last one given is where a syntax
@@ -617,8 +623,8 @@ static int next_token(YYSTYPE *lval, Parser *P, const void *ss, const void *ssp)
 		end = lex_after(P->cx->lex, &e, &line_off);
 	}
 	at = e.tok.loc;
-	if (k == T_STRING)
-		k = generic_item(P, ss, ssp, e.tok);
+	if (k == T_STRING || k == T_BARE_ID)
+		k = word_token(P, ss, ssp, k, e.tok);
 	FastStmt *f = NULL;
 	bool fast = !P->cx->opt->grammar_only;
 	if (fast && P->fn && reader_starts_item(k) && stmt_position(ss, ssp, k) && (f = reader_stmt(P, &e)))

@@ -443,11 +443,9 @@ Attr *b_attr_alias_ref(Parser *P, Tok t)
 
 /* array<i32: 1, 0, 2>, MLIR's dense array: an AT_ARRAY of its elements,
  * with their type */
-Attr *b_dense_array(Parser *P, Tok name, Type *elem, List *elems)
+Attr *b_dense_array(Parser *P, Tok at, Type *elem, List *elems)
 {
-	if (name.len != 5 || memcmp(tok_text(P, name), "array", 5) != 0)
-		diag_error(P->cx, name.loc, "unknown attribute '%.*s'", (int)name.len, tok_text(P, name));
-	Attr *a = b_attr_list(P, AT_ARRAY, name, elems);
+	Attr *a = b_attr_list(P, AT_ARRAY, at, elems);
 	a->type = elem;
 	return a;
 }
