@@ -716,7 +716,11 @@ Region *b_region_end(Parser *P)
 	}
 	for (int i = 0; i < sc->defined.n; i++) {
 		Value *v = sc->defined.v[i];
-		value_put(P, v->name, strlen(v->name), NULL);
+		size_t n = strlen(v->name);
+		value_put(P, v->name, n, NULL);
+		/* a pack '%x:N' binds 'x' too, to 'x#0' (bind_results) */
+		if (n > 2 && v->name[n - 2] == '#' && v->name[n - 1] == '0' && value_get(P, v->name, n - 2) == v)
+			value_put(P, v->name, n - 2, NULL);
 	}
 	P->cur = sc->saved_cur;
 	P->scope = sc->up;
@@ -837,6 +841,21 @@ static void poison_results(Parser *P, Seq results)
 	}
 }
 
+/* Binds x of a pack '%x:N' to its result #0, unless x names a value
+ * already (another pack's 'x#0' has been reported by b_define). */
+static void bind_pack(Parser *P, const Tok *t, const char *s, size_t n, Value *first)
+{
+	Value *old = value_get(P, s, n);
+	if (old && old->defined) {
+		if (strchr(old->name, '#'))
+			return;
+		diag_error(P->cx, t->loc, "redefinition of SSA value '%%%.*s'", (int)n, s);
+		diag_note(P->cx, old->loc, "previously defined here");
+		return;
+	}
+	value_put(P, s, n, first);
+}
+
 /* Binds the names a statement gives its results, in general. */
 static __attribute__((noinline)) void bind_results(Parser *P, Seq results, Op *op)
 {
@@ -874,7 +893,7 @@ static __attribute__((noinline)) void bind_results(Parser *P, Seq results, Op *o
 			b_own(P, op->res[k]);
 			op->res[k] = b_define(P, buf, (size_t)m, op->res[k]);
 			if (j == 0)
-				value_put(P, s, n, op->res[k]);
+				bind_pack(P, t, s, n, op->res[k]);
 		}
 	}
 }
