@@ -572,8 +572,8 @@ static bool spells(Parser *P, Tok t, const char *s)
 
 /* The kind of a string or identifier token t (kind k) that the grammar
  * takes as a word of its own where it may come: the generic form's
- * "builtin.module" and "func.func" at top level, and 'array' before a
- * dense array's '<'. */
+ * "builtin.module" and "func.func" at top level, and 'array' where an
+ * attribute may start (a dense array, 'array<i32: 1, 0>'). */
 static __attribute__((noinline)) int word_token(Parser *P, const yy_state_t *ss, const yy_state_t *ssp,
                                                 int k, Tok t)
 {
