@@ -436,8 +436,10 @@ attr
 	| T_SYMBOL                        { $$ = b_attr(P, AT_SYMBOL, $1); }
 	| T_LOC                           { $$ = b_attr(P, AT_LOC, $1); }
 	| T_AFFINE_MAP                    { $$ = b_attr(P, AT_OPAQUE, $1); }
-	| K_ARRAY '<' type '>'            { $$ = b_dense_array(P, $1, $3, NULL); }
-	| K_ARRAY '<' type ':' attr_list '>' { $$ = b_dense_array(P, $1, $3, $5); }
+	/* a dense array, array<i32: 1, 0>: its elements (their type is read
+	 * by nothing: the generic form's segment sizes are what take one) */
+	| K_ARRAY '<' type '>'            { $$ = b_attr_list(P, AT_ARRAY, $1, NULL); (void)$3; }
+	| K_ARRAY '<' type ':' attr_list '>' { $$ = b_attr_list(P, AT_ARRAY, $1, $5); (void)$3; }
 	| T_HASH_ID                       { $$ = b_attr_alias_ref(P, $1); }
 	| type                            { $$ = b_attr_type(P, $1); }
 	| dict

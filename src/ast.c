@@ -211,8 +211,20 @@ Attr *attr_get(const Attr *d, const char *key)
 	return NULL;
 }
 
-Attr *attr_prop(const Attr *props, const Attr *dict, const char *key)
+Attr *attr_merge(Arena *ar, Attr *props, Attr *dict)
 {
-	Attr *a = attr_get(props, key);
-	return a ? a : attr_get(dict, key);
+	if (!props || !dict)
+		return props ? props : dict;
+	Attr *a = NEW(ar, Attr);
+	*a = *dict;
+	a->n = props->n + dict->n;
+	a->keys = NEWARRAY(ar, const char *, a->n + 1);
+	a->elems = NEWARRAY(ar, Attr *, a->n + 1);
+	for (int i = 0; i < a->n; i++) {
+		const Attr *from = i < props->n ? props : dict;
+		int k = i < props->n ? i : i - props->n;
+		a->keys[i] = from->keys[k];
+		a->elems[i] = from->elems[k];
+	}
+	return a;
 }

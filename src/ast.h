@@ -243,9 +243,10 @@ void numset_free(NumSet *s);
 static inline void numset_clear(NumSet *s) { s->n = 0; }
 
 Attr *attr_get(const Attr *dict, const char *key);   /* NULL if absent */
-/* A generic op's attribute: from its properties '<{...}>', else from
- * its dictionary, where MLIR printed them before properties */
-Attr *attr_prop(const Attr *props, const Attr *dict, const char *key);
+/* A generic op's properties '<{...}>' and attribute dictionary as one
+ * dictionary, properties first (MLIR printed inherent attributes in the
+ * dictionary before it had properties): in ar when both are there */
+Attr *attr_merge(Arena *ar, Attr *props, Attr *dict);
 
 /* What the module knows of a function name, kept for the whole
  * translation: a 1 GB module has hundreds of thousands of them, so a

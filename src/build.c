@@ -452,9 +452,10 @@ int b_generic_func_sig(Parser *P, Attr *props, Region *body, Attr *dict, Type *o
 {
 	Ctx *cx = P->cx;
 	Func *f = P->fn;
-	Attr *name = attr_prop(props, dict, "sym_name");
-	Attr *type = attr_prop(props, dict, "function_type");
-	Attr *vis = attr_prop(props, dict, "sym_visibility");
+	Attr *attrs = attr_merge(P->a, props, dict);
+	Attr *name = attr_get(attrs, "sym_name");
+	Attr *type = attr_get(attrs, "function_type");
+	Attr *vis = attr_get(attrs, "sym_visibility");
 	if (optype->nin || optype->nout)
 		diag_error(cx, f->loc, "'func.func' takes no operands and gives no results, but its type is '%s'",
 		           type_mlir(cx, optype));
@@ -474,7 +475,7 @@ int b_generic_func_sig(Parser *P, Attr *props, Region *body, Attr *dict, Type *o
 		diag_error(cx, vis->loc, "'sym_visibility' must be \"public\", \"private\" or \"nested\"");
 	else
 		f->is_private = vis && strcmp(vis->text, "public") != 0;
-	f->c_interface = attr_get(dict, "llvm.emit_c_interface") != NULL || cx->opt->emit_c_interface;
+	f->c_interface = attr_get(attrs, "llvm.emit_c_interface") != NULL || cx->opt->emit_c_interface;
 	Type *ft = f->type;
 	Block *entry = body->first;
 	if (body->nblocks == 1 && !entry->first && !entry->name) {   /* a declaration */

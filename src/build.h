@@ -354,7 +354,6 @@ Attr *b_attr_type(Parser *P, Type *t);
 Attr *b_attr_list(Parser *P, AttrKind k, Tok at, List *elems);   /* dict: key, value, ... */
 Attr *b_attr_alias_ref(Parser *P, Tok t);
 Attr *b_dense(Parser *P, Tok at, Attr *body, Type *type);
-Attr *b_dense_array(Parser *P, Tok at, Type *elem, List *elems);
 Attr *b_strided(Parser *P, Tok at, List *strides, Attr *offset);
 Attr *b_dim(Parser *P, Tok t, bool neg, bool dyn);
 

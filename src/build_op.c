@@ -872,26 +872,6 @@ static int flag_named(const char *s, size_t n, bool overflow)
 	return -1;
 }
 
-/* A generic op's properties and attributes as one dictionary: the custom
- * forms' builders and the lowering look attributes up there. */
-static Attr *attr_merge(Parser *P, Attr *props, Attr *dict)
-{
-	if (!props || !dict)
-		return props ? props : dict;
-	Attr *a = NEW(P->a, Attr);
-	*a = *dict;
-	a->n = props->n + dict->n;
-	a->keys = NEWARRAY(P->a, const char *, a->n + 1);
-	a->elems = NEWARRAY(P->a, Attr *, a->n + 1);
-	for (int i = 0; i < a->n; i++) {
-		const Attr *from = i < props->n ? props : dict;
-		int k = i < props->n ? i : i - props->n;
-		a->keys[i] = from->keys[k];
-		a->elems[i] = from->elems[k];
-	}
-	return a;
-}
-
 /* The flags of a generic op's 'overflowFlags = #arith.overflow<nsw>' or
  * 'fastmath = #arith.fastmath<nnan, ninf>' */
 static unsigned generic_flags(Parser *P, Attr *a, bool overflow)
@@ -1023,7 +1003,7 @@ Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
 	const char *s = tok_text(P, name) + 1;
 	size_t len = name.len - 2;
 	name.op = ops_find(&cx->ops, s, len);
-	Attr *attrs = attr_merge(P, props, dict);
+	Attr *attrs = attr_merge(P->a, props, dict);   /* what the builders and the lowering read */
 	Op *op;
 	switch (name.op) {
 	case OP_CF_BR:

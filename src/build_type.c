@@ -441,15 +441,6 @@ Attr *b_attr_alias_ref(Parser *P, Tok t)
 	return b_attr(P, AT_UNIT, t);
 }
 
-/* array<i32: 1, 0, 2>, MLIR's dense array: an AT_ARRAY of its elements,
- * with their type */
-Attr *b_dense_array(Parser *P, Tok at, Type *elem, List *elems)
-{
-	Attr *a = b_attr_list(P, AT_ARRAY, at, elems);
-	a->type = elem;
-	return a;
-}
-
 Attr *b_dense(Parser *P, Tok at, Attr *body, Type *type)
 {
 	Attr *a = NEW(P->a, Attr);
