@@ -449,6 +449,10 @@ attr
 	| K_DENSE '<' dense_value '>' ':' type { $$ = b_dense(P, $1, $3, $6); }
 	| K_STRIDED '<' '[' ']' opt_offset '>'       { $$ = b_strided(P, $1, list_new(P), $5); }
 	| K_STRIDED '<' '[' attr_list ']' opt_offset '>' { $$ = b_strided(P, $1, $4, $6); }
+	| K_CONTIGUOUS '<' T_INT opt_offset '>'
+	      { $$ = b_contiguous(P, $1, b_attr_num(P, &$3, false, NULL), NULL, $4); }
+	| K_CONTIGUOUS '<' '[' ']' opt_offset '>'    { $$ = b_contiguous(P, $1, NULL, list_new(P), $5); }
+	| K_CONTIGUOUS '<' '[' attr_list ']' opt_offset '>' { $$ = b_contiguous(P, $1, NULL, $4, $6); }
 	| '?'                             { $$ = b_dim(P, $1, false, true); }
 	;
 dense_value

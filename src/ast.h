@@ -22,7 +22,7 @@ typedef struct LVal LVal;
 
 typedef enum AttrKind {
 	AT_INT, AT_FLOAT, AT_BOOL, AT_STRING, AT_SYMBOL, AT_TYPE, AT_ARRAY,
-	AT_DICT, AT_UNIT, AT_DENSE, AT_STRIDED, AT_OPAQUE, AT_LOC
+	AT_DICT, AT_UNIT, AT_DENSE, AT_STRIDED, AT_CONTIGUOUS, AT_OPAQUE, AT_LOC
 } AttrKind;
 
 struct Attr {
@@ -34,10 +34,12 @@ struct Attr {
 	bool b;                /* AT_BOOL */
 	bool decimal;          /* AT_INT: text is decimal digits, no leading 0,
 	                          and offset holds the value */
-	int n;                 /* AT_ARRAY, AT_DICT, AT_STRIDED: element count */
+	int n;                 /* AT_ARRAY, AT_DICT, AT_STRIDED, AT_CONTIGUOUS:
+	                          element count */
 	Attr **elems;
 	const char **keys;     /* AT_DICT */
-	int64_t *strides;      /* AT_STRIDED */
+	int64_t *strides;      /* AT_STRIDED; AT_CONTIGUOUS: its dimensions,
+	                          outermost first */
 	int64_t offset;
 };
 

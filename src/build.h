@@ -355,6 +355,7 @@ Attr *b_attr_list(Parser *P, AttrKind k, Tok at, List *elems);   /* dict: key, v
 Attr *b_attr_alias_ref(Parser *P, Tok t);
 Attr *b_dense(Parser *P, Tok at, Attr *body, Type *type);
 Attr *b_strided(Parser *P, Tok at, List *strides, Attr *offset);
+Attr *b_contiguous(Parser *P, Tok at, Attr *rank, List *dims, Attr *offset);
 Attr *b_dim(Parser *P, Tok t, bool neg, bool dyn);
 
 /* functions, regions, blocks */

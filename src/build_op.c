@@ -200,14 +200,15 @@ static __attribute__((noinline)) Op *simple_general(Parser *P, const Simple *res
 	case TYPING_DIM:
 		if (!want_types(P, op, a->types, 1))
 			return op;
-		if (n != 2) {
-			diag_error(cx, op->loc, "'%s' expects 2 operands, got %d", op_info[id].name, n);
+		if (n != k->lo[0]) {
+			diag_error(cx, op->loc, "'%s' expects %d %s, got %d", op_info[id].name, k->lo[0],
+			           k->lo[0] == 1 ? "operand" : "operands", n);
 			return op;
 		}
 		rest = P->index;
 		op->nres = 1;
 		set_result(P, op, 0, rest);
-		ok = t->kind == TY_MEMREF && t->lowers;
+		ok = (t->kind == TY_MEMREF || t->kind == TY_UMEMREF) && t->lowers;
 		break;
 	default:
 		bug("bad typing for a simple op");
@@ -708,8 +709,8 @@ Op *b_indexed(Parser *P, const Tok *name, Seq opnds, Seq indices, Attr *dict, Se
 		return op;
 	}
 	if (ni != m->rank) {
-		diag_error(cx, op->loc, "'%s' of a rank-%d memref needs %d indices, got %d",
-		           op_info[id].name, m->rank, m->rank, ni);
+		diag_error(cx, op->loc, "'%s' of a rank-%d memref needs %d %s, got %d", op_info[id].name,
+		           m->rank, m->rank, m->rank == 1 ? "index" : "indices", ni);
 		op->nopnd = 0;
 		return op;
 	}

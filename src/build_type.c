@@ -119,7 +119,7 @@ void b_type_alias(Parser *P, Tok name, Type *t)
 static void hold_attr_positions(Lexer *L, Attr *a)
 {
 	a->loc = lex_held(L, a->loc);
-	int n = a->kind == AT_STRIDED ? 1 : a->n;   /* a layout's elems: its offset */
+	int n = a->kind == AT_STRIDED || a->kind == AT_CONTIGUOUS ? 1 : a->n;   /* a layout's elems: its offset */
 	if (a->elems)
 		for (int i = 0; i < n; i++)
 			if (a->elems[i])
@@ -191,6 +191,10 @@ static void shaped_tail(Parser *P, Type *t, List *tail)
 				           t->rank, t->rank, a->n);
 				continue;
 			}
+			if (t->layout == LAYOUT_CONTIGUOUS) {
+				diag_error(cx, a->loc, "a memref type has one layout");
+				continue;
+			}
 			if (t->layout != LAYOUT_STRIDED) {
 				/* 'offset: ?' alone keeps the identity strides */
 				t->strides = type_identity_strides(P->a, t->rank, t->shape);
@@ -200,6 +204,21 @@ static void shaped_tail(Parser *P, Type *t, List *tail)
 				t->strides = a->strides;
 			if (a->elems)
 				t->offset = a->offset;
+		} else if (a->kind == AT_CONTIGUOUS) {
+			if (a->n < 0)
+				continue;
+			if (a->n != t->rank) {
+				diag_error(cx, a->loc, "expected %d dimensions in the layout of a rank-%d memref, got %d",
+				           t->rank, t->rank, a->n);
+				continue;
+			}
+			if (t->layout != LAYOUT_IDENTITY) {
+				diag_error(cx, a->loc, "a memref type has one layout");
+				continue;
+			}
+			t->layout = LAYOUT_CONTIGUOUS;
+			t->order = a->strides;
+			t->offset = a->offset;
 		} else if (a->kind == AT_OPAQUE) {
 			diag_error(cx, a->loc, "affine_map layouts are not supported; use strided<...>");
 		} else {
@@ -470,6 +489,41 @@ Attr *b_strided(Parser *P, Tok at, List *strides, Attr *offset)
 		}
 		a->strides[i] = s->offset;
 	}
+	if (offset) {
+		a->offset = offset->offset;
+		a->elems = NEWARRAY(P->a, Attr *, 1);
+		a->elems[0] = offset;
+	}
+	return a;
+}
+
+/* contiguous<N, offset: o>, or contiguous<[p0, ..., pN-1], offset: o>
+ * whose list names the dimensions from outermost to innermost; N alone
+ * is row-major, [0, ..., N-1]. The offset is 0 unless given. */
+Attr *b_contiguous(Parser *P, Tok at, Attr *rank, List *dims, Attr *offset)
+{
+	Attr *a = NEW(P->a, Attr);
+	a->kind = AT_CONTIGUOUS;
+	a->loc = at.loc;
+	int64_t n = rank ? rank->offset : dims->n;
+	a->n = -1;   /* an error, reported here */
+	if (rank ? rank->kind != AT_INT || n > 64 : n > 64) {
+		diag_error(P->cx, rank ? rank->loc : at.loc, "expected a rank from 0 to 64");
+		return a;
+	}
+	a->strides = NEWARRAY(P->a, int64_t, n > 0 ? n : 1);
+	uint64_t seen = 0;
+	for (int i = 0; i < n; i++) {
+		Attr *d = dims ? dims->v[i] : NULL;
+		int64_t v = d ? d->offset : i;
+		if (d && (d->kind != AT_INT || d->neg || v < 0 || v >= n || (seen >> v & 1))) {
+			diag_error(P->cx, d->loc, "expected the dimensions 0 to %d, each once", (int)n - 1);
+			return a;
+		}
+		seen |= (uint64_t)1 << v;
+		a->strides[i] = v;
+	}
+	a->n = (int)n;
 	if (offset) {
 		a->offset = offset->offset;
 		a->elems = NEWARRAY(P->a, Attr *, 1);

@@ -30,9 +30,10 @@ static unsigned type_hash(const Type *t)
 	for (int i = 0; i < t->rank && t->shape; i++)
 		h = mix(h, (uint64_t)t->shape[i]);
 	h = mix(h, (uint64_t)t->layout);
-	if (t->layout == LAYOUT_STRIDED) {
+	if (t->layout != LAYOUT_IDENTITY) {
+		const int64_t *v = t->layout == LAYOUT_STRIDED ? t->strides : t->order;
 		for (int i = 0; i < t->rank; i++)
-			h = mix(h, (uint64_t)t->strides[i]);
+			h = mix(h, (uint64_t)v[i]);
 		h = mix(h, (uint64_t)t->offset);
 	}
 	h = mix(h, (uint64_t)t->memspace);
@@ -78,20 +79,34 @@ static bool type_same(const Type *a, const Type *b)
 	if (a->layout == LAYOUT_STRIDED &&
 	    (a->offset != b->offset || !arr_eq(a->strides, b->strides, r * sizeof(int64_t))))
 		return false;
+	if (a->layout == LAYOUT_CONTIGUOUS &&
+	    (a->offset != b->offset || !arr_eq(a->order, b->order, r * sizeof(int64_t))))
+		return false;
 	return arr_eq(a->ins, b->ins, (size_t)a->nin * sizeof(Type *)) &&
 	       arr_eq(a->outs, b->outs, (size_t)a->nout * sizeof(Type *));
 }
 
-int64_t *type_identity_strides(Arena *a, int rank, const int64_t *shape)
+void type_fill_strides(int64_t *s, int rank, const int64_t *shape, const int64_t *order)
 {
-	int64_t *s = NEWARRAY(a, int64_t, rank > 0 ? rank : 1);
 	int64_t run = 1;
-	for (int i = rank - 1; i >= 0; i--) {
+	for (int k = rank - 1; k >= 0; k--) {
+		int64_t i = order ? order[k] : k;
 		s[i] = run;
 		if (run != DYN && (shape[i] == DYN || __builtin_mul_overflow(run, shape[i], &run)))
 			run = DYN;
 	}
+}
+
+int64_t *type_ordered_strides(Arena *a, int rank, const int64_t *shape, const int64_t *order)
+{
+	int64_t *s = NEWARRAY(a, int64_t, rank > 0 ? rank : 1);
+	type_fill_strides(s, rank, shape, order);
 	return s;
+}
+
+int64_t *type_identity_strides(Arena *a, int rank, const int64_t *shape)
+{
+	return type_ordered_strides(a, rank, shape, NULL);
 }
 
 /* Whether the verifier takes values of type t without a second look: it
@@ -134,6 +149,9 @@ static Type *intern(Ctx *cx, const Type *proto, bool local)
 		if (t->layout == LAYOUT_IDENTITY) {
 			t->strides = type_identity_strides(a, t->rank, t->shape);
 			t->offset = 0;
+		} else if (t->layout == LAYOUT_CONTIGUOUS) {
+			t->order = arena_dup(a, t->order, r * sizeof(int64_t));
+			t->strides = type_ordered_strides(a, t->rank, t->shape, t->order);
 		} else {
 			t->strides = arena_dup(a, t->strides, r * sizeof(int64_t));
 		}
@@ -396,6 +414,31 @@ static void add_shape(Sb *b, const Type *t)
 	}
 }
 
+/* ", contiguous<2>", or ", contiguous<[1, 0], offset: ?>" when not row-major */
+static void add_contiguous(Sb *b, const Type *t)
+{
+	bool row_major = true;
+	for (int i = 0; i < t->rank; i++)
+		row_major &= t->order[i] == i;
+	sb_add(b, ", contiguous<");
+	if (row_major) {
+		sb_int(b, t->rank);
+	} else {
+		sb_add(b, "[");
+		for (int i = 0; i < t->rank; i++) {
+			if (i)
+				sb_add(b, ", ");
+			sb_int(b, t->order[i]);
+		}
+		sb_add(b, "]");
+	}
+	if (t->offset != 0) {
+		sb_add(b, ", offset: ");
+		sb_int(b, t->offset);
+	}
+	sb_add(b, ">");
+}
+
 const char *type_mlir(Ctx *cx, Type *t)
 {
 	if (t->mlir)
@@ -433,6 +476,8 @@ const char *type_mlir(Ctx *cx, Type *t)
 			}
 			sb_add(&b, ">");
 		}
+		if (t->kind == TY_MEMREF && t->layout == LAYOUT_CONTIGUOUS)
+			add_contiguous(&b, t);
 		if (t->memspace) {
 			sb_add(&b, ", ");
 			sb_int(&b, t->memspace);

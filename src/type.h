@@ -13,7 +13,7 @@ typedef enum TypeKind {
 
 enum { DYN = INT64_MIN };   /* a '?' size, stride or offset */
 
-typedef enum Layout { LAYOUT_IDENTITY, LAYOUT_STRIDED } Layout;
+typedef enum Layout { LAYOUT_IDENTITY, LAYOUT_STRIDED, LAYOUT_CONTIGUOUS } Layout;
 
 typedef struct Type Type;
 struct Type {
@@ -25,6 +25,7 @@ struct Type {
 	Type *elem;
 	Layout layout;         /* TY_MEMREF */
 	const int64_t *strides;/* effective strides, for any layout */
+	const int64_t *order;  /* LAYOUT_CONTIGUOUS: the dimensions, outermost first */
 	int64_t offset;        /* effective offset */
 	int memspace;
 	int nin, nout;         /* TY_FUNC */
@@ -60,6 +61,10 @@ Type *type_intern(struct Ctx *cx, const Type *proto);
  * that 64 bits cannot hold (no memory is that large; MLIR wraps it
  * around) */
 int64_t *type_identity_strides(struct Arena *a, int rank, const int64_t *shape);
+/* The same, with the dimensions in the given order, outermost first (a
+ * contiguous layout's): running products of the sizes from the innermost */
+int64_t *type_ordered_strides(struct Arena *a, int rank, const int64_t *shape, const int64_t *order);
+void type_fill_strides(int64_t *s, int rank, const int64_t *shape, const int64_t *order);
 /* The module-lifetime twin of t (t itself unless it is local). */
 Type *type_global(struct Ctx *cx, Type *t);
 /* A module type by its id. */

@@ -29,6 +29,18 @@ static const char *plural(int n, const char *one, const char *many)
 	return n == 1 ? one : many;
 }
 
+/* Whether a new buffer, dense in its layout's order from offset 0 (as
+ * lower_alloc makes it), has every static stride and offset of m */
+static bool fresh_buffer_fits(const Type *m)
+{
+	int64_t s[64];
+	type_fill_strides(s, m->rank, m->shape, m->order);
+	for (int i = 0; i < m->rank; i++)
+		if (m->strides[i] != DYN && m->strides[i] != s[i])
+			return false;
+	return m->offset == 0 || m->offset == DYN;
+}
+
 static const char *tn(V *v, Type *t)
 {
 	return type_mlir(v->cx, t);
@@ -106,7 +118,7 @@ static Arity arity(OpId id, Typing ty)
 	case TYPING_SELECT: return (Arity){3, 0, 1, 0, 0, 0};
 	case TYPING_CAST: return (Arity){1, 0, 1, 0, 0, 0};
 	case TYPING_CONSTANT: return (Arity){0, 0, 1, 0, 0, 0};
-	case TYPING_DIM: return (Arity){2, 0, 1, 0, 0, 0};
+	case TYPING_DIM: return (Arity){id == OP_MEMREF_DIM ? 2 : 1, 0, 1, 0, 0, 0};
 	case TYPING_LIST: return (Arity){id == OP_MEMREF_DEALLOC ? 1 : -1, 0, 0, 0, 0, 0};
 	case TYPING_CALL: return (Arity){-1, id == OP_FUNC_CALL_INDIRECT, -1, 0, 0, 0};
 	case TYPING_ALLOC: return (Arity){-1, 0, 1, 0, 0, 0};
@@ -221,6 +233,32 @@ int verify_vector_cast_problem(Ctx *cx, OpId id, Type *from, Type *to)
 	if (from->rank != to->rank || memcmp(from->shape, to->shape, sizeof(int64_t) * (size_t)from->rank))
 		return 1;
 	return verify_scalar_cast_problem(cx, id, from->elem, to->elem);
+}
+
+/* Sizes, strides or offsets a and b that may be equal: the same, or
+ * one of them dynamic */
+static bool may_equal(const int64_t *a, const int64_t *b, int n)
+{
+	for (int i = 0; i < n; i++)
+		if (a[i] != b[i] && a[i] != DYN && b[i] != DYN)
+			return false;
+	return true;
+}
+
+/* As MLIR's memref.cast: between ranked memrefs whose sizes, strides
+ * and offsets may be equal, or between ranked and unranked */
+int verify_memref_cast_problem(const Type *from, const Type *to)
+{
+	bool fm = from->kind == TY_MEMREF, tm = to->kind == TY_MEMREF;
+	if ((!fm && from->kind != TY_UMEMREF) || (!tm && to->kind != TY_UMEMREF) || (!fm && !tm) ||
+	    from->elem != to->elem || from->memspace != to->memspace)
+		return 2;
+	if (!fm || !tm)
+		return 0;
+	if (from->rank != to->rank || !may_equal(from->shape, to->shape, from->rank))
+		return 1;
+	return may_equal(from->strides, to->strides, from->rank) &&
+	       may_equal(&from->offset, &to->offset, 1) ? 0 : 2;
 }
 
 static void check_cast(V *v, Op *op)
@@ -521,11 +559,9 @@ static void check_op(V *v, Op *op, const OpRule *k)
 	case OP_CF_SWITCH:
 		check_switch(v, op);
 		break;
-	case OP_MEMREF_DIM:
+	case OP_MEMREF_DIM: case OP_MEMREF_RANK:
 		if (op->opnd[0]->type->kind != TY_MEMREF && op->opnd[0]->type->kind != TY_UMEMREF)
-			FAIL(op->loc, "'memref.dim' expects a memref, got '%s'", tn(v, op->opnd[0]->type));
-		if (op->opnd[0]->type->kind == TY_UMEMREF)
-			FAIL(op->loc, "'memref.dim' of an unranked memref is not supported yet");
+			FAIL(op->loc, "'%s' expects a memref, got '%s'", opname(op), tn(v, op->opnd[0]->type));
 		break;
 	case OP_MEMREF_DEALLOC:
 		if (op->opnd[0]->type->kind != TY_MEMREF && op->opnd[0]->type->kind != TY_UMEMREF)
@@ -558,6 +594,9 @@ static void check_op(V *v, Op *op, const OpRule *k)
 		if (op->nopnd != ndyn)
 			FAIL(op->loc, "'%s' of '%s' needs %d dynamic %s, got %d", opname(op), tn(v, m), ndyn,
 			     plural(ndyn, "size", "sizes"), op->nopnd);
+		if (!fresh_buffer_fits(m))
+			FAIL(op->loc, "'%s' cannot make a '%s': a new buffer is dense from offset 0", opname(op),
+			     tn(v, m));
 		for (int i = 0; i < op->nopnd; i++)
 			if (op->opnd[i]->type->kind != TY_INDEX)
 				FAIL(op->loc, "'%s' sizes must be 'index', got '%s'", opname(op), tn(v, op->opnd[i]->type));

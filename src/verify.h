@@ -30,6 +30,9 @@ static inline bool verify_flags_ok(unsigned flags, const OpRule *r)
 	       !((flags & FM_FAST) && !(r->flags & R_FLOAT));
 }
 
+/* Why memref.cast cannot convert from to to: 1 for shapes, 2 for the rest. */
+int verify_memref_cast_problem(const Type *from, const Type *to);
+
 /* verify_cast_problem of the scalar types fs and ts (or vectors' elements). */
 static inline int verify_scalar_cast_problem(Ctx *cx, OpId id, const Type *fs, const Type *ts)
 {
@@ -51,6 +54,8 @@ static inline int verify_scalar_cast_problem(Ctx *cx, OpId id, const Type *fs, c
 	case OP_ARITH_BITCAST:   /* index has no fixed width: index_cast converts it */
 		ok = fw == tw && (fi || ff) && (ti || tf);
 		break;
+	case OP_MEMREF_CAST:
+		return verify_memref_cast_problem(fs, ts);
 	default: ok = true;
 	}
 	if (id == OP_ARITH_EXTF && ff && tf && fw == tw && fs != ts)

@@ -1,5 +1,5 @@
-/* memref dialect: allocation, deallocation and dims on descriptors (loads
- * and stores are in address.c). A memref value is carried as its
+/* memref dialect: allocation, deallocation, dims, ranks and casts on
+ * descriptors (loads and stores are in address.c). A memref value is carried as its
  * descriptor's fields (see lower.h), so most uses need no extractvalue at
  * all. */
 #include <string.h>
@@ -7,6 +7,8 @@
 
 /* %m = memref.alloc(%n) {alignment = 64} : memref<?x4xf32>
  *   -> size = ptrtoint(gep float, null, n*4); malloc(size + 64); align up.
+ * The buffer is dense in the layout's order from offset 0 (the verifier
+ * checks that the type allows that).
  * memref.alloca is an alloca of the element type instead. */
 void lower_alloc(Lower *lw, Op *op)
 {
@@ -17,8 +19,9 @@ void lower_alloc(Lower *lw, Op *op)
 	int dyn = 0;
 	for (int i = 0; i < r; i++)
 		f[f_size(i)] = t->shape[i] == DYN ? op->opnd[dyn++]->ll[0] : lv_const(L, t->shape[i]);
-	LVal run = lv_const(L, 1);
-	for (int i = r - 1; i >= 0; i--) {
+	LVal run = lv_const(L, 1);   /* dense, innermost dimension first */
+	for (int k = r - 1; k >= 0; k--) {
+		int i = t->order ? (int)t->order[k] : k;
 		f[f_stride(t, i)] = run;
 		ll_imul(L, lw->ix, &run, &run, &f[f_size(i)]);
 	}
@@ -83,8 +86,12 @@ void lower_dim(Lower *lw, Op *op)
 	Type *t = op->opnd[0]->type;
 	LVal *f = op->opnd[0]->ll;
 	LVal i = lower_opnd(op, 1);
-	if (t->kind != TY_MEMREF) {
-		lower_set(lw, op, 0, lv_const(L, 0));
+	if (t->kind == TY_UMEMREF) {   /* sizes[i] of the ranked descriptor */
+		const char *pt = t->memspace ? lower_ptr_type(lw, t->memspace) : "ptr";
+		LVal sizes = ll_def(L, "sizes", "getelementptr { %s, %s, %s, %s }, ptr %s, i32 0, i32 3", pt, pt,
+		                    lw->ix, lw->ix, f[1].s);
+		LVal p = ll_def(L, "size.ptr", "getelementptr %s, ptr %s, %s %s", lw->ix, sizes.s, lw->ix, i.s);
+		lower_set(lw, op, 0, ll_def(L, op->res[0]->name, "load %s, ptr %s", lw->ix, p.s));
 		return;
 	}
 	if (i.is_const) {
@@ -101,4 +108,41 @@ void lower_dim(Lower *lw, Op *op)
 		r = ll_def(L, op->res[0]->name, "select i1 %s, %s %s, %s %s", is.s, lw->ix, sz.s, lw->ix, r.s);
 	}
 	lower_set(lw, op, 0, r);
+}
+
+/* %r = memref.rank %m : memref<*xf32>: the unranked descriptor's rank; a
+ * ranked memref's is a constant. */
+void lower_rank(Lower *lw, Op *op)
+{
+	Type *t = op->opnd[0]->type;
+	lower_set(lw, op, 0, t->kind == TY_UMEMREF ? op->opnd[0]->ll[0] : lv_const(&lw->ll, t->rank));
+}
+
+/* %n = memref.cast %m : memref<4xf32> to memref<?xf32>: the same fields.
+ * To an unranked memref, the ranked descriptor goes to the stack (as MLIR
+ * puts it) and its address and rank are the new value; from one, the
+ * descriptor is loaded. */
+void lower_memref_cast(Lower *lw, Op *op)
+{
+	LFunc *L = &lw->ll;
+	Type *from = op->opnd[0]->type, *to = op->res[0]->type;
+	Value *res = op->res[0];
+	if (from->kind == TY_MEMREF && to->kind == TY_MEMREF) {
+		res->ll = op->opnd[0]->ll;   /* no one writes them */
+		return;
+	}
+	if (to->kind == TY_UMEMREF) {
+		const char *dt = type_ll(lw->cx, from);
+		LVal desc = lower_pack(lw, from, op->opnd[0]->ll);
+		LVal p = ll_def(L, "desc.ptr", "alloca %s, i64 1", dt);
+		ll_emit(L, "store %s %s, ptr %s", dt, desc.s, p.s);
+		LVal *f = NEWARRAY(L->a, LVal, 2);
+		f[0] = lv_const(L, from->rank);
+		f[1] = p;
+		res->ll = f;
+		return;
+	}
+	const char *dt = type_ll(lw->cx, to);
+	LVal desc = ll_def(L, "desc", "load %s, ptr %s", dt, op->opnd[0]->ll[1].s);
+	res->ll = lower_unpack(lw, to, desc, dt, "", res->name);
 }
