@@ -49,6 +49,7 @@ static void item_done(Parser *P, int lookahead);
 	int vis;
 	Tok *ptok;
 	struct FastStmt *fast;
+	struct Mixed *mixed;
 }
 
 %token <tok> T_VALUE_ID "SSA value" T_CARET_ID "block name" T_SYMBOL "symbol"
@@ -72,6 +73,8 @@ static void item_done(Parser *P, int lookahead);
 %token <tok> S_WHILE "'scf.while'" S_CONDITION "'scf.condition'"
 %token <tok> S_CALL_INDIRECT "'func.call_indirect'" S_FUNC_CONSTANT "'func.constant'"
 %token <tok> S_ASSERT "'cf.assert'"
+%token <tok> S_SUBVIEW "'memref.subview'" S_REINTERPRET "'memref.reinterpret_cast'"
+%token <tok> S_METADATA "metadata op"
 /* a string "builtin.module" or "func.func" where such an op may start
  * (next_token): the generic form of a module or a function */
 %token <tok> K_GENERIC_MODULE "'\"builtin.module\"'" K_GENERIC_FUNC "'\"func.func\"'"
@@ -98,6 +101,7 @@ static void item_done(Parser *P, int lookahead);
 %type <list> succ_list iter_inits opt_iter_args words block_args
 %type <list> barg_list attr_list dict_entries regions opt_generic_regions
 %type <list> opt_generic_succs switch_cases opt_symbols opt_to_types opt_colon_types func_sig
+%type <list> mixed mixed_items
 %type <attr> attr dict opt_dict opt_func_attrs dense_value dim opt_offset opt_props
 %type <op> op
 %type <region> region opt_else_region
@@ -106,6 +110,7 @@ static void item_done(Parser *P, int lookahead);
 %type <num> opt_flags flag
 %type <vis> opt_visibility
 %type <ptok> pred result key
+%type <mixed> mixed_item
 %type <tok> operand symbol_name
 
 %%
@@ -266,6 +271,13 @@ op
 	      { $$ = b_indexed(P, &$1, seq($2), seq($4), $6, seq($8)); }
 	| S_ALLOC '(' operands_opt ')' opt_symbols opt_dict ':' type
 	      { $$ = b_alloc(P, $1, $3, $5, $6, $8); }
+	| S_SUBVIEW operand mixed mixed mixed opt_dict ':' type K_TO type
+	      { $$ = b_subview(P, $1, $2, $3, $4, $5, $6, $8, $10); }
+	| S_REINTERPRET operand K_TO K_OFFSET ':' mixed ',' T_BARE_ID ':' mixed ',' K_STRIDES ':' mixed
+	  opt_dict ':' type K_TO type
+	      { $$ = b_reinterpret_cast(P, $1, $2, $6, $8, $10, $14, $15, $17, $19); }
+	| S_METADATA operand ':' type T_ARROW type_list opt_dict
+	      { $$ = b_metadata(P, $1, $2, $4, $6, $7); }
 	| S_FOR T_VALUE_ID '=' operand K_TO operand K_STEP operand opt_iter_args opt_for_type
 	      <op>{ $$ = b_for_begin(P, $1, $2, $4, $6, $8, $9, $10); }
 	  region opt_dict
@@ -322,6 +334,17 @@ operands
 	| operands ',' operand    { $$ = list_push(P, $1, tok_box(P, $3)); }
 	;
 operands_opt: %empty { $$ = list_new(P); } | operands ;
+/* a list of static and dynamic offsets, sizes or strides: [%a, 4, %b] */
+mixed: '[' ']' { $$ = list_new(P); } | '[' mixed_items ']' { $$ = $2; } ;
+mixed_items
+	: mixed_item              { $$ = list_push(P, list_new(P), $1); }
+	| mixed_items ',' mixed_item { $$ = list_push(P, $1, $3); }
+	;
+mixed_item
+	: operand                 { $$ = b_mixed(P, tok_box(P, $1), NULL); }
+	| T_INT                   { $$ = b_mixed(P, NULL, b_attr_num(P, &$1, false, NULL)); }
+	| '-' T_INT               { $$ = b_mixed(P, NULL, b_attr_num(P, &$2, true, NULL)); }
+	;
 
 opt_iter_args
 	: %empty                  { $$ = NULL; }

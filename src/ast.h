@@ -113,6 +113,9 @@ struct Op {
 		const char *callee;    /* func.call, func.constant */
 		Attr *value;           /* arith.constant; cf.assert's message */
 		Attr **case_vals;      /* cf.switch: one per non-default successor */
+		int64_t *statics;      /* memref.subview, reinterpret_cast: the offsets,
+		                          sizes and strides, DYN for the next
+		                          dynamic operand */
 	};
 	Op *next;
 	Block *block;

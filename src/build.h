@@ -459,6 +459,27 @@ Op *b_branch(Parser *P, const Tok *name, Seq opnds, Seq succs, Attr *dict);   /*
 Op *b_switch(Parser *P, Tok name, Tok flag, Type *t, Succ *def, List *cases, Attr *dict);
 Op *b_indexed(Parser *P, const Tok *name, Seq opnds, Seq indices, Attr *dict, Seq types);
 Op *b_alloc(Parser *P, Tok name, List *dyn, List *syms, Attr *dict, Type *t);
+/* build_op.c's: a new op of the name's id, with room for its operands
+ * and results; result i defined as a value of type t */
+Op *b_op_new(Parser *P, const Tok *name, int nopnd, int nres);
+void b_op_result(Parser *P, Op *op, int i, Type *t);
+/* The n counts of a generic op's dense array attribute key (such as
+ * operandSegmentSizes), which add up to total; false, reported, if not */
+bool b_segment_sizes(Parser *P, const Tok *name, Attr *attrs, const char *key, int n, int total, int *size);
+
+/* build_view.c: memref views and their metadata */
+typedef struct Mixed {   /* an item of a static/dynamic list: a value or a number */
+	Tok *value;
+	Attr *num;
+} Mixed;
+Mixed *b_mixed(Parser *P, Tok *value, Attr *num);
+Op *b_subview(Parser *P, Tok name, Tok src, List *offsets, List *sizes, List *strides, Attr *dict,
+              Type *from, Type *to);
+Op *b_reinterpret_cast(Parser *P, Tok name, Tok src, List *offset, Tok sizes_word, List *sizes,
+                       List *strides, Attr *dict, Type *from, Type *to);
+Op *b_metadata(Parser *P, Tok name, Tok src, Type *from, List *types, Attr *dict);
+/* The generic form of the ops above: NULL if name is none of them */
+Op *b_generic_view(Parser *P, Tok name, List *opnds, Attr *attrs, Type *ft);
 Op *b_for_begin(Parser *P, Tok name, Tok iv, Tok lb, Tok ub, Tok step,
                 List *iter_args, Type *ivtype);
 Op *b_if_begin(Parser *P, Tok name, Tok cond, List *result_types);

@@ -40,6 +40,16 @@ static void set_result(Parser *P, Op *op, int i, Type *t)
 	op->res[i] = v;
 }
 
+Op *b_op_new(Parser *P, const Tok *name, int nopnd, int nres)
+{
+	return op_new(P, name, nopnd, nres);
+}
+
+void b_op_result(Parser *P, Op *op, int i, Type *t)
+{
+	set_result(P, op, i, t);
+}
+
 static Type *seq_type(Seq l, int i)
 {
 	return i < l.n ? l.v[i] : NULL;
@@ -904,7 +914,7 @@ static unsigned generic_flags(Parser *P, Attr *a, bool overflow)
  * size[], each at least 0, adding up to total; false if it is not that
  * (reported at the op). MLIR 17 spelled 'operandSegmentSizes'
  * 'operand_segment_sizes'. */
-static bool sizes_of(Parser *P, const Tok *name, Attr *attrs, const char *key, int n, int total, int *size)
+bool b_segment_sizes(Parser *P, const Tok *name, Attr *attrs, const char *key, int n, int total, int *size)
 {
 	Attr *a = attr_get(attrs, key);
 	if (!a && !strcmp(key, "operandSegmentSizes") && (a = attr_get(attrs, "operand_segment_sizes")))
@@ -943,7 +953,7 @@ static Op *generic_branch(Parser *P, Tok name, List *opnds, List *succs, Attr *a
 		size[0] = nopnd;
 	} else {
 		int seg[3];
-		if (!sizes_of(P, &name, attrs, "operandSegmentSizes", 3, nopnd, seg))
+		if (!b_segment_sizes(P, &name, attrs, "operandSegmentSizes", 3, nopnd, seg))
 			return op_new(P, &name, 0, 0);
 		if (seg[0] != 1) {
 			diag_error(cx, name.loc, "'%s' takes one %s", op_info[id].name,
@@ -953,7 +963,7 @@ static Op *generic_branch(Parser *P, Tok name, List *opnds, List *succs, Attr *a
 		size[0] = seg[1];
 		if (id == OP_CF_COND_BR)
 			size[1] = seg[2];
-		else if (nsucc > 1 && !sizes_of(P, &name, attrs, "case_operand_segments", nsucc - 1, seg[2], size + 1))
+		else if (nsucc > 1 && !b_segment_sizes(P, &name, attrs, "case_operand_segments", nsucc - 1, seg[2], size + 1))
 			return op_new(P, &name, 0, 0);
 	}
 	void **at = opnds->v + head;
@@ -1013,12 +1023,17 @@ Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
 		if ((op = generic_branch(P, name, opnds, succs, attrs, ft)))
 			return op;
 		break;
+	case OP_MEMREF_SUBVIEW:
+	case OP_MEMREF_REINTERPRET_CAST:
+	case OP_MEMREF_EXTRACT_STRIDED_METADATA:
+	case OP_MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX:
+		return b_generic_view(P, name, opnds, attrs, ft);
 	case OP_MEMREF_ALLOC:
 	case OP_MEMREF_ALLOCA: {
 		int seg[2], n = list_len(opnds);
 		if (ft->nout != 1 || n != ft->nin)
 			break;   /* the verifier reports the counts */
-		if (!sizes_of(P, &name, attrs, "operandSegmentSizes", 2, n, seg))
+		if (!b_segment_sizes(P, &name, attrs, "operandSegmentSizes", 2, n, seg))
 			return op_new(P, &name, 0, 0);
 		List *dyn = list_new(P), *syms = list_new(P);
 		for (int i = 0; i < n; i++) {

@@ -1194,6 +1194,11 @@ void ll_imul(LFunc *L, const char *ty, LVal *r, const LVal *a, const LVal *b)
 	imul(L, ty, r, a, b);
 }
 
+void ll_iadd(LFunc *L, const char *ty, LVal *r, const LVal *a, const LVal *b)
+{
+	iadd(L, ty, r, a, b);
+}
+
 LVal ll_address(LFunc *L, const LAddress *x)
 {
 	LVal lin = x->offset;

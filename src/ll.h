@@ -482,9 +482,10 @@ static inline LVal lv_str(const char *s)
 
 /* Index arithmetic with constant folding, and element addresses; both
  * numbered locally: the same operation on the same operands in a block
- * gives the value computed first. ll_imul sets *r to a * b (r may be a or
- * b); LVal is three words, so operands go by pointer. */
+ * gives the value computed first. ll_imul sets *r to a * b, ll_iadd to
+ * a + b (r may be a or b); LVal is three words, so operands go by pointer. */
 void ll_imul(LFunc *L, const char *ty, LVal *r, const LVal *a, const LVal *b);
+void ll_iadd(LFunc *L, const char *ty, LVal *r, const LVal *a, const LVal *b);
 /* An element's address: base, or 'getelementptr inbounds elem, ptrty
  * base, ity lin' where lin = offset + sum(idx[i]->ll[0] * stride_i) is not
  * 0, stride_i being strides[i], or dyn[i] where that is DYN (ptrty NULL:

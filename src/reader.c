@@ -639,7 +639,8 @@ static const unsigned char item_bound[T_FAST + 1] = {
 	[S_BRANCH] = STARTS, [S_INDEXED] = STARTS, [S_CALL] = STARTS,
 	['}'] = ENDS, [S_SWITCH] = ENDS, [S_ALLOC] = ENDS, [S_FOR] = ENDS, [S_IF] = ENDS,
 	[S_WHILE] = ENDS, [S_CONDITION] = ENDS, [S_CALL_INDIRECT] = ENDS,
-	[S_FUNC_CONSTANT] = ENDS, [S_ASSERT] = ENDS,
+	[S_FUNC_CONSTANT] = ENDS, [S_ASSERT] = ENDS, [S_SUBVIEW] = ENDS, [S_REINTERPRET] = ENDS,
+	[S_METADATA] = ENDS,
 };
 
 static bool ends_stmt(int k)

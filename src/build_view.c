@@ -1,0 +1,320 @@
+/* The builder's memref views and their metadata. memref.subview and
+ * memref.reinterpret_cast make a descriptor from their source's and from
+ * lists of offsets, sizes and strides, each entry a number or a value;
+ * memref.extract_strided_metadata and extract_aligned_pointer_as_index
+ * take one apart. The custom and the generic forms meet in view_op and
+ * metadata_op, which check all that the lowering (lower/view.c) relies
+ * on. */
+#include <stdio.h>
+#include <string.h>
+#include "build.h"
+
+enum { OFFSETS, SIZES, STRIDES };
+static const char *const list_name[3] = {"offsets", "sizes", "strides"};
+
+/* A view's lists: statics holds the offsets, then the sizes, then the
+ * strides (n[] of each), DYN where the next of dyn (Tok *) goes. */
+typedef struct ViewLists {
+	int64_t *statics;
+	int n[3];
+	List *dyn;
+} ViewLists;
+
+Mixed *b_mixed(Parser *P, Tok *value, Attr *num)
+{
+	Mixed *m = NEW(P->a, Mixed);
+	m->value = value;
+	m->num = num;
+	return m;
+}
+
+/* An integer attribute's value; false if it is not an integer or does
+ * not fit in 64 bits (DYN, the lowest, is MLIR's mark of a dynamic entry) */
+static bool int_value(const Attr *a, int64_t *v)
+{
+	if (a->kind != AT_INT || (a->neg ? a->offset > 0 : a->offset < 0))
+		return false;
+	*v = a->offset;
+	return true;
+}
+
+/* An op whose form had an error (reported): no operands, but its
+ * results, so that their names are defined. */
+static Op *failed(Parser *P, Tok name, Type *const *res, int nres)
+{
+	Op *op = b_op_new(P, &name, 0, nres);
+	for (int i = 0; i < nres; i++)
+		b_op_result(P, op, i, res[i]);
+	return op;
+}
+
+static int64_t dyn_mul(int64_t a, int64_t b)
+{
+	int64_t r;
+	return a == DYN || b == DYN || __builtin_mul_overflow(a, b, &r) ? DYN : r;
+}
+
+static int64_t dyn_add(int64_t a, int64_t b)
+{
+	int64_t r;
+	return a == DYN || b == DYN || __builtin_add_overflow(a, b, &r) ? DYN : r;
+}
+
+/* "[4, ?]" into buf */
+static const char *spell_list(char *buf, size_t cap, const int64_t *v, int n)
+{
+	size_t k = (size_t)snprintf(buf, cap, "[");
+	for (int i = 0; i < n && k < cap; i++) {
+		if (v[i] == DYN)
+			k += (size_t)snprintf(buf + k, cap - k, "%s?", i ? ", " : "");
+		else
+			k += (size_t)snprintf(buf + k, cap - k, "%s%lld", i ? ", " : "", (long long)v[i]);
+	}
+	if (k < cap)
+		snprintf(buf + k, cap - k, "]");
+	return buf;
+}
+
+/* memref.subview or memref.reinterpret_cast of src (type from) to a
+ * memref of type to, with the lists vl: the view it makes must have
+ * to's static sizes, strides and offset. */
+static Op *view_op(Parser *P, Tok name, Tok *src, Type *from, Type *to, ViewLists *vl, Attr *dict)
+{
+	Ctx *cx = P->cx;
+	const char *opname = op_info[name.op].name;
+	bool sub = name.op == OP_MEMREF_SUBVIEW;
+	if (from->kind != TY_MEMREF && (sub || from->kind != TY_UMEMREF)) {
+		diag_error(cx, name.loc, "'%s' expects a %smemref, got '%s'", opname, sub ? "ranked " : "",
+		           type_mlir(cx, from));
+		return failed(P, name, &to, 1);
+	}
+	if (to->kind != TY_MEMREF) {
+		diag_error(cx, name.loc, "'%s' must produce a ranked memref, got '%s'", opname, type_mlir(cx, to));
+		return failed(P, name, &to, 1);
+	}
+	if (from->elem != to->elem || from->memspace != to->memspace) {
+		diag_error(cx, name.loc, "'%s' cannot change the element type or memory space: '%s' to '%s'",
+		           opname, type_mlir(cx, from), type_mlir(cx, to));
+		return failed(P, name, &to, 1);
+	}
+	int r = to->rank;
+	if (sub && from->rank != r) {
+		diag_error(cx, name.loc, "rank-reducing 'memref.subview' is not supported: '%s' to '%s'",
+		           type_mlir(cx, from), type_mlir(cx, to));
+		return failed(P, name, &to, 1);
+	}
+	int want[3] = {sub ? r : 1, r, r};
+	for (int i = 0; i < 3; i++)
+		if (vl->n[i] != want[i]) {
+			diag_error(cx, name.loc, "'%s' to a rank-%d memref needs %d %.*s, got %d", opname, r, want[i],
+			           (int)strlen(list_name[i]) - (want[i] == 1), list_name[i], vl->n[i]);
+			return failed(P, name, &to, 1);
+		}
+	int64_t *off = vl->statics, *size = off + want[0], *step = size + r;
+	for (int i = 0; i < r; i++)
+		if (size[i] != DYN && size[i] < 0) {
+			diag_error(cx, name.loc, "'%s' sizes must not be negative", opname);
+			return failed(P, name, &to, 1);
+		}
+	/* the view's strides and offset, DYN where not static */
+	int64_t o = sub ? from->offset : off[0], stride[64];
+	bool fits = true;
+	for (int i = 0; i < r; i++) {
+		stride[i] = sub ? dyn_mul(from->strides[i], step[i]) : step[i];
+		if (sub)
+			o = dyn_add(o, dyn_mul(off[i], from->strides[i]));
+		fits &= (to->shape[i] == DYN || to->shape[i] == size[i]) &&
+		        (to->strides[i] == DYN || to->strides[i] == stride[i]);
+	}
+	if (!fits || (to->offset != DYN && to->offset != o)) {
+		char sz[256], st[256], os[32];
+		snprintf(os, sizeof os, o == DYN ? "?" : "%lld", (long long)o);
+		diag_error(cx, name.loc, "'%s' makes a view of sizes %s, strides %s and offset %s, not '%s'", opname,
+		           spell_list(sz, sizeof sz, size, r), spell_list(st, sizeof st, stride, r), os,
+		           type_mlir(cx, to));
+		return failed(P, name, &to, 1);
+	}
+	int ndyn = list_len(vl->dyn);
+	Op *op = b_op_new(P, &name, 1 + ndyn, 1);
+	op->attrs = dict;
+	op->type = to;
+	op->statics = vl->statics;
+	b_op_result(P, op, 0, to);
+	op->opnd[0] = b_use(P, src, from);
+	for (int i = 0; i < ndyn; i++)
+		op->opnd[1 + i] = b_use(P, vl->dyn->v[i], P->index);
+	return op;
+}
+
+/* Reads a custom form's list, which = OFFSETS, SIZES or STRIDES, into vl
+ * at `at`: false, reported, if an entry is a number out of range. */
+static bool read_list(Parser *P, ViewLists *vl, int which, List *items, int64_t *at)
+{
+	for (int i = 0; i < list_len(items); i++) {
+		Mixed *m = items->v[i];
+		if (m->value) {
+			at[i] = DYN;
+			list_push(P, vl->dyn, m->value);
+		} else if (!int_value(m->num, &at[i]) || at[i] == DYN) {
+			diag_error(P->cx, m->num->loc, "expected an SSA value or a 64-bit integer");
+			return false;
+		}
+	}
+	vl->n[which] = list_len(items);
+	return true;
+}
+
+/* The custom forms' lists, in the order offsets, sizes, strides. */
+static bool read_lists(Parser *P, ViewLists *vl, List *l0, List *l1, List *l2)
+{
+	vl->statics = NEWARRAY(P->a, int64_t, list_len(l0) + list_len(l1) + list_len(l2) + 1);
+	vl->dyn = list_new(P);
+	return read_list(P, vl, OFFSETS, l0, vl->statics) &&
+	       read_list(P, vl, SIZES, l1, vl->statics + vl->n[0]) &&
+	       read_list(P, vl, STRIDES, l2, vl->statics + vl->n[0] + vl->n[1]);
+}
+
+/* memref.subview %m[%i, 0] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1], offset: ?>> */
+Op *b_subview(Parser *P, Tok name, Tok src, List *offsets, List *sizes, List *strides, Attr *dict,
+              Type *from, Type *to)
+{
+	ViewLists vl;
+	if (!read_lists(P, &vl, offsets, sizes, strides))
+		return failed(P, name, &to, 1);
+	return view_op(P, name, &src, from, to, &vl, dict);
+}
+
+/* memref.reinterpret_cast %m to offset: [0], sizes: [%n, 4], strides: [4, 1]
+ *   : memref<?xf32> to memref<?x4xf32> */
+Op *b_reinterpret_cast(Parser *P, Tok name, Tok src, List *offset, Tok sizes_word, List *sizes,
+                       List *strides, Attr *dict, Type *from, Type *to)
+{
+	ViewLists vl;
+	if (sizes_word.len != 5 || memcmp(tok_text(P, sizes_word), "sizes", 5)) {
+		diag_error(P->cx, sizes_word.loc, "expected 'sizes'");
+		return failed(P, name, &to, 1);
+	}
+	if (!read_lists(P, &vl, offset, sizes, strides))
+		return failed(P, name, &to, 1);
+	return view_op(P, name, &src, from, to, &vl, dict);
+}
+
+/* extract_strided_metadata of a ranked memref gives its base buffer (a
+ * rank-0 memref of the element type), offset, sizes and strides;
+ * extract_aligned_pointer_as_index of any memref the aligned pointer. */
+static Op *metadata_op(Parser *P, Tok name, Tok *src, Type *from, Type *const *res, int nres, Attr *dict)
+{
+	Ctx *cx = P->cx;
+	const char *opname = op_info[name.op].name;
+	bool pointer = name.op == OP_MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX;
+	if (from->kind != TY_MEMREF && (!pointer || from->kind != TY_UMEMREF)) {
+		diag_error(cx, name.loc, "'%s' expects a %smemref, got '%s'", opname, pointer ? "" : "ranked ",
+		           type_mlir(cx, from));
+		return failed(P, name, res, nres);
+	}
+	bool ok = nres == (pointer ? 1 : 2 + 2 * from->rank);
+	Type base = {.kind = TY_MEMREF, .elem = from->elem, .memspace = from->memspace};
+	Type *want0 = pointer ? P->index : type_intern(cx, &base);
+	for (int i = 0; ok && i < nres; i++)
+		ok = res[i] == (i ? P->index : want0);
+	if (!ok) {
+		if (pointer)
+			diag_error(cx, name.loc, "'%s' gives one 'index'", opname);
+		else
+			diag_error(cx, name.loc, "'%s' of '%s' gives '%s' and %d 'index' values", opname,
+			           type_mlir(cx, from), type_mlir(cx, want0), 1 + 2 * from->rank);
+		return failed(P, name, res, nres);
+	}
+	Op *op = b_op_new(P, &name, 1, nres);
+	op->attrs = dict;
+	op->type = from;
+	for (int i = 0; i < nres; i++)
+		b_op_result(P, op, i, res[i]);
+	op->opnd[0] = b_use(P, src, from);
+	return op;
+}
+
+/* memref.extract_strided_metadata %m : memref<?xf32> -> memref<f32>, index, index, index */
+Op *b_metadata(Parser *P, Tok name, Tok src, Type *from, List *types, Attr *dict)
+{
+	return metadata_op(P, name, &src, from, (Type *const *)types->v, list_len(types), dict);
+}
+
+/* The generic form's static list key into vl at `at`: a dense array of
+ * want numbers, DYN for a dynamic entry. */
+static bool generic_list(Parser *P, Tok name, Attr *attrs, ViewLists *vl, int which, int64_t *at)
+{
+	static const char *const key[3] = {"static_offsets", "static_sizes", "static_strides"};
+	Attr *a = attr_get(attrs, key[which]);
+	bool ok = a && a->kind == AT_ARRAY;
+	for (int i = 0; ok && i < a->n; i++)
+		ok = int_value(a->elems[i], &at[i]);
+	if (!ok) {
+		diag_error(P->cx, name.loc, "'%s' needs '%s' to be an array of 64-bit integers",
+		           op_info[name.op].name, key[which]);
+		return false;
+	}
+	vl->n[which] = a->n;
+	return true;
+}
+
+/* "memref.subview"(%m, %i) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>,
+ *   static_offsets = array<i64: -9223372036854775808, 0>, static_sizes = ...,
+ *   static_strides = ...}> : (memref<8x8xf32>, index) -> memref<...> */
+Op *b_generic_view(Parser *P, Tok name, List *opnds, Attr *attrs, Type *ft)
+{
+	Ctx *cx = P->cx;
+	const char *opname = op_info[name.op].name;
+	int n = list_len(opnds);
+	if (n != ft->nin || n < 1 || (name.op != OP_MEMREF_EXTRACT_STRIDED_METADATA && ft->nout != 1)) {
+		diag_error(cx, name.loc, "'%s' has a source, its index operands and %s", opname,
+		           name.op == OP_MEMREF_EXTRACT_STRIDED_METADATA ? "its results" : "one result");
+		return failed(P, name, ft->outs, ft->nout);
+	}
+	if (name.op == OP_MEMREF_EXTRACT_STRIDED_METADATA || name.op == OP_MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX) {
+		if (n != 1) {
+			diag_error(cx, name.loc, "'%s' has one operand", opname);
+			return failed(P, name, ft->outs, ft->nout);
+		}
+		return metadata_op(P, name, opnds->v[0], ft->ins[0], ft->outs, ft->nout, attrs);
+	}
+	ViewLists vl = {.dyn = list_new(P)};
+	int seg[4], ndyn = 0;
+	Attr *lists[3] = {attr_get(attrs, "static_offsets"), attr_get(attrs, "static_sizes"),
+	                  attr_get(attrs, "static_strides")};
+	int total = 1;
+	for (int i = 0; i < 3; i++)
+		total += lists[i] && lists[i]->kind == AT_ARRAY ? lists[i]->n : 0;
+	vl.statics = NEWARRAY(P->a, int64_t, total);
+	int64_t *at = vl.statics;
+	for (int i = 0; i < 3; i++) {
+		if (!generic_list(P, name, attrs, &vl, i, at))
+			return failed(P, name, ft->outs, 1);
+		at += vl.n[i];
+	}
+	if (!b_segment_sizes(P, &name, attrs, "operandSegmentSizes", 4, n, seg))
+		return failed(P, name, ft->outs, 1);
+	for (int i = 0, k = 0; i < 3; i++) {
+		int d = 0;
+		for (int j = 0; j < vl.n[i]; j++)
+			d += vl.statics[k++] == DYN;
+		if (seg[1 + i] != d) {
+			diag_error(cx, name.loc, "'%s' has %d dynamic %s, but %d operands for them", opname, d,
+			           list_name[i], seg[1 + i]);
+			return failed(P, name, ft->outs, 1);
+		}
+		ndyn += d;
+	}
+	if (seg[0] != 1) {
+		diag_error(cx, name.loc, "'%s' has one source", opname);
+		return failed(P, name, ft->outs, 1);
+	}
+	for (int i = 1; i <= ndyn; i++) {
+		if (ft->ins[i] != P->index) {
+			diag_error(cx, name.loc, "'%s' offsets, sizes and strides are of type 'index'", opname);
+			return failed(P, name, ft->outs, 1);
+		}
+		list_push(P, vl.dyn, opnds->v[i]);
+	}
+	return view_op(P, name, opnds->v[0], ft->ins[0], ft->outs[0], &vl, attrs);
+}

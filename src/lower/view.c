@@ -1,0 +1,101 @@
+/* memref views and their metadata (built by build_view.c): a view is a
+ * new descriptor of the same buffer, as TargetLLVMIR.md lays it out; the
+ * metadata are its fields. Static entries are constants, and the index
+ * arithmetic folds them as address computation does. */
+#include "lower.h"
+
+/* The source's pointers: fields of a ranked memref, or the first two
+ * fields of the descriptor an unranked one points to */
+static void source_pointers(Lower *lw, Value *src, LVal *alloc, LVal *aligned)
+{
+	Type *t = src->type;
+	if (t->kind == TY_MEMREF) {
+		*alloc = src->ll[F_ALLOC];
+		*aligned = src->ll[F_ALIGNED];
+		return;
+	}
+	LFunc *L = &lw->ll;
+	const char *pt = t->memspace ? lower_ptr_type(lw, t->memspace) : "ptr";
+	*alloc = ll_def(L, "alloc", "load %s, ptr %s", pt, src->ll[1].s);
+	LVal p = ll_def(L, "aligned.ptr", "getelementptr %s, ptr %s, i32 1", pt, src->ll[1].s);
+	*aligned = ll_def(L, "aligned", "load %s, ptr %s", pt, p.s);
+}
+
+/* A ranked memref's stride i, or its offset (i = -1): a constant where
+ * its type has it, else the field */
+static LVal layout_field(Lower *lw, Value *m, int i)
+{
+	Type *t = m->type;
+	int64_t v = i < 0 ? t->offset : t->strides[i];
+	return v != DYN ? lv_const(&lw->ll, v) : m->ll[i < 0 ? F_OFFSET : f_stride(t, i)];
+}
+
+/* %v = memref.subview %m[%i, 0] [4, 4] [1, 2] : ...
+ *   offset = m.offset + i * m.stride0 + 0 * m.stride1,
+ *   sizes = 4, 4; strides = m.stride0 * 1, m.stride1 * 2
+ * %v = memref.reinterpret_cast %m to offset: [%o], sizes: [...], strides: [...]
+ *   the pointers of %m, and the lists as they are */
+void lower_view(Lower *lw, Op *op)
+{
+	LFunc *L = &lw->ll;
+	Value *src = op->opnd[0];
+	Type *to = op->res[0]->type;
+	int r = to->rank;
+	bool sub = op->id == OP_MEMREF_SUBVIEW;
+	const int64_t *st = op->statics;
+	Value **dyn = op->opnd + 1;
+	LVal *f = NEWARRAY(L->a, LVal, lower_nfields(to));
+	LVal entry[1 + 3 * 64];   /* the lists' entries, constants or values */
+	int n = (sub ? r : 1) + 2 * r;
+	for (int k = 0; k < n; k++)
+		entry[k] = st[k] == DYN ? (*dyn++)->ll[0] : lv_const(L, st[k]);
+	source_pointers(lw, src, &f[F_ALLOC], &f[F_ALIGNED]);
+	const LVal *off = entry, *size = entry + (sub ? r : 1), *step = size + r;
+	if (sub) {
+		LVal o = layout_field(lw, src, -1);
+		for (int i = 0; i < r; i++) {
+			LVal stride = layout_field(lw, src, i), p;
+			ll_imul(L, lw->ix, &p, &off[i], &stride);
+			ll_iadd(L, lw->ix, &o, &o, &p);
+			ll_imul(L, lw->ix, &f[f_stride(to, i)], &stride, &step[i]);
+		}
+		f[F_OFFSET] = o;
+	} else {
+		f[F_OFFSET] = off[0];
+		for (int i = 0; i < r; i++)
+			f[f_stride(to, i)] = step[i];
+	}
+	for (int i = 0; i < r; i++)
+		f[f_size(i)] = size[i];
+	op->res[0]->ll = f;
+}
+
+/* %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m
+ *   : memref<?x4xf32> -> memref<f32>, index, index, index, index, index */
+void lower_extract_metadata(Lower *lw, Op *op)
+{
+	LFunc *L = &lw->ll;
+	Value *m = op->opnd[0];
+	Type *t = m->type;
+	LVal *base = NEWARRAY(L->a, LVal, 3);
+	base[F_ALLOC] = m->ll[F_ALLOC];
+	base[F_ALIGNED] = m->ll[F_ALIGNED];
+	base[F_OFFSET] = lv_const(L, 0);
+	op->res[0]->ll = base;
+	lower_set(lw, op, 1, layout_field(lw, m, -1));
+	for (int i = 0; i < t->rank; i++) {
+		lower_set(lw, op, 2 + i, t->shape[i] != DYN ? lv_const(L, t->shape[i]) : m->ll[f_size(i)]);
+		lower_set(lw, op, 2 + t->rank + i, layout_field(lw, m, i));
+	}
+}
+
+/* %p = memref.extract_aligned_pointer_as_index %m : memref<?xf32> -> index
+ *   -> %p = ptrtoint ptr %m.aligned to i64 */
+void lower_extract_pointer(Lower *lw, Op *op)
+{
+	Value *m = op->opnd[0];
+	LVal alloc, aligned;
+	source_pointers(lw, m, &alloc, &aligned);
+	const char *pt = m->type->memspace ? lower_ptr_type(lw, m->type->memspace) : "ptr";
+	lower_set(lw, op, 0, ll_def(&lw->ll, op->res[0]->name, "ptrtoint %s %s to %s", pt, aligned.s, lw->ix));
+}
