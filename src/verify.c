@@ -528,6 +528,9 @@ static void check_op(V *v, Op *op, const OpRule *k)
 			     tn(v, n));
 		if (t->kind == TY_VECTOR || n->kind == TY_VECTOR)
 			FAIL(op->loc, "'math.fpowi' of vectors is not supported (llvm.powi takes a scalar exponent)");
+		if (type_bits(v->cx, n) > 32)
+			FAIL(op->loc, "'math.fpowi' exponent of type '%s' is not supported (llvm.powi takes a C int)",
+			     tn(v, n));
 		if (op->res[0]->type != t)
 			FAIL(op->loc, "'math.fpowi' result must have the operand type '%s'", tn(v, t));
 		break;

@@ -178,16 +178,19 @@ void lower_math_log1p(Lower *lw, Op *op)
 }
 
 /* %r = math.fpowi %x, %n : f32, i32
- *   -> %r = call float @llvm.powi.f32.i32(float %x, i32 %n) */
+ *   -> %r = call float @llvm.powi.f32.i32(float %x, i32 %n)
+ * A narrower exponent is sign-extended: code generators take llvm.powi of
+ * a C int only (the verifier turns away a wider one). */
 void lower_math_fpowi(Lower *lw, Op *op)
 {
 	Type *t = op->opnd[0]->type, *n = op->opnd[1]->type;
-	const char *tl = type_ll(lw->cx, t), *nl = type_ll(lw->cx, n);
-	const char *fn = ll_fmt(&lw->ll, "%s%s%s", op_info[op->id].mnemonic, lower_mangle(lw, t),
-	                        lower_mangle(lw, n));
-	declare(lw, fn, tl, ll_fmt(&lw->ll, "%s, %s", tl, nl));
-	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "call %s%s @%s(%s %s, %s %s)", flags_of(lw, op),
-	                            tl, fn, tl, lower_opnd(op, 0).s, nl, lower_opnd(op, 1).s));
+	const char *tl = type_ll(lw->cx, t), *nl = type_ll(lw->cx, n), *e = lower_opnd(op, 1).s;
+	if (type_bits(lw->cx, n) < 32)
+		e = ll_def(&lw->ll, "exp", "sext %s %s to i32", nl, e).s;
+	const char *fn = ll_fmt(&lw->ll, "%s%s.i32", op_info[op->id].mnemonic, lower_mangle(lw, t));
+	declare(lw, fn, tl, ll_fmt(&lw->ll, "%s, i32", tl));
+	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "call %s%s @%s(%s %s, i32 %s)", flags_of(lw, op),
+	                            tl, fn, tl, lower_opnd(op, 0).s, e));
 }
 
 /* %s, %c = math.sincos %x : f32
