@@ -135,12 +135,29 @@ static __attribute__((noinline)) Op *simple_general(Parser *P, const Simple *res
 	switch (typing) {
 	case TYPING_SAME:
 	case TYPING_SAME2:
+	case TYPING_UNARY:
+	case TYPING_UNARY2:
+	case TYPING_TERNARY:
 		if (!want_types(P, op, a->types, 1))
 			return op;
-		op->nres = typing == TYPING_SAME2 ? 2 : 1;
+		op->nres = typing == TYPING_SAME2 || typing == TYPING_UNARY2 ? 2 : 1;
 		for (int i = 0; i < op->nres; i++)
 			set_result(P, op, i, t);
 		ok = t->lowers && (k->flags & R_FLOAT ? type_is_float_like(t) : type_is_int_like(t));
+		break;
+	case TYPING_CLASS:
+		if (!want_types(P, op, a->types, 1))
+			return op;
+		op->nres = 1;
+		set_result(P, op, 0, i1_like(P, t));
+		ok = t->lowers && op->res[0]->type->lowers && type_is_float_like(t);
+		break;
+	case TYPING_FPOWI:   /* the verifier checks the types */
+		if (!want_types(P, op, a->types, 2))
+			return op;
+		rest = seq_type(a->types, 1);
+		op->nres = 1;
+		set_result(P, op, 0, t);
 		break;
 	case TYPING_ADD_EXTENDED:
 		if (!want_types(P, op, a->types, 2))

@@ -18,6 +18,11 @@ typedef enum Typing {
 	TYPING_NONE,        /* the op's builder types it */
 	TYPING_SAME,        /* operands and the result all have the one type */
 	TYPING_SAME2,       /* like SAME, with two results */
+	TYPING_UNARY,       /* like SAME, of one operand */
+	TYPING_UNARY2,      /* like UNARY, with two results */
+	TYPING_TERNARY,     /* like SAME, of three operands */
+	TYPING_CLASS,       /* one operand T, result i1 (of T's shape) */
+	TYPING_FPOWI,       /* : T, I -> operands T and I, result T */
 	TYPING_ADD_EXTENDED,/* : T, i1 -> results T and i1 */
 	TYPING_CMP,         /* operands T, result i1 (of T's shape) */
 	TYPING_SELECT,      /* : [cond type,] T */

@@ -114,6 +114,10 @@ static Arity arity(OpId id, Typing ty)
 	switch (ty) {
 	case TYPING_SAME: return (Arity){id == OP_ARITH_NEGF ? 1 : 2, 0, 1, 0, 0, 0};
 	case TYPING_SAME2: case TYPING_ADD_EXTENDED: return (Arity){2, 0, 2, 0, 0, 0};
+	case TYPING_UNARY: case TYPING_CLASS: return (Arity){1, 0, 1, 0, 0, 0};
+	case TYPING_UNARY2: return (Arity){1, 0, 2, 0, 0, 0};
+	case TYPING_TERNARY: return (Arity){3, 0, 1, 0, 0, 0};
+	case TYPING_FPOWI: return (Arity){2, 0, 1, 0, 0, 0};
 	case TYPING_CMP: return (Arity){2, 0, 1, 0, 0, 0};
 	case TYPING_SELECT: return (Arity){3, 0, 1, 0, 0, 0};
 	case TYPING_CAST: return (Arity){1, 0, 1, 0, 0, 0};
@@ -172,9 +176,21 @@ static bool float_op(OpId id)
 	case OP_ARITH_REMF: case OP_ARITH_NEGF: case OP_ARITH_MAXIMUMF: case OP_ARITH_MINIMUMF:
 	case OP_ARITH_MAXNUMF: case OP_ARITH_MINNUMF: case OP_ARITH_CMPF:
 		return true;
-	default:
+	case OP_MATH_ABSI: case OP_MATH_CTLZ: case OP_MATH_CTTZ: case OP_MATH_CTPOP: case OP_MATH_IPOWI:
 		return false;
+	default:   /* the other math ops are all of floats */
+		return !strncmp(op_info[id].name, "math.", 5);
 	}
+}
+
+/* Whether r is i1, or a vector of i1 of t's shape, as t is a scalar or not. */
+static bool i1_of_shape(Type *r, Type *t)
+{
+	const Type *e = type_scalar(r);
+	if (e->kind != TY_INT || e->width != 1 || (r->kind == TY_VECTOR) != (t->kind == TY_VECTOR))
+		return false;
+	return r->kind != TY_VECTOR ||
+	       (r->rank == t->rank && !memcmp(r->shape, t->shape, sizeof(int64_t) * (size_t)r->rank));
 }
 
 /* Count i of a rule: exactly lo, or lo or more. */
@@ -202,7 +218,8 @@ static void fill_rules(OpRule *rule)
 		            id == OP_ARITH_SHLI ? R_WRAPS : 0) |
 		           (float_op(id) ? R_FLOAT : 0) |
 		           (ty == TYPING_SAME || ty == TYPING_SAME2 || ty == TYPING_ADD_EXTENDED ||
-		            ty == TYPING_CMP ? R_SAME : 0) |
+		            ty == TYPING_CMP || ty == TYPING_UNARY || ty == TYPING_UNARY2 ||
+		            ty == TYPING_TERNARY || ty == TYPING_CLASS ? R_SAME : 0) |
 		           (ty == TYPING_CAST ? R_CAST : 0);
 	}
 }
@@ -531,13 +548,31 @@ static void check_op(V *v, Op *op, const OpRule *k)
 			FAIL(op->loc, "'%s' expects %s operands, got '%s'", opname(op),
 			     fl ? "float" : "integer or index", tn(v, t));
 		for (int i = 0; i < op->nres; i++)
-			if (ty != TYPING_CMP && !(ty == TYPING_ADD_EXTENDED && i == 1) && op->res[i]->type != t)
+			if (ty != TYPING_CMP && ty != TYPING_CLASS && !(ty == TYPING_ADD_EXTENDED && i == 1) &&
+			    op->res[i]->type != t)
 				FAIL(op->loc, "'%s' result must have the operand type '%s'", opname(op), tn(v, t));
+		if (ty == TYPING_CLASS && !i1_of_shape(op->res[0]->type, t))
+			FAIL(op->loc, "'%s' result must be i1 of the operand's shape, got '%s'", opname(op),
+			     tn(v, op->res[0]->type));
 		if (ty == TYPING_ADD_EXTENDED && type_scalar(op->res[1]->type)->kind != TY_INT)
 			FAIL(op->loc, "'%s' overflow result must be i1", opname(op));
 		return;   /* none of the checks below applies */
 	}
 	switch (op->id) {
+	case OP_MATH_FPOWI: {
+		Type *t = op->opnd[0]->type, *n = op->opnd[1]->type;
+		if (!type_is_float_like(t) || !type_is_int_like(n))
+			FAIL(op->loc, "'math.fpowi' expects a float and an integer, got '%s' and '%s'", tn(v, t),
+			     tn(v, n));
+		if (t->kind == TY_VECTOR || n->kind == TY_VECTOR)
+			FAIL(op->loc, "'math.fpowi' of vectors is not supported (llvm.powi takes a scalar exponent)");
+		if (type_bits(v->cx, n) > 32)
+			FAIL(op->loc, "'math.fpowi' exponent of type '%s' is not supported (llvm.powi takes a C int)",
+			     tn(v, n));
+		if (op->res[0]->type != t)
+			FAIL(op->loc, "'math.fpowi' result must have the operand type '%s'", tn(v, t));
+		break;
+	}
 	case OP_ARITH_CONSTANT: {
 		Type *t = op->res[0]->type;
 		if (!op->value || verify_plain_constant(v->cx, op->value, t))

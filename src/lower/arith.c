@@ -25,7 +25,7 @@ static LLine put_typed(LFunc *L, LLine n, const char *type, const char *value)
 	return ll_str_in(L, n, value);
 }
 
-static const char *fastmath(Lower *lw, unsigned f)
+const char *lower_fastmath(Lower *lw, unsigned f)
 {
 	if ((f & FM_FAST) == FM_FAST)
 		return "fast ";
@@ -62,7 +62,7 @@ static const char *int_flags(Op *op)
 void lower_binop(Lower *lw, Op *op)
 {
 	LFunc *L = &lw->ll;
-	const char *flags = type_is_float_like(op->res[0]->type) ? fastmath(lw, op->flags) : int_flags(op);
+	const char *flags = type_is_float_like(op->res[0]->type) ? lower_fastmath(lw, op->flags) : int_flags(op);
 	const char *t = rty(lw, op);
 	LLine n = lower_begin_result(lw, op->res[0]);   /* a budget of 106 */
 	n = ll_str_in(L, n, op_info[op->id].mnemonic);
@@ -75,7 +75,7 @@ void lower_binop(Lower *lw, Op *op)
 /* %r = arith.negf %a : f32  ->  %r = fneg float %a */
 void lower_negf(Lower *lw, Op *op)
 {
-	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "fneg %s%s %s", fastmath(lw, op->flags),
+	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "fneg %s%s %s", lower_fastmath(lw, op->flags),
 	                            rty(lw, op), lower_opnd(op, 0).s));
 }
 
@@ -105,7 +105,7 @@ void lower_intrinsic(Lower *lw, Op *op)
 	ll_end_in(L, LL_LIT_IN(n, ")"));
 }
 
-static LVal splat_const(Lower *lw, Type *t, const char *scalar)
+LVal lower_splat(Lower *lw, Type *t, const char *scalar)
 {
 	if (t->kind != TY_VECTOR)
 		return lv_str(scalar);
@@ -148,7 +148,7 @@ static Div div_operands(Lower *lw, Op *op)
 {
 	Type *ty = op->res[0]->type;
 	return (Div){&lw->ll, rty(lw, op), cmp_type(lw, ty), lower_opnd(op, 0).s, lower_opnd(op, 1).s,
-	             splat_const(lw, ty, "0").s, splat_const(lw, ty, "1").s};
+	             lower_splat(lw, ty, "0").s, lower_splat(lw, ty, "1").s};
 }
 
 /* ceildivsi(a, b) = a / b + (a != (a / b) * b && (a < 0) == (b < 0)) */
@@ -217,7 +217,7 @@ void lower_mul_extended(Lower *lw, Op *op)
 	char shift[16];
 	snprintf(shift, sizeof shift, "%d", w);
 	LVal h = ll_def(&lw->ll, "prod.hi", "lshr %s %s, %s", wide, p.s,
-	                ty->kind == TY_VECTOR ? splat_const(lw, type_intern(lw->cx, &(Type){.kind = TY_VECTOR,
+	                ty->kind == TY_VECTOR ? lower_splat(lw, type_intern(lw->cx, &(Type){.kind = TY_VECTOR,
 	                    .rank = 1, .shape = ty->shape, .elem = type_int(lw->cx, 2 * w)}), shift).s : shift);
 	lower_set(lw, op, 1, ll_def(&lw->ll, op->res[1]->name, "trunc %s %s to %s", wide, h.s, t));
 }
@@ -237,7 +237,7 @@ void lower_cmp(Lower *lw, Op *op)
 	LFunc *L = &lw->ll;
 	const char *t = type_ll(lw->cx, op->opnd[0]->type);
 	bool fp = op->id == OP_ARITH_CMPF;
-	const char *flags = fp ? fastmath(lw, op->flags) : "";
+	const char *flags = fp ? lower_fastmath(lw, op->flags) : "";
 	LLine n = lower_begin_result(lw, op->res[0]);   /* a budget of 111 */
 	n = fp ? LL_LIT_IN(n, "fcmp ") : LL_LIT_IN(n, "icmp ");
 	if (*flags)

@@ -87,6 +87,10 @@ void lower_declare_intrinsic(Lower *lw, const char *name, const char *ret, const
                              const char *arg2);
 const char *lower_mangle(Lower *lw, Type *t);   /* ".i32", ".v4f32" */
 
+/* arith.c: the fastmath flags f as LLVM spells them before a type ("nnan
+ * ninf ", "fast ", or ""); a scalar constant splatted to t if t is a vector */
+const char *lower_fastmath(Lower *lw, unsigned f);
+LVal lower_splat(Lower *lw, Type *t, const char *scalar);
 /* arith.c: why a constant's value cannot have its type, or NULL */
 const char *lower_constant_problem(Ctx *cx, Op *op);
 /* LLVM spelling of an integer literal at width w; NULL if it does not fit */
