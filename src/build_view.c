@@ -299,8 +299,8 @@ Op *b_generic_view(Parser *P, Tok name, List *opnds, Attr *attrs, Type *ft)
 		for (int j = 0; j < vl.n[i]; j++)
 			d += vl.statics[k++] == DYN;
 		if (seg[1 + i] != d) {
-			diag_error(cx, name.loc, "'%s' has %d dynamic %s, but %d operands for them", opname, d,
-			           list_name[i], seg[1 + i]);
+			diag_error(cx, name.loc, "'%s' needs %d operand%s for its dynamic %s, got %d", opname, d,
+			           d == 1 ? "" : "s", list_name[i], seg[1 + i]);
 			return failed(P, name, ft->outs, 1);
 		}
 		ndyn += d;

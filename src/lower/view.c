@@ -5,18 +5,21 @@
 #include "lower.h"
 
 /* The source's pointers: fields of a ranked memref, or the first two
- * fields of the descriptor an unranked one points to */
+ * fields of the descriptor an unranked one points to (alloc NULL: the
+ * aligned one only) */
 static void source_pointers(Lower *lw, Value *src, LVal *alloc, LVal *aligned)
 {
 	Type *t = src->type;
 	if (t->kind == TY_MEMREF) {
-		*alloc = src->ll[F_ALLOC];
+		if (alloc)
+			*alloc = src->ll[F_ALLOC];
 		*aligned = src->ll[F_ALIGNED];
 		return;
 	}
 	LFunc *L = &lw->ll;
 	const char *pt = t->memspace ? lower_ptr_type(lw, t->memspace) : "ptr";
-	*alloc = ll_def(L, "alloc", "load %s, ptr %s", pt, src->ll[1].s);
+	if (alloc)
+		*alloc = ll_def(L, "alloc", "load %s, ptr %s", pt, src->ll[1].s);
 	LVal p = ll_def(L, "aligned.ptr", "getelementptr %s, ptr %s, i32 1", pt, src->ll[1].s);
 	*aligned = ll_def(L, "aligned", "load %s, ptr %s", pt, p.s);
 }
@@ -94,8 +97,8 @@ void lower_extract_metadata(Lower *lw, Op *op)
 void lower_extract_pointer(Lower *lw, Op *op)
 {
 	Value *m = op->opnd[0];
-	LVal alloc, aligned;
-	source_pointers(lw, m, &alloc, &aligned);
+	LVal aligned;
+	source_pointers(lw, m, NULL, &aligned);
 	const char *pt = m->type->memspace ? lower_ptr_type(lw, m->type->memspace) : "ptr";
 	lower_set(lw, op, 0, ll_def(&lw->ll, op->res[0]->name, "ptrtoint %s %s to %s", pt, aligned.s, lw->ix));
 }
