@@ -1,0 +1,2 @@
+/* The driver of memref_cast.mlir, for its strided twin */
+#include "memref_cast.c"
