@@ -88,6 +88,82 @@ static void unpack_results(Lower *lw, Type *ft, LVal r, Value **res)
 	}
 }
 
+/* An unranked memref crosses a call as MLIR passes it: the callee
+ * returns its ranked descriptor in memory from malloc, which the caller
+ * copies to its stack and frees. The descriptor's bytes, as MLIR counts
+ * them: two pointers and 1 + 2 * rank index values. */
+static LVal unranked_bytes(Lower *lw, LVal rank, const char *sz)
+{
+	LFunc *L = &lw->ll;
+	Ctx *cx = lw->cx;
+	LVal n = rank, two = lv_const(L, 2), one = lv_const(L, 1);
+	LVal ib = lv_const(L, cx->index_bits / 8), pb = lv_const(L, 2 * (cx->ptr_bits / 8));
+	if (cx->index_bits != cx->ptr_bits && !rank.is_const)
+		n = ll_def(L, "rank", "%s %s %s to %s", cx->index_bits < cx->ptr_bits ? "zext" : "trunc", lw->ix,
+		           rank.s, sz);
+	ll_imul(L, sz, &n, &n, &two);
+	ll_iadd(L, sz, &n, &n, &one);
+	ll_imul(L, sz, &n, &n, &ib);
+	ll_iadd(L, sz, &n, &n, &pb);
+	return n;
+}
+
+static void copy_bytes_call(Lower *lw, LVal to, LVal from, LVal n, const char *sz)
+{
+	const char *name = ll_fmt(&lw->ll, "llvm.memcpy.p0.p0.%s", sz);
+	ll_need_decl(lw->cx, name, ll_fmt(&lw->ll, "declare void @%s(ptr, ptr, %s, i1 immarg)", name, sz));
+	ll_emit(&lw->ll, "call void @%s(ptr %s, ptr %s, %s %s, i1 false)", name, to.s, from.s, sz, n.s);
+}
+
+/* The values to return, with each unranked memref's descriptor copied
+ * to the heap. */
+static __attribute__((noinline)) Value **unranked_to_heap(Lower *lw, Type *ft, Value **vals)
+{
+	LFunc *L = &lw->ll;
+	const char *sz = ll_fmt(L, "i%d", lw->cx->ptr_bits);
+	Value **out = NEWARRAY(L->a, Value *, ft->nout);
+	for (int i = 0; i < ft->nout; i++) {
+		out[i] = vals[i];
+		if (ft->outs[i]->kind != TY_UMEMREF)
+			continue;
+		Value *v = NEW(L->a, Value);
+		*v = *vals[i];
+		LVal *f = NEWARRAY(L->a, LVal, 2), n = unranked_bytes(lw, vals[i]->ll[0], sz);
+		ll_need_decl(lw->cx, "malloc", ll_fmt(L, "declare ptr @malloc(%s)", sz));
+		f[0] = vals[i]->ll[0];
+		f[1] = ll_def(L, "desc.heap", "call ptr @malloc(%s %s)", sz, n.s);
+		copy_bytes_call(lw, f[1], vals[i]->ll[1], n, sz);
+		v->ll = f;
+		out[i] = v;
+	}
+	return out;
+}
+
+/* The call's unranked results, moved from the heap to the stack. */
+static __attribute__((noinline)) void unranked_from_heap(Lower *lw, Type *ft, Value **res)
+{
+	LFunc *L = &lw->ll;
+	const char *sz = ll_fmt(L, "i%d", lw->cx->ptr_bits);
+	for (int i = 0; i < ft->nout; i++) {
+		if (ft->outs[i]->kind != TY_UMEMREF)
+			continue;
+		LVal *f = res[i]->ll, n = unranked_bytes(lw, f[0], sz);
+		LVal p = ll_def(L, "desc.ptr", "alloca i8, %s %s, align 16", sz, n.s);
+		copy_bytes_call(lw, p, f[1], n, sz);
+		ll_need_decl(lw->cx, "free", "declare void @free(ptr)");
+		ll_emit(L, "call void @free(ptr %s)", f[1].s);
+		f[1] = p;
+	}
+}
+
+static bool any_unranked(const Type *ft)
+{
+	for (int i = 0; i < ft->nout; i++)
+		if (ft->outs[i]->kind == TY_UMEMREF)
+			return true;
+	return false;
+}
+
 /* func.return %a, %b : i32, f32
  *   -> %ret = insertvalue { i32, float } ...; ret { i32, float } %ret */
 void lower_return(Lower *lw, Op *op)
@@ -97,7 +173,8 @@ void lower_return(Lower *lw, Op *op)
 	if (ft->nout == 0) {
 		ll_end_in(L, LL_LIT_IN(ll_begin(L, NULL), "ret void"));
 	} else {
-		LVal v = pack_results(lw, ft, op->opnd);
+		Value **vals = any_unranked(ft) ? unranked_to_heap(lw, ft, op->opnd) : op->opnd;
+		LVal v = pack_results(lw, ft, vals);
 		LLine n = ll_begin(L, NULL);   /* a budget of 58 */
 		n = LL_LIT_IN(n, "ret ");
 		n = ll_str_in(L, n, lower_ret_type(lw, ft));
@@ -130,6 +207,8 @@ void lower_call(Lower *lw, Op *op)
 	ll_end(L, LL_LIT(L, n, ")"));
 	if (ft->nout)
 		unpack_results(lw, ft, r, op->res);
+	if (any_unranked(ft))
+		unranked_from_heap(lw, ft, op->res);
 }
 
 /* %f = func.constant @g : (i32) -> i32 is the function's address: '@g' */
