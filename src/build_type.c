@@ -187,8 +187,8 @@ static void shaped_tail(Parser *P, Type *t, List *tail)
 			t->memspace = (int)a->offset;
 		} else if (a->kind == AT_STRIDED) {
 			if (a->n >= 0 && a->n != t->rank) {
-				diag_error(cx, a->loc, "expected %d strides in the layout of a rank-%d memref, got %d",
-				           t->rank, t->rank, a->n);
+				diag_error(cx, a->loc, "expected %d stride%s in the layout of a rank-%d memref, got %d",
+				           t->rank, t->rank == 1 ? "" : "s", t->rank, a->n);
 				continue;
 			}
 			if (t->layout == LAYOUT_CONTIGUOUS) {
@@ -208,8 +208,8 @@ static void shaped_tail(Parser *P, Type *t, List *tail)
 			if (a->n < 0)
 				continue;
 			if (a->n != t->rank) {
-				diag_error(cx, a->loc, "expected %d dimensions in the layout of a rank-%d memref, got %d",
-				           t->rank, t->rank, a->n);
+				diag_error(cx, a->loc, "expected %d dimension%s in the layout of a rank-%d memref, got %d",
+				           t->rank, t->rank == 1 ? "" : "s", t->rank, a->n);
 				continue;
 			}
 			if (t->layout != LAYOUT_IDENTITY) {
@@ -298,6 +298,10 @@ Type *b_shaped(Parser *P, Tok dims, Type *elem, List *tail)
 		}
 		if (elem->kind != TY_INT && elem->kind != TY_INDEX && elem->kind != TY_FLOAT) {
 			diag_error(cx, dims.loc, "vector element type must be an integer, index or float type");
+			return type_error(cx);
+		}
+		if (list_len(tail)) {
+			diag_error(cx, ((Attr *)tail->v[0])->loc, "a vector type takes no layout or memory space");
 			return type_error(cx);
 		}
 		break;
@@ -472,6 +476,20 @@ Attr *b_dense(Parser *P, Tok at, Attr *body, Type *type)
 	return a;
 }
 
+/* A layout's stride or offset: a 64-bit integer, or DYN for '?'; false,
+ * reported, for anything else (a number past 64 bits would wrap) */
+static bool layout_number(Parser *P, const Attr *a, int64_t *v)
+{
+	bool dyn = a->kind == AT_INT && a->text && a->text[0] == '?';
+	if (a->kind != AT_INT ||
+	    (!dyn && (a->offset == DYN || (a->neg ? a->offset > 0 : a->offset < 0)))) {
+		diag_error(P->cx, a->loc, "expected a 64-bit integer or '?'");
+		return false;
+	}
+	*v = dyn ? DYN : a->offset;
+	return true;
+}
+
 /* strided<[s0, s1], offset: o>; n = -1 when only the offset was given
  * (old 'offset: ?' syntax); elems != NULL when the offset was given. */
 Attr *b_strided(Parser *P, Tok at, List *strides, Attr *offset)
@@ -481,16 +499,11 @@ Attr *b_strided(Parser *P, Tok at, List *strides, Attr *offset)
 	a->loc = at.loc;
 	a->n = strides ? strides->n : -1;
 	a->strides = NEWARRAY(P->a, int64_t, a->n > 0 ? a->n : 1);
-	for (int i = 0; i < a->n; i++) {
-		Attr *s = strides->v[i];
-		if (s->kind != AT_INT) {
-			diag_error(P->cx, s->loc, "expected an integer or '?' stride");
-			continue;
-		}
-		a->strides[i] = s->offset;
-	}
+	for (int i = 0; i < a->n; i++)
+		if (!layout_number(P, strides->v[i], &a->strides[i]))
+			a->strides[i] = DYN;
 	if (offset) {
-		a->offset = offset->offset;
+		layout_number(P, offset, &a->offset);
 		a->elems = NEWARRAY(P->a, Attr *, 1);
 		a->elems[0] = offset;
 	}
@@ -507,7 +520,7 @@ Attr *b_contiguous(Parser *P, Tok at, Attr *rank, List *dims, Attr *offset)
 	a->loc = at.loc;
 	int64_t n = rank ? rank->offset : dims->n;
 	a->n = -1;   /* an error, reported here */
-	if (rank ? rank->kind != AT_INT || n > 64 : n > 64) {
+	if ((rank && rank->kind != AT_INT) || n < 0 || n > 64) {
 		diag_error(P->cx, rank ? rank->loc : at.loc, "expected a rank from 0 to 64");
 		return a;
 	}
@@ -524,8 +537,9 @@ Attr *b_contiguous(Parser *P, Tok at, Attr *rank, List *dims, Attr *offset)
 		a->strides[i] = v;
 	}
 	a->n = (int)n;
+	if (offset && !layout_number(P, offset, &a->offset))
+		a->n = -1;
 	if (offset) {
-		a->offset = offset->offset;
 		a->elems = NEWARRAY(P->a, Attr *, 1);
 		a->elems[0] = offset;
 	}

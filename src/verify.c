@@ -284,8 +284,8 @@ static void check_cast(V *v, Op *op)
 	const char *name = op_info[op->id].name;
 	int why = verify_cast_problem(v->cx, op->id, from, to);
 	if (why == 1)
-		FAIL(op->loc, "'%s' operand and result must have the same shape, got '%s' and '%s'",
-		     name, tn(v, from), tn(v, to));
+		FAIL(op->loc, "'%s' operand and result must have %s shape, got '%s' and '%s'", name,
+		     op->id == OP_MEMREF_CAST ? "a compatible" : "the same", tn(v, from), tn(v, to));
 	if (why)
 		FAIL(op->loc, "'%s' cannot convert '%s' to '%s'", name, tn(v, from), tn(v, to));
 }
