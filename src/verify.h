@@ -54,9 +54,7 @@ static inline int verify_scalar_cast_problem(Ctx *cx, OpId id, const Type *fs, c
 	case OP_ARITH_BITCAST:   /* index has no fixed width: index_cast converts it */
 		ok = fw == tw && (fi || ff) && (ti || tf);
 		break;
-	case OP_MEMREF_CAST:
-		return verify_memref_cast_problem(fs, ts);
-	default: ok = true;
+	default: ok = false;   /* memref.cast: verify_cast_problem */
 	}
 	if (id == OP_ARITH_EXTF && ff && tf && fw == tw && fs != ts)
 		ok = false;
@@ -72,6 +70,8 @@ int verify_vector_cast_problem(Ctx *cx, OpId id, Type *from, Type *to);
  * types; 0 if it is fine. */
 static inline int verify_cast_problem(Ctx *cx, OpId id, Type *from, Type *to)
 {
+	if (id == OP_MEMREF_CAST)
+		return verify_memref_cast_problem(from, to);
 	bool fv = from->kind == TY_VECTOR, tv = to->kind == TY_VECTOR;
 	if (fv != tv)
 		return 1;
