@@ -115,7 +115,9 @@ struct Op {
 		Attr **case_vals;      /* cf.switch: one per non-default successor */
 		int64_t *statics;      /* memref.subview, reinterpret_cast: the offsets,
 		                          sizes and strides, DYN for the next
-		                          dynamic operand */
+		                          dynamic operand; then the dimension
+		                          each result dimension is (a subview
+		                          drops some of size 1) */
 	};
 	Op *next;
 	Block *block;

@@ -97,43 +97,53 @@ static Op *view_op(Parser *P, Tok name, Tok *src, Type *from, Type *to, ViewList
 		           opname, type_mlir(cx, from), type_mlir(cx, to));
 		return failed(P, name, &to, 1);
 	}
-	int r = to->rank;
-	if (sub && from->rank != r) {
-		diag_error(cx, name.loc, "rank-reducing 'memref.subview' is not supported: '%s' to '%s'",
-		           type_mlir(cx, from), type_mlir(cx, to));
-		return failed(P, name, &to, 1);
-	}
-	int want[3] = {sub ? r : 1, r, r};
+	/* n dimensions in the lists: the source's for a subview, which may
+	 * drop some of size 1 (rank reduction), the result's for a cast */
+	int r = to->rank, n = sub ? from->rank : r;
+	int want[3] = {sub ? n : 1, n, n};
 	for (int i = 0; i < 3; i++)
 		if (vl->n[i] != want[i]) {
-			diag_error(cx, name.loc, "'%s' to a rank-%d memref needs %d %.*s, got %d", opname, r, want[i],
-			           (int)strlen(list_name[i]) - (want[i] == 1), list_name[i], vl->n[i]);
+			diag_error(cx, name.loc, "'%s' %s a rank-%d memref needs %d %.*s, got %d", opname,
+			           sub ? "of" : "to", n, want[i], (int)strlen(list_name[i]) - (want[i] == 1),
+			           list_name[i], vl->n[i]);
 			return failed(P, name, &to, 1);
 		}
-	int64_t *off = vl->statics, *size = off + want[0], *step = size + r;
-	for (int i = 0; i < r; i++)
+	int64_t *off = vl->statics, *size = off + want[0], *step = size + n;
+	for (int i = 0; i < n; i++)
 		if (size[i] != DYN && size[i] < 0) {
 			diag_error(cx, name.loc, "'%s' sizes must not be negative", opname);
 			return failed(P, name, &to, 1);
 		}
 	/* the view's strides and offset, DYN where not static */
 	int64_t o = sub ? from->offset : off[0], stride[64];
-	bool fits = true;
-	for (int i = 0; i < r; i++) {
+	for (int i = 0; i < n; i++) {
 		stride[i] = sub ? dyn_mul(from->strides[i], step[i]) : step[i];
 		if (sub)
 			o = dyn_add(o, dyn_mul(off[i], from->strides[i]));
-		fits &= (to->shape[i] == DYN || to->shape[i] == size[i]) &&
-		        (to->strides[i] == DYN || to->strides[i] == stride[i]);
 	}
-	if (!fits || (to->offset != DYN && to->offset != o)) {
+	/* which of the n dimensions the result keeps, in order: the first
+	 * that fit, dropping only static sizes of 1 (kept[n] counts them) */
+	int64_t *kept = NEWARRAY(P->a, int64_t, want[0] + 2 * n + r + 1);
+	int k = 0;
+	for (int i = 0; i < n; i++) {
+		bool fit = k < r && (to->shape[k] == DYN || to->shape[k] == size[i]) &&
+		           (to->strides[k] == DYN || to->strides[k] == stride[i]);
+		if (!fit && size[i] == 1 && n - i > r - k)
+			continue;
+		if (!fit)
+			break;
+		kept[want[0] + 2 * n + k++] = i;
+	}
+	if (k != r || (to->offset != DYN && to->offset != o)) {
 		char sz[256], st[256], os[32];
 		snprintf(os, sizeof os, o == DYN ? "?" : "%lld", (long long)o);
 		diag_error(cx, name.loc, "'%s' makes a view of sizes %s, strides %s and offset %s, not '%s'", opname,
-		           spell_list(sz, sizeof sz, size, r), spell_list(st, sizeof st, stride, r), os,
+		           spell_list(sz, sizeof sz, size, n), spell_list(st, sizeof st, stride, n), os,
 		           type_mlir(cx, to));
 		return failed(P, name, &to, 1);
 	}
+	memcpy(kept, vl->statics, (size_t)(want[0] + 2 * n) * sizeof *kept);
+	vl->statics = kept;
 	int ndyn = list_len(vl->dyn);
 	Op *op = b_op_new(P, &name, 1 + ndyn, 1);
 	op->attrs = dict;

@@ -43,33 +43,37 @@ void lower_view(Lower *lw, Op *op)
 	LFunc *L = &lw->ll;
 	Value *src = op->opnd[0];
 	Type *to = op->res[0]->type;
-	int r = to->rank;
 	bool sub = op->id == OP_MEMREF_SUBVIEW;
-	const int64_t *st = op->statics;
+	int r = to->rank, n = sub ? src->type->rank : r, no = sub ? n : 1;
+	const int64_t *st = op->statics, *kept = st + no + 2 * n;
 	Value **dyn = op->opnd + 1;
 	LVal *f = NEWARRAY(L->a, LVal, lower_nfields(to));
 	LVal entry[1 + 3 * 64];   /* the lists' entries, constants or values */
-	int n = (sub ? r : 1) + 2 * r;
-	for (int k = 0; k < n; k++)
+	for (int k = 0; k < no + 2 * n; k++)
 		entry[k] = st[k] == DYN ? (*dyn++)->ll[0] : lv_const(L, st[k]);
 	source_pointers(lw, src, &f[F_ALLOC], &f[F_ALIGNED]);
-	const LVal *off = entry, *size = entry + (sub ? r : 1), *step = size + r;
+	const LVal *off = entry, *size = entry + no, *step = size + n;
+	LVal stride[64];
 	if (sub) {
 		LVal o = layout_field(lw, src, -1);
-		for (int i = 0; i < r; i++) {
-			LVal stride = layout_field(lw, src, i), p;
-			ll_imul(L, lw->ix, &p, &off[i], &stride);
+		for (int i = 0; i < n; i++) {
+			LVal s = layout_field(lw, src, i), p;
+			ll_imul(L, lw->ix, &p, &off[i], &s);
 			ll_iadd(L, lw->ix, &o, &o, &p);
-			ll_imul(L, lw->ix, &f[f_stride(to, i)], &stride, &step[i]);
+			stride[i] = s;
 		}
 		f[F_OFFSET] = o;
 	} else {
 		f[F_OFFSET] = off[0];
-		for (int i = 0; i < r; i++)
-			f[f_stride(to, i)] = step[i];
 	}
-	for (int i = 0; i < r; i++)
-		f[f_size(i)] = size[i];
+	for (int k = 0; k < r; k++) {
+		int i = (int)kept[k];
+		f[f_size(k)] = size[i];
+		if (sub)
+			ll_imul(L, lw->ix, &f[f_stride(to, k)], &stride[i], &step[i]);
+		else
+			f[f_stride(to, k)] = step[i];
+	}
 	op->res[0]->ll = f;
 }
 

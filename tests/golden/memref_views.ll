@@ -85,3 +85,24 @@ entry:
   ret i64 %p
 }
 
+define { ptr, ptr, i64, [1 x i64], [1 x i64] } @row(ptr %m.alloc, ptr %m.aligned, i64 %m.offset, i64 %m.size0, i64 %m.size1, i64 %m.stride0, i64 %m.stride1, i64 %i) {
+entry:
+  %idx = mul i64 %i, 8
+  %desc = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } poison, ptr %m.alloc, 0
+  %desc.1 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %desc, ptr %m.aligned, 1
+  %desc.2 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %desc.1, i64 %idx, 2
+  %desc.3 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %desc.2, i64 8, 3, 0
+  %desc.4 = insertvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %desc.3, i64 1, 4, 0
+  ret { ptr, ptr, i64, [1 x i64], [1 x i64] } %desc.4
+}
+
+define { ptr, ptr, i64 } @element(ptr %m.alloc, ptr %m.aligned, i64 %m.offset, i64 %m.size0, i64 %m.size1, i64 %m.stride0, i64 %m.stride1, i64 %i, i64 %j) {
+entry:
+  %idx = mul i64 %i, %m.stride0
+  %idx.1 = add i64 %idx, %j
+  %desc = insertvalue { ptr, ptr, i64 } poison, ptr %m.alloc, 0
+  %desc.1 = insertvalue { ptr, ptr, i64 } %desc, ptr %m.aligned, 1
+  %desc.2 = insertvalue { ptr, ptr, i64 } %desc.1, i64 %idx.1, 2
+  ret { ptr, ptr, i64 } %desc.2
+}
+

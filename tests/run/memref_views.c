@@ -10,6 +10,7 @@ float nested(float *, float *, int64_t, int64_t, int64_t, int64_t, int64_t);
 float as_matrix(float *, float *, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t);
 float unranked_view(float *, float *, int64_t, int64_t, int64_t, int64_t, int64_t);
 int64_t metadata(float *, float *, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t);
+float row_and_column(float *, float *, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t);
 int64_t pointer_moves(float *, float *, int64_t, int64_t, int64_t, int64_t, int64_t);
 
 int main(void) {
@@ -30,6 +31,7 @@ int main(void) {
   printf("as_matrix(o=4)[0][1] = %.0f\n", as_matrix(M2(flat), 20, 1, 4, 4, 0, 1));
   printf("unranked_view[2][1] = %.0f\n", unranked_view(M2(flat), 20, 1, 2, 1));
   printf("unranked_view[1][0] = %.0f\n", unranked_view(M2(flat), 20, 1, 1, 0));
+  printf("row 2 sum + 2000 * m[4][5] = %.0f\n", row_and_column(M2(m), 6, 8, 8, 1, 2, 5, 4));
   printf("metadata(1,2) = %lld\n", (long long)metadata(M2(m), 6, 8, 8, 1, 1, 2));
   printf("metadata(3,0) = %lld\n", (long long)metadata(M2(m), 6, 8, 8, 1, 3, 0));
   printf("pointer_moves = %lld\n", (long long)pointer_moves(M2(m), 6, 8, 8, 1));
