@@ -552,6 +552,8 @@ static void check_forward_refs(Parser *P)
 			continue;
 		const char *hash = strchr(v->name, '#');
 		Value *base = hash ? value_get(P, v->name, (size_t)(hash - v->name)) : NULL;
+		if (base && base->type->kind == TY_ERROR)
+			continue;   /* a pack of a statement that had an error */
 		if (base && base->def)
 			diag_error(P->cx, v->loc, "result '%%%s' is out of range: '%%%.*s' has %d result%s",
 			           v->name, (int)(hash - v->name), v->name, base->def->nres,
@@ -827,7 +829,9 @@ static void poison_results(Parser *P, Seq results)
 		Tok *t = results.v[i];
 		const char *s = tok_text(P, *t) + 1;
 		size_t n = t->len - 1;
-		int count = pack_count(t);
+		/* a few of a pack's names: the uses of the others find the
+		 * poisoned pack (check_forward_refs), and a pack may be huge */
+		int count = pack_count(t) < 16 ? pack_count(t) : 16;
 		for (int j = 0; j < count; j++) {
 			char buf[64];
 			int m = t->op < 0 ? pack_name(buf, s, n, j)
