@@ -554,7 +554,23 @@ static __attribute__((noinline)) void check_index_switch(V *v, Op *op)
 		FAIL(op->loc, "'scf.index_switch' operand must be 'index', got '%s'", tn(v, t));
 	if (!single_blocks(op, 0))
 		FAIL(op->loc, "'scf.index_switch' regions must be a single block without arguments");
-	check_cases(v, op, "i64", 64, op->nregion - 1);
+	Lower lw = {.cx = v->cx};
+	lw.ll.a = &v->cx->fa;
+	Map seen;   /* the cases so far, by the 32 bits compared */
+	map_init(&seen, &v->cx->fa, 16);
+	for (int i = 0; i + 1 < op->nregion; i++) {
+		Attr *c = op->case_vals[i];
+		int32_t x;
+		if (!lower_index_case(&lw, c, &x))
+			FAIL(c->loc, "case value does not fit in 'i64'");
+		void **slot = map_slot(&seen, (const char *)&x, sizeof x);
+		if (*slot && !strcmp(lower_int_literal(&lw, *slot, 64), lower_int_literal(&lw, c, 64)))
+			FAIL(c->loc, "duplicate case value in 'scf.index_switch'");
+		if (*slot)
+			FAIL(c->loc, "case values %s and %s of 'scf.index_switch' have the same low 32 bits, which "
+			     "MLIR 22 compares", lower_int_literal(&lw, *slot, 64), lower_int_literal(&lw, c, 64));
+		*slot = c;
+	}
 }
 
 /* Whether x is an 'arith.constant' integer of at most 0 */

@@ -104,6 +104,8 @@ void lower_c_forwarder(Lower *lw, Func *f);
 /* Flattened LLVM parameter list of a function type: "ptr, ptr, i64, i32". */
 const char *lower_param_list(Lower *lw, Type *ft);
 
+/* The 32 bits an scf.index_switch case is compared in (lower/scf.c). */
+bool lower_index_case(Lower *lw, Attr *a, int32_t *v);
 /* The ops of block b, into the block being written (scf.reduce's regions). */
 void lower_block(Lower *lw, Block *b);
 

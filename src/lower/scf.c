@@ -3,12 +3,15 @@
  *   scf.if    -> if.then / if.else / if.end (phis: results)
  *   scf.while -> while.before / while.after / while.end
  *   scf.execute_region -> exec (and the region's blocks) / exec.end
- *   scf.index_switch   -> switch.caseN ... / switch.default / switch.end
+ *   scf.index_switch   -> switch.caseN ... / switch.default / switch.end,
+ *                         on the index's low 32 bits as MLIR 22 has it
  *   scf.parallel -> a nest of loops as scf.for's, one per induction
  *                   variable, that carry the reductions; run in order
  * The terminators of the regions (scf.yield, scf.condition, scf.reduce)
  * branch to the blocks recorded in the innermost RegionExit. */
+#include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "lower.h"
 
@@ -120,36 +123,50 @@ void lower_execute_region(Lower *lw, Op *op)
 	ll_start(L, end);
 }
 
+/* The value an scf.index_switch case compares with, as MLIR 22's
+ * --convert-scf-to-cf has it: the case's low 32 bits (it switches on the
+ * index cast to i32). False if the case does not fit in i64. */
+bool lower_index_case(Lower *lw, Attr *a, int32_t *v)
+{
+	const char *lit = lower_int_literal(lw, a, 64);
+	if (!lit)
+		return false;
+	*v = (int32_t)(uint32_t)(uint64_t)strtoll(lit, NULL, 10);
+	return true;
+}
+
 /* %r = scf.index_switch %i -> i32 case 2 {...} case -1 {...} default {...}
- *   -> switch i64 %i, label %switch.default [ i64 2, label %switch.case2
- *      i64 -1, label %switch.case-1 ]; ...; switch.end: %r = phi i32 ...
- * (the index as i64, as MLIR's index_cast makes it; regions[0] is the default) */
+ *   -> %c = trunc i64 %i to i32
+ *      switch i32 %c, label %switch.default [ i32 2, label %switch.case2
+ *      i32 -1, label %switch.case-1 ]; ...; switch.end: %r = phi i32 ...
+ * (regions[0] is the default) */
 void lower_index_switch(Lower *lw, Op *op)
 {
 	LFunc *L = &lw->ll;
 	int n = op->nregion - 1;
 	LBlock **to = NEWARRAY(L->a, LBlock *, n + 1);
-	const char **lit = NEWARRAY(L->a, const char *, n + 1);
+	int32_t *val = NEWARRAY(L->a, int32_t, n + 1);
 	size_t cap = 16;
 	char base[48];
 	for (int i = 0; i < n; i++) {
-		lit[i] = lower_int_literal(lw, op->case_vals[i], 64);
-		snprintf(base, sizeof base, "switch.case%s", lit[i]);
+		if (!lower_index_case(lw, op->case_vals[i], &val[i]))
+			bug("an scf.index_switch case the verifier let through");
+		snprintf(base, sizeof base, "switch.case%" PRId32, val[i]);
 		to[1 + i] = ll_block(L, base);
-		cap += strlen(lit[i]) + strlen(to[1 + i]->label) + 16;
+		cap += strlen(to[1 + i]->label) + 32;
 	}
 	to[0] = ll_block(L, "switch.default");
 	LBlock *end = ll_block(L, "switch.end");
 	lower_bind_slots(lw, end, op->res, op->nres);
 	LVal x = lower_opnd(op, 0);
-	if (strcmp(lw->ix, "i64"))
-		x = ll_def(L, "switch.index", "sext %s %s to i64", lw->ix, x.s);
+	if (strcmp(lw->ix, "i32"))
+		x = ll_def(L, "switch.index", "trunc %s %s to i32", lw->ix, x.s);
 	char *cases = arena_alloc(L->a, cap), *p = cases;
 	for (int i = 0; i <= n; i++)
 		ll_edge(L, to[i], NULL);
 	for (int i = 0; i < n; i++)
-		p += sprintf(p, " i64 %s, label %%%s", lit[i], to[1 + i]->label);
-	ll_emit(L, "switch i64 %s, label %%%s [%s ]", x.s, to[0]->label, cases);
+		p += sprintf(p, " i32 %" PRId32 ", label %%%s", val[i], to[1 + i]->label);
+	ll_emit(L, "switch i32 %s, label %%%s [%s ]", x.s, to[0]->label, cases);
 	L->cur->terminated = true;
 	RegionExit ex = {.op = op, .to = end, .up = lw->exit};
 	lw->exit = &ex;
