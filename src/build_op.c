@@ -1253,12 +1253,13 @@ Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
 	return op;
 }
 
-/* scf.for, scf.if and scf.index_switch regions that yield nothing may
+/* scf.for and scf.if regions, and the default region of scf.index_switch
+ * (its first, as MLIR 22 has it: not its cases'), that yield nothing may
  * leave the yield out; an scf.parallel body without results, its scf.reduce. */
 static void add_implicit_yield(Parser *P, Op *op, Region *r)
 {
-	if ((op->id != OP_SCF_FOR && op->id != OP_SCF_IF && op->id != OP_SCF_INDEX_SWITCH &&
-	     op->id != OP_SCF_PARALLEL) || op->nres)
+	if ((op->id != OP_SCF_FOR && op->id != OP_SCF_IF && op->id != OP_SCF_PARALLEL &&
+	     !(op->id == OP_SCF_INDEX_SWITCH && op->nregion == 0)) || op->nres)
 		return;
 	Block *b = r->last;
 	if (b->last && (b->last->id == OP_SCF_YIELD || b->last->id == OP_SCF_REDUCE || b->last->nsucc))
