@@ -914,27 +914,30 @@ Op *b_parallel_begin(Parser *P, Tok name, List *ivs, List *lbs, List *ubs, List 
 	Ctx *cx = P->cx;
 	int n = list_len(ivs);
 	List *inits = init ? init->v[0] : NULL, *types = init ? init->v[1] : NULL;
-	int ni = list_len(inits);
-	Op *op = op_new(P, &name, 3 * n + ni, ni);
-	if (list_len(lbs) != n || list_len(ubs) != n || list_len(steps) != n) {
+	int ni = list_len(inits), nt = list_len(types);
+	Op *op = op_new(P, &name, 3 * n + ni, nt);
+	bool ok = false;
+	if (list_len(lbs) != n || list_len(ubs) != n || list_len(steps) != n)
 		diag_error(cx, op->loc, "'scf.parallel' has %d induction variable%s but %d lower bound%s, "
 		           "%d upper bound%s and %d step%s", n, n == 1 ? "" : "s", list_len(lbs),
 		           list_len(lbs) == 1 ? "" : "s", list_len(ubs), list_len(ubs) == 1 ? "" : "s",
 		           list_len(steps), list_len(steps) == 1 ? "" : "s");
-		op->nopnd = op->nres = 0;
-	} else if (list_len(types) != ni) {
+	else if (nt != ni)
 		diag_error(cx, op->loc, "'scf.parallel' has %d initial value%s but %d result type%s", ni,
-		           ni == 1 ? "" : "s", list_len(types), list_len(types) == 1 ? "" : "s");
-		op->nopnd = op->nres = 0;
+		           ni == 1 ? "" : "s", nt, nt == 1 ? "" : "s");
+	else
+		ok = true;
+	for (int i = 0; i < nt; i++)   /* the results, for their names, whatever the counts */
+		set_result(P, op, i, types->v[i]);
+	if (!ok) {
+		op->nopnd = 0;
 	} else {
 		List *bounds[3] = {lbs, ubs, steps};
 		for (int k = 0; k < 3; k++)
 			for (int i = 0; i < n; i++)
 				op->opnd[k * n + i] = b_use(P, bounds[k]->v[i], P->index);
-		for (int i = 0; i < ni; i++) {
+		for (int i = 0; i < ni; i++)
 			op->opnd[3 * n + i] = b_use(P, inits->v[i], types->v[i]);
-			set_result(P, op, i, types->v[i]);
-		}
 	}
 	for (int i = 0; i < n; i++)   /* queued for the region that follows */
 		b_func_arg(P, ivs->v[i], P->index);
