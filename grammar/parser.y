@@ -66,7 +66,7 @@ static void item_done(Parser *P, int lookahead);
 %token <tok> K_STRIDES "'strides'" K_UNIT "'unit'" K_COMPLEX "'complex'"
 %token <tok> K_OVERFLOW "'overflow'" K_FASTMATH "'fastmath'"
 %token <tok> K_DEFAULT "'default'" K_CONTIGUOUS "'contiguous'"
-%token <tok> K_EXACT "'exact'" K_NNEG "'nneg'"
+%token <tok> K_EXACT "'exact'" K_NNEG "'nneg'" K_CASE "'case'" K_INIT "'init'"
 %token <tok> S_SIMPLE "op name" S_CONSTANT "constant op" S_CALL "call op"
 %token <tok> S_BRANCH "branch op" S_SWITCH "switch op" S_INDEXED "load or store op"
 %token <tok> S_ALLOC "alloc op" S_FOR "'scf.for'" S_IF "'scf.if'"
@@ -75,6 +75,8 @@ static void item_done(Parser *P, int lookahead);
 %token <tok> S_ASSERT "'cf.assert'"
 %token <tok> S_SUBVIEW "'memref.subview'" S_REINTERPRET "'memref.reinterpret_cast'"
 %token <tok> S_METADATA "metadata op"
+%token <tok> S_EXECUTE_REGION "'scf.execute_region'" S_INDEX_SWITCH "'scf.index_switch'"
+%token <tok> S_PARALLEL "'scf.parallel'" S_REDUCE "'scf.reduce'"
 /* a string "builtin.module" or "func.func" where such an op may start
  * (next_token): the generic form of a module or a function */
 %token <tok> K_GENERIC_MODULE "'\"builtin.module\"'" K_GENERIC_FUNC "'\"func.func\"'"
@@ -101,10 +103,11 @@ static void item_done(Parser *P, int lookahead);
 %type <list> succ_list iter_inits opt_iter_args words block_args
 %type <list> barg_list attr_list dict_entries regions opt_generic_regions
 %type <list> opt_generic_succs switch_cases opt_symbols opt_to_types opt_colon_types func_sig
-%type <list> mixed mixed_items
-%type <attr> attr dict opt_dict opt_func_attrs dense_value dim opt_offset opt_props
+%type <list> mixed mixed_items switch_regions opt_parallel_init reduce_regions
+%type <attr> case_value attr dict opt_dict opt_func_attrs dense_value dim opt_offset opt_props
 %type <op> op
 %type <region> region opt_else_region
+%type <ptok> opt_word
 %type <succ> succ
 %type <value> barg
 %type <num> opt_flags flag
@@ -294,6 +297,23 @@ op
 	      { $$ = b_condition(P, $1, $3, list_new(P), NULL); }
 	| S_CONDITION '(' operand ')' operands ':' type_list
 	      { $$ = b_condition(P, $1, $3, $5, $7); }
+	| S_EXECUTE_REGION opt_result_types opt_word
+	      <op>{ $$ = b_execute_region_begin(P, $1, $2, $3); }
+	  region opt_dict
+	      { $$ = $4; b_op_region(P, $$, $5); b_op_attrs($$, $6); }
+	| S_INDEX_SWITCH operand opt_result_types
+	      <op>{ $$ = b_index_switch_begin(P, $1, $2, $3); }
+	  switch_regions K_DEFAULT region opt_dict
+	      { $$ = $4; b_index_switch_end(P, $$, $5, $7); b_op_attrs($$, $8); }
+	| S_PARALLEL '(' operands_opt ')' '=' '(' operands_opt ')' K_TO '(' operands_opt ')'
+	  K_STEP '(' operands_opt ')' opt_parallel_init
+	      <op>{ $$ = b_parallel_begin(P, $1, $3, $7, $11, $15, $17); }
+	  region opt_dict
+	      { $$ = $18; b_op_region(P, $$, $19); b_op_attrs($$, $20); }
+	| S_REDUCE %prec NO_OPERANDS
+	      { $$ = b_reduce(P, $1, NULL, NULL, NULL); }
+	| S_REDUCE '(' operands ':' type_list ')' reduce_regions
+	      { $$ = b_reduce(P, $1, $3, $5, $7); }
 	| T_STRING '(' operands_opt ')' opt_generic_succs opt_props opt_generic_regions opt_dict ':' func_type
 	      { $$ = b_generic(P, $1, $3, $5, $6, $7, $8, $10); }
 	| T_BARE_ID               /* an op name that is not in ops.def */
@@ -301,6 +321,27 @@ op
 	;
 
 opt_else_region: %empty { $$ = NULL; } | K_ELSE region { $$ = $2; } ;
+opt_word: %empty { $$ = NULL; } | T_BARE_ID { $$ = tok_box(P, $1); } ;
+/* scf.index_switch: case 2 {...} case -1 {...}, a value and a region each */
+switch_regions
+	: %empty                  { $$ = list_new(P); }
+	| switch_regions K_CASE case_value region
+	      { $$ = list_push(P, list_push(P, $1, $3), $4); }
+	;
+/* scf.parallel: init (%a, %b) -> (f32, f32), a list of the two */
+opt_parallel_init
+	: %empty                  { $$ = NULL; }
+	| K_INIT '(' operands ')' T_ARROW result_types
+	      { $$ = list_push(P, list_push(P, list_new(P), $3), $6); }
+	;
+case_value
+	: T_INT                   { $$ = b_attr_num(P, &$1, false, NULL); }
+	| '-' T_INT               { $$ = b_attr_num(P, &$2, true, NULL); $$->loc = $1.loc; }
+	;
+reduce_regions
+	: region                  { $$ = list_push(P, list_new(P), $1); }
+	| reduce_regions ',' region { $$ = list_push(P, $1, $3); }
+	;
 
 pred
 	: T_BARE_ID               { $$ = tok_box(P, $1); }
@@ -441,6 +482,7 @@ key
 	| K_OVERFLOW { $$ = tok_box(P, $1); } | K_FASTMATH { $$ = tok_box(P, $1); }
 	| K_CONTIGUOUS { $$ = tok_box(P, $1); } | K_EXACT { $$ = tok_box(P, $1); }
 	| K_NNEG { $$ = tok_box(P, $1); } | K_ARRAY { $$ = tok_box(P, $1); }
+	| K_CASE { $$ = tok_box(P, $1); } | K_INIT { $$ = tok_box(P, $1); }
 	;
 attr
 	: T_INT                           { $$ = b_attr_num(P, &$1, false, NULL); }

@@ -112,7 +112,8 @@ struct Op {
 		const char *pred;      /* cmpi/cmpf predicate */
 		const char *callee;    /* func.call, func.constant */
 		Attr *value;           /* arith.constant; cf.assert's message */
-		Attr **case_vals;      /* cf.switch: one per non-default successor */
+		Attr **case_vals;      /* cf.switch: one per non-default successor;
+		                          scf.index_switch: one per case region */
 		int64_t *statics;      /* memref.subview, reinterpret_cast: the offsets,
 		                          sizes and strides, DYN for the next
 		                          dynamic operand; then the dimension

@@ -485,6 +485,11 @@ Op *b_for_begin(Parser *P, Tok name, Tok iv, Tok lb, Tok ub, Tok step,
 Op *b_if_begin(Parser *P, Tok name, Tok cond, List *result_types);
 Op *b_while_begin(Parser *P, Tok name, List *inits, Type *ft);
 Op *b_condition(Parser *P, Tok name, Tok cond, List *opnds, List *types);
+Op *b_execute_region_begin(Parser *P, Tok name, List *result_types, Tok *word);
+Op *b_index_switch_begin(Parser *P, Tok name, Tok arg, List *result_types);
+void b_index_switch_end(Parser *P, Op *op, List *cases, Region *dflt);
+Op *b_parallel_begin(Parser *P, Tok name, List *ivs, List *lbs, List *ubs, List *steps, List *init);
+Op *b_reduce(Parser *P, Tok name, List *opnds, List *types, List *regions);
 void b_unknown_op(Parser *P, Tok name);
 Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
               List *regions, Attr *dict, Type *ft);

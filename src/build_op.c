@@ -877,6 +877,98 @@ Op *b_condition(Parser *P, Tok name, Tok cond, List *opnds, List *types)
 	return op;
 }
 
+/* scf.execute_region [-> (T, ...)] [no_inline] {...} */
+Op *b_execute_region_begin(Parser *P, Tok name, List *result_types, Tok *word)
+{
+	if (word && !(word->len == 9 && !memcmp(tok_text(P, *word), "no_inline", 9)))
+		diag_error(P->cx, word->loc, "expected 'no_inline' or a region, got '%.*s'", (int)word->len,
+		           tok_text(P, *word));
+	int n = list_len(result_types);
+	Op *op = op_new(P, &name, 0, n);
+	for (int i = 0; i < n; i++)
+		set_result(P, op, i, result_types->v[i]);
+	return op;
+}
+
+/* scf.index_switch %i [-> (T, ...)]: its regions come with its end */
+Op *b_index_switch_begin(Parser *P, Tok name, Tok arg, List *result_types)
+{
+	int n = list_len(result_types);
+	Op *op = op_new(P, &name, 1, n);
+	op->opnd[0] = b_use(P, &arg, P->index);
+	for (int i = 0; i < n; i++)
+		set_result(P, op, i, result_types->v[i]);
+	return op;
+}
+
+/* case 2 {...} case -1 {...} default {...}: the regions in MLIR's
+ * order, the default's first, as the generic form has them */
+void b_index_switch_end(Parser *P, Op *op, List *cases, Region *dflt)
+{
+	int n = list_len(cases) / 2;
+	b_op_region(P, op, dflt);
+	op->case_vals = NEWARRAY(P->a, Attr *, n + 1);
+	for (int i = 0; i < n; i++) {
+		op->case_vals[i] = cases->v[2 * i];
+		b_op_region(P, op, cases->v[2 * i + 1]);
+	}
+}
+
+/* scf.parallel (%i, ...) = (%lb, ...) to (%ub, ...) step (%s, ...)
+ *   [init (%x, ...) -> (T, ...)]: operands lbs, ubs, steps, inits */
+Op *b_parallel_begin(Parser *P, Tok name, List *ivs, List *lbs, List *ubs, List *steps, List *init)
+{
+	Ctx *cx = P->cx;
+	int n = list_len(ivs);
+	List *inits = init ? init->v[0] : NULL, *types = init ? init->v[1] : NULL;
+	int ni = list_len(inits), nt = list_len(types);
+	Op *op = op_new(P, &name, 3 * n + ni, nt);
+	bool ok = false;
+	if (list_len(lbs) != n || list_len(ubs) != n || list_len(steps) != n)
+		diag_error(cx, op->loc, "'scf.parallel' has %d induction variable%s but %d lower bound%s, "
+		           "%d upper bound%s and %d step%s", n, n == 1 ? "" : "s", list_len(lbs),
+		           list_len(lbs) == 1 ? "" : "s", list_len(ubs), list_len(ubs) == 1 ? "" : "s",
+		           list_len(steps), list_len(steps) == 1 ? "" : "s");
+	else if (nt != ni)
+		diag_error(cx, op->loc, "'scf.parallel' has %d initial value%s but %d result type%s", ni,
+		           ni == 1 ? "" : "s", nt, nt == 1 ? "" : "s");
+	else
+		ok = true;
+	for (int i = 0; i < nt; i++)   /* the results, for their names, whatever the counts */
+		set_result(P, op, i, types->v[i]);
+	if (!ok) {
+		op->nopnd = 0;
+	} else {
+		List *bounds[3] = {lbs, ubs, steps};
+		for (int k = 0; k < 3; k++)
+			for (int i = 0; i < n; i++)
+				op->opnd[k * n + i] = b_use(P, bounds[k]->v[i], P->index);
+		for (int i = 0; i < ni; i++)
+			op->opnd[3 * n + i] = b_use(P, inits->v[i], types->v[i]);
+	}
+	for (int i = 0; i < n; i++)   /* queued for the region that follows */
+		b_func_arg(P, ivs->v[i], P->index);
+	return op;
+}
+
+/* scf.reduce [(%v, ... : T, ...) {reduction}, ...] */
+Op *b_reduce(Parser *P, Tok name, List *opnds, List *types, List *regions)
+{
+	int n = list_len(opnds);
+	Op *op = op_new(P, &name, n, 0);
+	if (list_len(types) != n) {
+		diag_error(P->cx, op->loc, "'scf.reduce' has %d operand%s but %d type%s", n, n == 1 ? "" : "s",
+		           list_len(types), list_len(types) == 1 ? "" : "s");
+		op->nopnd = 0;
+	} else {
+		for (int i = 0; i < n; i++)
+			op->opnd[i] = b_use(P, opnds->v[i], types->v[i]);
+	}
+	for (int i = 0; i < list_len(regions); i++)
+		b_op_region(P, op, regions->v[i]);
+	return op;
+}
+
 /* An identifier where an op starts: ops have a dialect prefix. */
 void b_unknown_op(Parser *P, Tok name)
 {
@@ -1030,6 +1122,37 @@ static Op *generic_branch(Parser *P, Tok name, List *opnds, List *succs, Attr *a
 	return b_switch(P, name, *(Tok *)opnds->v[0], ft->ins[0], succs->v[0], cases, attrs);
 }
 
+/* "scf.index_switch"(%i) <{cases = array<i64: 2, 5>}> ({default}, {case 2}, {case 5}) */
+static void generic_index_switch(Parser *P, Op *op, Attr *cases)
+{
+	int n = op->nregion - 1;
+	if (!cases || cases->kind != AT_ARRAY || cases->n != n) {
+		diag_error(P->cx, op->loc, "'scf.index_switch' needs 'cases' with a value for each of its %d case region%s",
+		           n < 0 ? 0 : n, n == 1 ? "" : "s");
+		return;
+	}
+	for (int i = 0; i < n; i++)
+		if (cases->elems[i]->kind != AT_INT || cases->elems[i]->text[0] == '?') {
+			diag_error(P->cx, cases->elems[i]->loc, "expected an integer case value");
+			return;
+		}
+	op->case_vals = cases->elems;
+}
+
+/* "scf.parallel"(lbs, ubs, steps, inits) <{operandSegmentSizes = array<i32: 2, 2, 2, 1>}>:
+ * as many lower bounds, upper bounds and steps, and an initial value
+ * per result */
+static void generic_parallel(Parser *P, Op *op, const Tok *name, Attr *attrs)
+{
+	int seg[4];
+	if (!b_segment_sizes(P, name, attrs, "operandSegmentSizes", 4, op->nopnd, seg))
+		return;
+	if (seg[0] != seg[1] || seg[0] != seg[2] || seg[3] != op->nres)
+		diag_error(P->cx, op->loc, "'scf.parallel' needs as many lower bounds, upper bounds and steps, "
+		           "and an initial value per result, got %d, %d, %d and %d for %d result%s",
+		           seg[0], seg[1], seg[2], seg[3], op->nres, op->nres == 1 ? "" : "s");
+}
+
 /* "arith.addi"(%a, %b) <{props}> ({regions}) {attrs} : (i32, i32) -> i32 */
 Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
               List *regions, Attr *dict, Type *ft)
@@ -1121,6 +1244,12 @@ Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
 			symbol_use(P, op->callee, callee->loc, callee->loc, t);
 		break;
 	}
+	case OP_SCF_INDEX_SWITCH:
+		generic_index_switch(P, op, attr_get(attrs, "cases"));
+		break;
+	case OP_SCF_PARALLEL:
+		generic_parallel(P, op, &name, attrs);
+		break;
 	case OP_CF_ASSERT: {
 		Attr *msg = attr_get(attrs, "msg");
 		if (!msg || msg->kind != AT_STRING)
@@ -1134,16 +1263,19 @@ Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
 	return op;
 }
 
-/* scf.for and scf.if regions that yield nothing may leave the yield out. */
+/* scf.for and scf.if regions, and the default region of scf.index_switch
+ * (its first, as MLIR 22 has it: not its cases'), that yield nothing may
+ * leave the yield out; an scf.parallel body without results, its scf.reduce. */
 static void add_implicit_yield(Parser *P, Op *op, Region *r)
 {
-	if ((op->id != OP_SCF_FOR && op->id != OP_SCF_IF) || op->nres)
+	if ((op->id != OP_SCF_FOR && op->id != OP_SCF_IF && op->id != OP_SCF_PARALLEL &&
+	     !(op->id == OP_SCF_INDEX_SWITCH && op->nregion == 0)) || op->nres)
 		return;
 	Block *b = r->last;
-	if (b->last && (b->last->id == OP_SCF_YIELD || b->last->nsucc))
+	if (b->last && (b->last->id == OP_SCF_YIELD || b->last->id == OP_SCF_REDUCE || b->last->nsucc))
 		return;
 	Op *y = NEW(P->a, Op);
-	y->id = OP_SCF_YIELD;
+	y->id = op->id == OP_SCF_PARALLEL ? OP_SCF_REDUCE : OP_SCF_YIELD;
 	y->loc = b->last ? b->last->loc : op->loc;
 	y->opnd = NEWARRAY(P->a, Value *, 1);
 	y->res = NEWARRAY(P->a, Value *, 1);

@@ -50,7 +50,7 @@ static bool is_terminator(OpId id)
 {
 	switch (id) {
 	case OP_FUNC_RETURN: case OP_CF_BR: case OP_CF_COND_BR: case OP_CF_SWITCH:
-	case OP_SCF_YIELD: case OP_SCF_CONDITION:
+	case OP_SCF_YIELD: case OP_SCF_CONDITION: case OP_SCF_REDUCE: case OP_SCF_REDUCE_RETURN:
 		return true;
 	default:
 		return false;
@@ -123,7 +123,7 @@ static Arity arity(OpId id, Typing ty)
 	case TYPING_CAST: return (Arity){1, 0, 1, 0, 0, 0};
 	case TYPING_CONSTANT: return (Arity){0, 0, 1, 0, 0, 0};
 	case TYPING_DIM: return (Arity){id == OP_MEMREF_DIM ? 2 : 1, 0, 1, 0, 0, 0};
-	case TYPING_LIST: return (Arity){id == OP_MEMREF_DEALLOC ? 1 : -1, 0, 0, 0, 0, 0};
+	case TYPING_LIST: return (Arity){id == OP_MEMREF_DEALLOC || id == OP_SCF_REDUCE_RETURN ? 1 : -1, 0, 0, 0, 0, 0};
 	case TYPING_CALL: return (Arity){-1, id == OP_FUNC_CALL_INDIRECT, -1, 0, 0, 0};
 	case TYPING_ALLOC: return (Arity){-1, 0, 1, 0, 0, 0};
 	case TYPING_LOAD: return (Arity){-1, 1, 1, 0, 0, 0};
@@ -140,6 +140,10 @@ static Arity arity(OpId id, Typing ty)
 	case OP_SCF_IF: return (Arity){1, 0, -1, 0, 1, 2};
 	case OP_SCF_WHILE: return (Arity){-1, 0, -1, 0, 2, 2};
 	case OP_SCF_CONDITION: return (Arity){-1, 1, 0, 0, 0, 0};
+	case OP_SCF_EXECUTE_REGION: return (Arity){0, 0, -1, 0, 1, 1};
+	case OP_SCF_INDEX_SWITCH: return (Arity){1, 0, -1, 0, 1, INT_MAX};
+	case OP_SCF_PARALLEL: return (Arity){-1, 3, -1, 0, 1, 1};
+	case OP_SCF_REDUCE: return (Arity){-1, 0, 0, 0, 0, INT_MAX};
 	case OP_CF_ASSERT: return (Arity){1, 0, 0, 0, 0, 0};
 	case OP_FUNC_CONSTANT: return (Arity){0, 0, 1, 0, 0, 0};
 	default: return (Arity){-1, 0, -1, 0, 0, 0};
@@ -165,8 +169,9 @@ static void check_arity(V *v, Op *op)
 		FAIL(op->loc, "'%s' expects %s%d %s, got %d", name, a.succ >= 0 ? "" : "at least ",
 		     a.succ >= 0 ? a.succ : 1, plural(a.succ, "successor", "successors"), op->nsucc);
 	if (op->nregion < a.region_min || op->nregion > a.region_max)
-		FAIL(op->loc, "'%s' expects %d %s, got %d", name, a.region_max,
-		     plural(a.region_max, "region", "regions"), op->nregion);
+		FAIL(op->loc, "'%s' expects %s%d %s, got %d", name, a.region_max == INT_MAX ? "at least " : "",
+		     a.region_max == INT_MAX ? a.region_min : a.region_max,
+		     plural(a.region_max == INT_MAX ? a.region_min : a.region_max, "region", "regions"), op->nregion);
 }
 
 static bool float_op(OpId id)
@@ -330,8 +335,10 @@ static void check_terminator(V *v, Op *op)
 		break;
 	case OP_SCF_YIELD: {
 		if (!parent || (parent->id != OP_SCF_FOR && parent->id != OP_SCF_IF &&
+		                parent->id != OP_SCF_EXECUTE_REGION && parent->id != OP_SCF_INDEX_SWITCH &&
 		                !(parent->id == OP_SCF_WHILE && r == parent->regions[1])))
-			FAIL(op->loc, "'scf.yield' must terminate the region of 'scf.for', 'scf.if' or the 'do' region of 'scf.while'");
+			FAIL(op->loc, "'scf.yield' must terminate the region of 'scf.for', 'scf.if', 'scf.execute_region' or "
+			     "'scf.index_switch', or the 'do' region of 'scf.while'");
 		if (parent->id == OP_SCF_WHILE) {
 			Block *before = parent->regions[0]->first;
 			Type **want = NEWARRAY(&v->cx->fa, Type *, before->nargs + 1);
@@ -363,8 +370,24 @@ static void check_terminator(V *v, Op *op)
 			check_types_match(v, op->loc, "'scf.condition'", op->opnd + 1, op->nopnd - 1, res, parent->nres);
 		break;
 	}
+	case OP_SCF_REDUCE: {
+		if (!parent || parent->id != OP_SCF_PARALLEL)
+			FAIL(op->loc, "'scf.reduce' must terminate the body of 'scf.parallel'");
+		Type **want = NEWARRAY(&v->cx->fa, Type *, parent->nres + 1);
+		for (int i = 0; i < parent->nres; i++)
+			want[i] = parent->res[i]->type;
+		check_types_match(v, op->loc, "'scf.reduce'", op->opnd, op->nopnd, want, parent->nres);
+		break;
+	}
+	case OP_SCF_REDUCE_RETURN:
+		if (!parent || parent->id != OP_SCF_REDUCE)
+			FAIL(op->loc, "'scf.reduce.return' must terminate a region of 'scf.reduce'");
+		check_types_match(v, op->loc, "'scf.reduce.return'", op->opnd, op->nopnd, &r->first->args[0]->type, 1);
+		break;
 	default:
-		if (parent && op->nsucc && (parent->id == OP_SCF_FOR || parent->id == OP_SCF_IF || parent->id == OP_SCF_WHILE))
+		if (parent && op->nsucc && (parent->id == OP_SCF_FOR || parent->id == OP_SCF_IF || parent->id == OP_SCF_WHILE ||
+		                            parent->id == OP_SCF_INDEX_SWITCH || parent->id == OP_SCF_PARALLEL ||
+		                            parent->id == OP_SCF_REDUCE))
 			FAIL(op->loc, "'%s' cannot be used inside the single-block region of '%s'",
 			     op_info[op->id].name, op_info[parent->id].name);
 		for (int i = 0; i < op->nsucc && v->ok; i++)
@@ -458,9 +481,11 @@ static void check_region(V *v, Region *r)
 					FAIL(op->next->loc, "operation after the terminator '%s' of its block",
 					     op_info[op->id].name);
 			} else if (!term) {
-				if (r->op && (r->op->id == OP_SCF_FOR || r->op->id == OP_SCF_IF))
-					FAIL(op->loc, "region of '%s' must end with 'scf.yield' of %d %s",
-					     op_info[r->op->id].name, r->op->nres, plural(r->op->nres, "value", "values"));
+				if (r->op && (r->op->id == OP_SCF_FOR || r->op->id == OP_SCF_IF ||
+				              r->op->id == OP_SCF_INDEX_SWITCH || r->op->id == OP_SCF_PARALLEL))
+					FAIL(op->loc, "region of '%s' must end with '%s' of %d %s", op_info[r->op->id].name,
+					     r->op->id == OP_SCF_PARALLEL ? "scf.reduce" : "scf.yield", r->op->nres,
+					     plural(r->op->nres, "value", "values"));
 				FAIL(op->loc, "block must end with a terminator, but ends with '%s'",
 				     op->id ? op_info[op->id].name : op->name);
 			}
@@ -481,27 +506,126 @@ static const char *opname(const Op *op)
 	return op_info[op->id].name;
 }
 
-/* The flag's type and the case values: each fits it, none twice. Out of
- * line: its Lower on the stack would otherwise decide whether gcc inlines
- * check_op into check_region, as LFunc's size changes. */
+/* The n case values of cf.switch or scf.index_switch: each fits t (bits
+ * wide), none twice. Out of line: its Lower on the stack would otherwise
+ * decide whether gcc inlines check_op into check_region, as LFunc's size
+ * changes. */
+static __attribute__((noinline)) void check_cases(V *v, Op *op, const char *t, int bits, int n)
+{
+	Lower lw = {.cx = v->cx};
+	lw.ll.a = &v->cx->fa;
+	Map seen;   /* the case values so far, as LLVM spells them */
+	map_init(&seen, &v->cx->fa, 16);
+	for (int i = 0; i < n; i++) {
+		Attr *c = op->case_vals[i];
+		const char *lit = lower_int_literal(&lw, c, bits);
+		if (!lit)
+			FAIL(c->loc, "case value does not fit in '%s'", t);
+		void **slot = map_slot(&seen, lit, strlen(lit));
+		if (*slot)
+			FAIL(c->loc, "duplicate case value in '%s'", opname(op));
+		*slot = c;
+	}
+}
+
+/* The flag's type and the case values. */
 static __attribute__((noinline)) void check_switch(V *v, Op *op)
 {
 	Type *t = op->opnd[0]->type;
 	if (t->kind != TY_INT && t->kind != TY_INDEX)
 		FAIL(op->loc, "'cf.switch' flag must be an integer, got '%s'", tn(v, t));
+	check_cases(v, op, tn(v, t), type_bits(v->cx, t), op->nsucc - 1);
+}
+
+/* Whether each of op's regions is a single block with nargs arguments. */
+static bool single_blocks(const Op *op, int nargs)
+{
+	for (int i = 0; i < op->nregion; i++)
+		if (op->regions[i]->first != op->regions[i]->last || op->regions[i]->first->nargs != nargs)
+			return false;
+	return true;
+}
+
+/* scf.index_switch %i [-> T] case N {...} ... default {...} */
+static __attribute__((noinline)) void check_index_switch(V *v, Op *op)
+{
+	Type *t = op->opnd[0]->type;
+	if (t->kind != TY_INDEX)
+		FAIL(op->loc, "'scf.index_switch' operand must be 'index', got '%s'", tn(v, t));
+	if (!single_blocks(op, 0))
+		FAIL(op->loc, "'scf.index_switch' regions must be a single block without arguments");
 	Lower lw = {.cx = v->cx};
 	lw.ll.a = &v->cx->fa;
-	Map seen;   /* the case values so far, as LLVM spells them */
+	Map seen;   /* the cases so far, by the 32 bits compared */
 	map_init(&seen, &v->cx->fa, 16);
-	for (int i = 0; i + 1 < op->nsucc; i++) {
+	for (int i = 0; i + 1 < op->nregion; i++) {
 		Attr *c = op->case_vals[i];
-		const char *lit = lower_int_literal(&lw, c, type_bits(v->cx, t));
-		if (!lit)
-			FAIL(c->loc, "case value does not fit in '%s'", tn(v, t));
-		void **slot = map_slot(&seen, lit, strlen(lit));
+		int32_t x;
+		if (!lower_index_case(&lw, c, &x))
+			FAIL(c->loc, "case value does not fit in 'i64'");
+		void **slot = map_slot(&seen, (const char *)&x, sizeof x);
+		if (*slot && !strcmp(lower_int_literal(&lw, *slot, 64), lower_int_literal(&lw, c, 64)))
+			FAIL(c->loc, "duplicate case value in 'scf.index_switch'");
 		if (*slot)
-			FAIL(c->loc, "duplicate case value in 'cf.switch'");
+			FAIL(c->loc, "case values %s and %s of 'scf.index_switch' have the same low 32 bits, which "
+			     "MLIR 22 compares", lower_int_literal(&lw, *slot, 64), lower_int_literal(&lw, c, 64));
 		*slot = c;
+	}
+}
+
+/* Whether x is an 'arith.constant' integer of at most 0 */
+static bool const_not_positive(const Value *x)
+{
+	const Op *d = x->def;
+	if (!d || d->id != OP_ARITH_CONSTANT || !d->value || d->value->kind != AT_INT || !d->value->decimal)
+		return false;
+	return d->value->offset <= 0;
+}
+
+/* scf.parallel (%i, ...) = (lbs) to (ubs) step (steps) [init (inits) -> (T, ...)] */
+static __attribute__((noinline)) void check_parallel(V *v, Op *op)
+{
+	int n = (op->nopnd - op->nres) / 3;
+	Block *body = op->regions[0]->first;
+	if (op->nopnd - op->nres != 3 * n || n < 1)
+		FAIL(op->loc, "'scf.parallel' needs as many lower bounds, upper bounds and steps, at least one of "
+		     "each, and an initial value per result");
+	if (op->regions[0]->first != op->regions[0]->last)
+		FAIL(op->loc, "'scf.parallel' must have one single-block region");
+	if (body->nargs != n)
+		FAIL(op->loc, "'scf.parallel' body must take one 'index' argument per induction variable, %d, "
+		     "not %d", n, body->nargs);
+	for (int i = 0; i < 3 * n; i++)
+		if (op->opnd[i]->type->kind != TY_INDEX)
+			FAIL(op->loc, "'scf.parallel' bounds and steps must be 'index', got '%s'", tn(v, op->opnd[i]->type));
+	for (int i = 0; i < n; i++)
+		if (body->args[i]->type->kind != TY_INDEX)
+			FAIL(op->loc, "'scf.parallel' induction variables must be 'index', got '%s'",
+			     tn(v, body->args[i]->type));
+	for (int i = 0; i < op->nres; i++)
+		if (op->opnd[3 * n + i]->type != op->res[i]->type)
+			FAIL(op->loc, "'scf.parallel' initial value #%d has type '%s', but its result '%s'", i,
+			     tn(v, op->opnd[3 * n + i]->type), tn(v, op->res[i]->type));
+	for (int i = 0; i < n; i++)
+		if (const_not_positive(op->opnd[2 * n + i]))
+			FAIL(op->loc, "'scf.parallel' constant step operand must be positive");
+}
+
+/* scf.reduce(%v, ... : T, ...) {^bb0(%a: T, %b: T): ...}, ...: a region per
+ * operand, its block taking two of the operand's type */
+static __attribute__((noinline)) void check_reduce(V *v, Op *op)
+{
+	if (op->nregion != op->nopnd)
+		FAIL(op->loc, "'scf.reduce' has %d %s but %d reduction %s", op->nopnd,
+		     plural(op->nopnd, "operand", "operands"), op->nregion, plural(op->nregion, "region", "regions"));
+	if (!single_blocks(op, 2))
+		FAIL(op->loc, "'scf.reduce' regions must be a single block with two arguments");
+	for (int i = 0; i < op->nregion; i++) {
+		Block *b = op->regions[i]->first;
+		Type *t = op->opnd[i]->type;
+		if (b->args[0]->type != t || b->args[1]->type != t)
+			FAIL(op->loc, "'scf.reduce' region #%d must take two arguments of type '%s', got '%s' and '%s'",
+			     i, tn(v, t), tn(v, b->args[0]->type), tn(v, b->args[1]->type));
 	}
 }
 
@@ -678,6 +802,19 @@ static void check_op(V *v, Op *op, const OpRule *k)
 		for (int i = 0; i < op->nregion; i++)
 			if (op->regions[i]->first != op->regions[i]->last || op->regions[i]->first->nargs)
 				FAIL(op->loc, "'scf.if' regions must be a single block without arguments");
+		break;
+	case OP_SCF_EXECUTE_REGION:
+		if (op->regions[0]->first->nargs)
+			FAIL(op->loc, "'scf.execute_region' region cannot have arguments");
+		break;
+	case OP_SCF_INDEX_SWITCH:
+		check_index_switch(v, op);
+		break;
+	case OP_SCF_PARALLEL:
+		check_parallel(v, op);
+		break;
+	case OP_SCF_REDUCE:
+		check_reduce(v, op);
 		break;
 	case OP_SCF_WHILE: {
 		Block *before = op->regions[0]->first;

@@ -146,6 +146,11 @@ static void lower_ops(Lower *lw, Block *b)
 		lowering[op->id](lw, op);
 }
 
+void lower_block(Lower *lw, Block *b)
+{
+	lower_ops(lw, b);
+}
+
 /* Blocks are lowered in text order when every block comes after its
  * immediate dominator there (as printed MLIR has it), so that definitions
  * are lowered before their uses; otherwise in reverse postorder (the

@@ -14,6 +14,8 @@ typedef struct RegionExit {
 	LBlock *end;           /* scf.condition: the exit block */
 	Value *iv;             /* scf.for: induction variable, step */
 	LVal step;
+	Value **accs;          /* scf.parallel: what the innermost loop carries */
+	LVal *ret;             /* scf.reduce: what its region's scf.reduce.return gave */
 	struct RegionExit *up;
 } RegionExit;
 
@@ -101,6 +103,11 @@ void lower_c_wrapper(Lower *lw, Func *f);
 void lower_c_forwarder(Lower *lw, Func *f);
 /* Flattened LLVM parameter list of a function type: "ptr, ptr, i64, i32". */
 const char *lower_param_list(Lower *lw, Type *ft);
+
+/* The 32 bits an scf.index_switch case is compared in (lower/scf.c). */
+bool lower_index_case(Lower *lw, Attr *a, int32_t *v);
+/* The ops of block b, into the block being written (scf.reduce's regions). */
+void lower_block(Lower *lw, Block *b);
 
 /* Entry points */
 void lower_func(Ctx *cx, Func *f);

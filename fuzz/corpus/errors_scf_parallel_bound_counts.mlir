@@ -1,0 +1,8 @@
+// scf.parallel with two induction variables but one upper bound
+func.func @f(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i, %j) = (%c0, %c0) to (%n) step (%c1, %c1) {
+  }
+  return
+}

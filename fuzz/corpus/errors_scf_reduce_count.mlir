@@ -1,0 +1,12 @@
+// scf.reduce reduces one value, but its scf.parallel has two results
+func.func @f(%n: index, %x: f32) -> (f32, f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r, %s = scf.parallel (%i) = (%c0) to (%n) step (%c1) init (%x, %x) -> (f32, f32) {
+    scf.reduce(%x : f32) {
+    ^bb0(%a: f32, %b: f32):
+      scf.reduce.return %a : f32
+    }
+  }
+  return %r, %s : f32, f32
+}
