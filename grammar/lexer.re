@@ -695,6 +695,7 @@ again:
 	"contiguous" { kind = K_CONTIGUOUS; goto word; }
 	"exact" { kind = K_EXACT; goto word; }
 	"nneg" { kind = K_NNEG; goto word; }
+	"uninitialized" { kind = K_UNINITIALIZED; goto word; }
 	/* builtin type names, which no op in ops.def has: no table lookup */
 	"i1" { kind = T_BARE_ID; op = TYPE_NAME_I1; goto word; }
 	"i8" { kind = T_BARE_ID; op = TYPE_NAME_I8; goto word; }

@@ -640,7 +640,7 @@ static const unsigned char item_bound[T_FAST + 1] = {
 	['}'] = ENDS, [S_SWITCH] = ENDS, [S_ALLOC] = ENDS, [S_FOR] = ENDS, [S_IF] = ENDS,
 	[S_WHILE] = ENDS, [S_CONDITION] = ENDS, [S_CALL_INDIRECT] = ENDS,
 	[S_FUNC_CONSTANT] = ENDS, [S_ASSERT] = ENDS, [S_SUBVIEW] = ENDS, [S_REINTERPRET] = ENDS,
-	[S_METADATA] = ENDS,
+	[S_METADATA] = ENDS, [S_GLOBAL] = ENDS,
 };
 
 static bool ends_stmt(int k)
