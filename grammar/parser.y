@@ -467,6 +467,7 @@ key
 	| K_CONTIGUOUS { $$ = tok_box(P, $1); } | K_EXACT { $$ = tok_box(P, $1); }
 	| K_NNEG { $$ = tok_box(P, $1); } | K_ARRAY { $$ = tok_box(P, $1); }
 	| K_UNINITIALIZED { $$ = tok_box(P, $1); }
+	| S_CONSTANT { $$ = tok_box(P, $1); }   /* the unit attribute 'constant' of memref.global */
 	;
 attr
 	: T_INT                           { $$ = b_attr_num(P, &$1, false, NULL); }
