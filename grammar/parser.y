@@ -756,11 +756,12 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, Parser *P)
 	yysymbol_kind_t all[YYNTOKENS], expected[YYNTOKENS];
 	int total = yypcontext_expected_tokens(ctx, all, YYNTOKENS), n = 0;
 	/* the reader's tokens stand for others; 'module' and 'func.func' stand
-	 * for their generic forms too */
+	 * for their generic forms too, and for 'memref.global' (which would
+	 * make the list at top level too long to be given) */
 	for (int i = 0; i < total; i++)
 		if (all[i] != YYSYMBOL_T_TYPE && all[i] != YYSYMBOL_T_FAST && all[i] != YYSYMBOL_T_SIG &&
 		    all[i] != YYSYMBOL_K_GENERIC_MODULE && all[i] != YYSYMBOL_K_GENERIC_FUNC &&
-		    all[i] != YYSYMBOL_K_GENERIC_GLOBAL)
+		    all[i] != YYSYMBOL_K_GENERIC_GLOBAL && all[i] != YYSYMBOL_S_GLOBAL)
 			expected[n++] = all[i];
 	if (n > MAX_EXPECTED)
 		n = 0;

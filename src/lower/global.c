@@ -8,6 +8,7 @@
  *                        stores (MLIR calls memrefCopy from its runtime) */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "lower.h"
 
