@@ -697,6 +697,7 @@ again:
 	"nneg" { kind = K_NNEG; goto word; }
 	"case" { kind = K_CASE; goto word; }
 	"init" { kind = K_INIT; goto word; }
+	"uninitialized" { kind = K_UNINITIALIZED; goto word; }
 	/* builtin type names, which no op in ops.def has: no table lookup */
 	"i1" { kind = T_BARE_ID; op = TYPE_NAME_I1; goto word; }
 	"i8" { kind = T_BARE_ID; op = TYPE_NAME_I8; goto word; }

@@ -67,6 +67,7 @@ static void item_done(Parser *P, int lookahead);
 %token <tok> K_OVERFLOW "'overflow'" K_FASTMATH "'fastmath'"
 %token <tok> K_DEFAULT "'default'" K_CONTIGUOUS "'contiguous'"
 %token <tok> K_EXACT "'exact'" K_NNEG "'nneg'" K_CASE "'case'" K_INIT "'init'"
+%token <tok> K_UNINITIALIZED "'uninitialized'"
 %token <tok> S_SIMPLE "op name" S_CONSTANT "constant op" S_CALL "call op"
 %token <tok> S_BRANCH "branch op" S_SWITCH "switch op" S_INDEXED "load or store op"
 %token <tok> S_ALLOC "alloc op" S_FOR "'scf.for'" S_IF "'scf.if'"
@@ -74,12 +75,13 @@ static void item_done(Parser *P, int lookahead);
 %token <tok> S_CALL_INDIRECT "'func.call_indirect'" S_FUNC_CONSTANT "'func.constant'"
 %token <tok> S_ASSERT "'cf.assert'"
 %token <tok> S_SUBVIEW "'memref.subview'" S_REINTERPRET "'memref.reinterpret_cast'"
-%token <tok> S_METADATA "metadata op"
+%token <tok> S_METADATA "metadata op" S_GLOBAL "'memref.global'"
 %token <tok> S_EXECUTE_REGION "'scf.execute_region'" S_INDEX_SWITCH "'scf.index_switch'"
 %token <tok> S_PARALLEL "'scf.parallel'" S_REDUCE "'scf.reduce'"
 /* a string "builtin.module" or "func.func" where such an op may start
  * (next_token): the generic form of a module or a function */
 %token <tok> K_GENERIC_MODULE "'\"builtin.module\"'" K_GENERIC_FUNC "'\"func.func\"'"
+%token <tok> K_GENERIC_GLOBAL "'\"memref.global\"'"
 /* 'array' where a dense array 'array<i32: 1, 0>' may start (next_token) */
 %token <tok> K_ARRAY "'array'"
 %token <tok> '(' ')' '{' '}' '[' ']' '<' '>' ',' ':' '=' '?' '*' '+' '-'
@@ -104,7 +106,7 @@ static void item_done(Parser *P, int lookahead);
 %type <list> barg_list attr_list dict_entries regions opt_generic_regions
 %type <list> opt_generic_succs switch_cases opt_symbols opt_to_types opt_colon_types func_sig
 %type <list> mixed mixed_items switch_regions opt_parallel_init reduce_regions
-%type <attr> case_value attr dict opt_dict opt_func_attrs dense_value dim opt_offset opt_props
+%type <attr> case_value attr dict opt_dict opt_func_attrs dense_value dim opt_offset opt_props global_init
 %type <op> op
 %type <region> region opt_else_region
 %type <ptok> opt_word
@@ -115,6 +117,7 @@ static void item_done(Parser *P, int lookahead);
 %type <ptok> pred result key
 %type <mixed> mixed_item
 %type <tok> operand symbol_name
+%type <ptok> opt_global_vis opt_global_const
 
 %%
 
@@ -139,6 +142,7 @@ top_item
 	| K_GENERIC_MODULE '(' ')' opt_props '(' '{' { item_done(P, yychar); }
 	  top_items '}' ')' opt_dict ':' func_type { b_generic_module(P, $12, $13); item_done(P, yychar); } opt_loc
 	| generic_func
+	| global
 	;
 
 opt_module_name: %empty | T_SYMBOL ;
@@ -176,6 +180,28 @@ generic_func
 	;
 
 symbol_name: T_SYMBOL ;
+
+/* memref.global "private" constant @c : memref<4xf32> = dense<...> {alignment = 64}
+ * "memref.global"() <{sym_name = "c", type = ..., initial_value = ...}> : () -> ()
+ * Held in the function arena while it is read (b_global_begin). */
+global
+	: S_GLOBAL                            { b_global_begin(P); }
+	  opt_global_vis opt_global_const symbol_name ':' type global_init opt_dict
+	      { b_global(P, $1, $3, $4, $5, $7, $8, $9); item_done(P, yychar); }
+	  opt_loc
+	| K_GENERIC_GLOBAL                    { b_global_begin(P); }
+	  '(' ')' opt_props opt_dict ':' func_type
+	      { b_generic_global(P, $1, $5, $6, $8); item_done(P, yychar); }
+	  opt_loc
+	;
+opt_global_vis: %empty { $$ = NULL; } | T_STRING { $$ = tok_box(P, $1); } ;
+opt_global_const: %empty { $$ = NULL; } | S_CONSTANT { $$ = tok_box(P, $1); } ;
+/* NULL: a declaration; a unit attribute: uninitialized */
+global_init
+	: %empty                              { $$ = NULL; }
+	| '=' K_UNINITIALIZED                 { $$ = b_attr(P, AT_UNIT, $2); }
+	| '=' attr                            { $$ = $2; }
+	;
 
 opt_visibility
 	: %empty      { $$ = 0; }
@@ -483,6 +509,8 @@ key
 	| K_CONTIGUOUS { $$ = tok_box(P, $1); } | K_EXACT { $$ = tok_box(P, $1); }
 	| K_NNEG { $$ = tok_box(P, $1); } | K_ARRAY { $$ = tok_box(P, $1); }
 	| K_CASE { $$ = tok_box(P, $1); } | K_INIT { $$ = tok_box(P, $1); }
+	| K_UNINITIALIZED { $$ = tok_box(P, $1); }
+	| S_CONSTANT { $$ = tok_box(P, $1); }   /* the unit attribute 'constant' of memref.global */
 	;
 attr
 	: T_INT                           { $$ = b_attr_num(P, &$1, false, NULL); }
@@ -643,14 +671,15 @@ static bool spells(Parser *P, Tok t, const char *s)
 
 /* The kind of a string or identifier token t (kind k) that the grammar
  * takes as a word of its own where it may come: the generic form's
- * "builtin.module" and "func.func" at top level, and 'array' where an
+ * "builtin.module", "func.func" and "memref.global" at top level, and 'array' where an
  * attribute may start (a dense array, 'array<i32: 1, 0>'). */
 static __attribute__((noinline)) int word_token(Parser *P, const yy_state_t *ss, const yy_state_t *ssp,
                                                 int k, Tok t)
 {
 	int w = k == T_BARE_ID ? (spells(P, t, "array") ? K_ARRAY : k) :
 	        P->fn ? k : spells(P, t, "\"func.func\"") ? K_GENERIC_FUNC :
-	        spells(P, t, "\"builtin.module\"") ? K_GENERIC_MODULE : k;
+	        spells(P, t, "\"builtin.module\"") ? K_GENERIC_MODULE :
+	        spells(P, t, "\"memref.global\"") ? K_GENERIC_GLOBAL : k;
 	if (w != k && !shifts_both(ss, ssp, YYTRANSLATE(w), YYTRANSLATE(w)))
 		return k;
 	return w;
@@ -747,6 +776,8 @@ bool parser_recover(Parser *P)
 		 * body too: it is skipped as text at top level is */
 		if (P->fn)
 			b_func_abandon(P);
+		else if (P->in_global)
+			b_global_end(P);
 		while (k != K_FUNC && !(k == T_STRING && spells(P, L->last_tok, "\"func.func\""))) {
 			if (k == T_EOF || L->io_error)
 				return false;
@@ -768,10 +799,12 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, Parser *P)
 	yysymbol_kind_t all[YYNTOKENS], expected[YYNTOKENS];
 	int total = yypcontext_expected_tokens(ctx, all, YYNTOKENS), n = 0;
 	/* the reader's tokens stand for others; 'module' and 'func.func' stand
-	 * for their generic forms too */
+	 * for their generic forms too, and for 'memref.global' (which would
+	 * make the list at top level too long to be given) */
 	for (int i = 0; i < total; i++)
 		if (all[i] != YYSYMBOL_T_TYPE && all[i] != YYSYMBOL_T_FAST && all[i] != YYSYMBOL_T_SIG &&
-		    all[i] != YYSYMBOL_K_GENERIC_MODULE && all[i] != YYSYMBOL_K_GENERIC_FUNC)
+		    all[i] != YYSYMBOL_K_GENERIC_MODULE && all[i] != YYSYMBOL_K_GENERIC_FUNC &&
+		    all[i] != YYSYMBOL_K_GENERIC_GLOBAL && all[i] != YYSYMBOL_S_GLOBAL)
 			expected[n++] = all[i];
 	if (n > MAX_EXPECTED)
 		n = 0;

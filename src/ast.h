@@ -270,6 +270,7 @@ typedef struct Symbol {
 	bool c_wrapper;        /* its _mlir_ciface_ wrapper was emitted */
 	bool has_sig;          /* its function type follows the name: see sym_new */
 	bool wide_sig;         /* in 32-bit numbers, not 16 */
+	bool global;           /* a memref.global, its type the signature's result */
 	char name[];
 } Symbol;
 
@@ -293,6 +294,7 @@ typedef struct Ctx {
 	Symbol **symtab;       /* open addressing over the symbols */
 	unsigned nsym, symcap;
 	Map decls;             /* declarations of runtime functions, by name */
+	bool global_uses;      /* a memref.get_global came before its global */
 	NumSet llnames;        /* of the function being lowered: the LLVM names
 	                          'vN' and 'bbN' given out whose keys are past
 	                          ll.c's dense slots (MEMBERS_DENSE) */

@@ -592,6 +592,9 @@ void b_func_end(Parser *P, Region *body)
 	if (def || sym->declared_here) {
 		diag_error(cx, f->loc, "redefinition of symbol '@%s'", f->name);
 		diag_note(cx, sym_loc(def ? def : sym), "previously defined here");
+	} else if (sym->global) {
+		diag_error(cx, f->loc, "'@%s' is used as a 'memref.global', but it is a function", f->name);
+		diag_note(cx, sym_loc(sym), "used here");
 	} else if (!fresh && sym->has_sig && !sym_has_type(cx, sym, f->type)) {
 		diag_error(cx, f->loc, "function '@%s' has type '%s', but it was called as '%s'",
 		           f->name, type_mlir(cx, f->type), type_mlir(cx, sym_type(cx, sym)));

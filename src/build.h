@@ -77,6 +77,7 @@ struct Parser {
 	int depth;             /* regions open */
 	int func_depth;        /* lexer brace depth where the function began */
 	bool generic_fn;       /* the function is in the generic form */
+	bool in_global;        /* reading a memref.global (build_global.c) */
 	bool resume;           /* give the grammar T_RESUME next */
 	bool item_done;        /* a top-level item ended at the last token given,
 	                          with nothing read after it (item_done) */
@@ -496,6 +497,14 @@ Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
 void b_op_region(Parser *P, Op *op, Region *r);
 void b_op_attrs(Op *op, Attr *dict);
 unsigned b_flag(Parser *P, Tok kw, Seq words);
+
+/* build_global.c: memref.global, and the uses of globals */
+void b_global_begin(Parser *P);
+void b_global_end(Parser *P);
+void b_global(Parser *P, Tok op, Tok *vis, Tok *cst, Tok name, Type *t, Attr *init, Attr *dict);
+void b_generic_global(Parser *P, Tok op, Attr *props, Attr *dict, Type *optype);
+void b_global_use(Parser *P, const char *name, Loc at, Loc diag_at, Type *t);
+void b_check_globals(Ctx *cx);   /* at the module's end: every global used is defined */
 
 void b_func_abandon(Parser *P);
 void parser_syntax_error(Parser *P, Loc loc, const char *msg);

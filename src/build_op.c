@@ -127,7 +127,7 @@ static __attribute__((noinline)) Op *simple_general(Parser *P, const Simple *res
 	if (pred && typing != TYPING_CMP)
 		diag_error(cx, pred->loc, "unexpected '%.*s' before the operands of '%s'",
 		           (int)pred->len, tok_text(P, *pred), op_info[id].name);
-	if (a->to_types.n && typing != TYPING_CAST)
+	if (a->to_types.n && typing != TYPING_CAST && typing != TYPING_COPY)
 		diag_error(cx, op->loc, "'%s' takes no 'to' type", op_info[id].name);
 	Type *t = seq_type(a->types, 0);
 	Type *first = t, *rest = t;   /* the type of the first operand, and the others' */
@@ -224,6 +224,15 @@ static __attribute__((noinline)) Op *simple_general(Parser *P, const Simple *res
 		for (int i = 0; i < n; i++)
 			op->opnd[i] = b_use(P, a->opnds.v[i], a->types.v[i]);
 		return op;
+	case TYPING_COPY:   /* the verifier checks the types */
+		if (!want_types(P, op, a->types, 1))
+			return op;
+		if (a->to_types.n != 1) {
+			diag_error(cx, op->loc, "'%s' expects 'to' and the target's type", op_info[id].name);
+			return op;
+		}
+		rest = seq_type(a->to_types, 0);
+		break;
 	case TYPING_DIM:
 		if (!want_types(P, op, a->types, 1))
 			return op;
@@ -438,7 +447,10 @@ static void symbol_use(Parser *P, const char *name, Loc at, Loc diag_at, Type *f
 	Ctx *cx = P->cx;
 	Symbol *sym = sym_get(cx, name, ft, at);
 	sym->used = true;
-	if (!sym->has_sig) {
+	if (sym->global) {
+		diag_error(cx, diag_at, "'@%s' is a 'memref.global', not a function", name);
+		diag_note(cx, sym_loc(sym), "'@%s' %s here", name, sym->defined ? "defined" : "used");
+	} else if (!sym->has_sig) {
 		sym = sym_set_type(cx, sym, ft);
 		sym_place(cx, sym, at);
 	} else if (!sym_has_type(cx, sym, ft)) {
@@ -490,10 +502,14 @@ Op *b_call(Parser *P, const Tok *name, const Tok *callee, Seq opnds, Attr *dict,
 Op *b_func_constant(Parser *P, Tok name, Tok sym, Type *t)
 {
 	Op *op = op_new(P, &name, 0, 1);
-	op->id = OP_FUNC_CONSTANT;
 	op->callee = tok_name(P, sym);
 	op->type = t;
 	set_result(P, op, 0, t);
+	if (name.op == OP_MEMREF_GET_GLOBAL) {   /* memref.get_global @c : memref<4xf32> */
+		b_global_use(P, op->callee, lex_symbol_loc(&sym), sym.loc, t);
+		return op;
+	}
+	op->id = OP_FUNC_CONSTANT;
 	if (t->kind != TY_FUNC)
 		diag_error(P->cx, op->loc, "'func.constant' must have a function type, got '%s'",
 		           type_mlir(P->cx, t));
@@ -1250,6 +1266,17 @@ Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
 	case OP_SCF_PARALLEL:
 		generic_parallel(P, op, &name, attrs);
 		break;
+	case OP_MEMREF_GET_GLOBAL: {
+		Attr *sym = attr_get(attrs, "name");
+		if (!sym || sym->kind != AT_SYMBOL) {
+			diag_error(cx, name.loc, "'memref.get_global' needs a 'name' symbol attribute");
+			break;
+		}
+		op->callee = sym->text;
+		if (ft->nout == 1 && ft->outs[0]->kind == TY_MEMREF)   /* else the verifier reports it */
+			b_global_use(P, op->callee, sym->loc, sym->loc, ft->outs[0]);
+		break;
+	}
 	case OP_CF_ASSERT: {
 		Attr *msg = attr_get(attrs, "msg");
 		if (!msg || msg->kind != AT_STRING)

@@ -77,6 +77,8 @@ static bool translate_input(Ctx *cx, Parser *P, ir2ll_read_fn read, void *read_c
 		fprintf(cx->diag, "%s: error: cannot read the input\n", cx->filename);
 		cx->write_failed = true;
 	}
+	if (!cx->nerrors)   /* a global with an error is not defined */
+		b_check_globals(cx);
 	if (!cx->nerrors)
 		lower_module_end(cx);
 	return true;

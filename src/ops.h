@@ -35,6 +35,7 @@ typedef enum Typing {
 	TYPING_LOAD,
 	TYPING_STORE,
 	TYPING_DIM,
+	TYPING_COPY,        /* : T to U, operands T and U, no result */
 } Typing;
 
 typedef struct OpInfo {

@@ -641,7 +641,7 @@ static const unsigned char item_bound[T_FAST + 1] = {
 	[S_WHILE] = ENDS, [S_CONDITION] = ENDS, [S_CALL_INDIRECT] = ENDS,
 	[S_FUNC_CONSTANT] = ENDS, [S_ASSERT] = ENDS, [S_SUBVIEW] = ENDS, [S_REINTERPRET] = ENDS,
 	[S_METADATA] = ENDS, [S_EXECUTE_REGION] = ENDS, [S_INDEX_SWITCH] = ENDS, [S_PARALLEL] = ENDS,
-	[S_REDUCE] = ENDS,
+	[S_REDUCE] = ENDS, [S_GLOBAL] = ENDS,
 };
 
 static bool ends_stmt(int k)

@@ -123,6 +123,7 @@ static Arity arity(OpId id, Typing ty)
 	case TYPING_CAST: return (Arity){1, 0, 1, 0, 0, 0};
 	case TYPING_CONSTANT: return (Arity){0, 0, 1, 0, 0, 0};
 	case TYPING_DIM: return (Arity){id == OP_MEMREF_DIM ? 2 : 1, 0, 1, 0, 0, 0};
+	case TYPING_COPY: return (Arity){2, 0, 0, 0, 0, 0};
 	case TYPING_LIST: return (Arity){id == OP_MEMREF_DEALLOC || id == OP_SCF_REDUCE_RETURN ? 1 : -1, 0, 0, 0, 0, 0};
 	case TYPING_CALL: return (Arity){-1, id == OP_FUNC_CALL_INDIRECT, -1, 0, 0, 0};
 	case TYPING_ALLOC: return (Arity){-1, 0, 1, 0, 0, 0};
@@ -146,6 +147,7 @@ static Arity arity(OpId id, Typing ty)
 	case OP_SCF_REDUCE: return (Arity){-1, 0, 0, 0, 0, INT_MAX};
 	case OP_CF_ASSERT: return (Arity){1, 0, 0, 0, 0, 0};
 	case OP_FUNC_CONSTANT: return (Arity){0, 0, 1, 0, 0, 0};
+	case OP_MEMREF_GET_GLOBAL: return (Arity){0, 0, 1, 0, 0, 0};
 	default: return (Arity){-1, 0, -1, 0, 0, 0};
 	}
 }
@@ -774,6 +776,27 @@ static void check_op(V *v, Op *op, const OpRule *k)
 		if (!op->callee)
 			return;
 		break;
+	case OP_MEMREF_GLOBAL:
+		FAIL(op->loc, "'memref.global' must be at the top level of the module, not in a function");
+	case OP_MEMREF_GET_GLOBAL: {
+		Type *m = op->res[0]->type;
+		if (!op->callee)
+			FAIL(op->loc, "'memref.get_global' needs a 'name' symbol attribute");
+		if (m->kind != TY_MEMREF)
+			FAIL(op->loc, "'memref.get_global' must produce a ranked memref, got '%s'", tn(v, m));
+		break;
+	}
+	case OP_MEMREF_COPY: {
+		Type *s = op->opnd[0]->type, *d = op->opnd[1]->type;
+		if (s->kind != TY_MEMREF || d->kind != TY_MEMREF)
+			FAIL(op->loc, "'memref.copy' of unranked memrefs is not supported, got '%s' and '%s'",
+			     tn(v, s), tn(v, d));
+		if (s->elem != d->elem)
+			FAIL(op->loc, "'memref.copy' requires the same element type, got '%s' and '%s'", tn(v, s), tn(v, d));
+		if (s->rank != d->rank || !may_equal(s->shape, d->shape, s->rank))
+			FAIL(op->loc, "'memref.copy' requires the same shape, got '%s' and '%s'", tn(v, s), tn(v, d));
+		break;
+	}
 	case OP_SCF_FOR: {
 		Block *body = op->regions[0]->first;
 		Type *it = op->opnd[0]->type;

@@ -673,6 +673,16 @@ static const char *literal_problem(Lower *lw, Attr *a, Type *t)
 	return int_literal_bits(a, type_bits(lw->cx, t), &bits) ? NULL : "the integer does not fit the type";
 }
 
+const char *lower_literal(Lower *lw, Attr *a, Type *t)
+{
+	return scalar_literal(lw, a, t);
+}
+
+const char *lower_literal_problem(Lower *lw, Attr *a, Type *t)
+{
+	return literal_problem(lw, a, t);
+}
+
 /* Checks a constant before lowering (the verifier's job); returns why it
  * is wrong, or NULL. */
 const char *lower_constant_problem(Ctx *cx, Op *op)

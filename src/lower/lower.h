@@ -98,6 +98,22 @@ const char *lower_constant_problem(Ctx *cx, Op *op);
 /* LLVM spelling of an integer literal at width w; NULL if it does not fit */
 const char *lower_int_literal(Lower *lw, Attr *a, int w);
 
+/* global.c: a memref.global, printed as the LLVM global it becomes */
+typedef struct GlobalDef {
+	const char *name;
+	Type *type;            /* a memref of static shape, identity layout */
+	Attr *init;            /* NULL: a declaration; AT_UNIT: uninitialized; else dense<...> */
+	bool is_private, constant;
+	int64_t align;         /* 0: none */
+} GlobalDef;
+void lower_global(Ctx *cx, const GlobalDef *g);
+/* Why init cannot be the value of a global of type t, or NULL; *at: where */
+const char *lower_global_init_problem(Ctx *cx, Type *t, Attr *init, Loc *at);
+/* arith.c: the LLVM spelling of a scalar literal of type t (NULL if it
+ * does not fit), and why it cannot be one (NULL if it can) */
+const char *lower_literal(Lower *lw, Attr *a, Type *t);
+const char *lower_literal_problem(Lower *lw, Attr *a, Type *t);
+
 /* func.c: the C interface */
 void lower_c_wrapper(Lower *lw, Func *f);
 void lower_c_forwarder(Lower *lw, Func *f);

@@ -1,0 +1,318 @@
+/* Module-level memrefs and copies, as MLIR 22's MemRefToLLVM lowers them:
+ *   memref.global     -> an LLVM global of nested arrays (the element type
+ *                        at rank 0), printed as soon as it is read
+ *   memref.get_global -> a descriptor of the global's address, its
+ *                        allocated pointer a dead marker (0xdeadbeef)
+ *   memref.copy       -> llvm.memcpy between memrefs that are contiguous
+ *                        in the same order, else a loop nest of loads and
+ *                        stores (MLIR calls memrefCopy from its runtime) */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "lower.h"
+
+/* snprintf into a, for the module-level text: ll_fmt is a function's */
+static __attribute__((format(printf, 2, 3))) const char *afmt(Arena *a, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	int n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	char *s = arena_alloc_raw(a, (size_t)n + 1);
+	va_start(ap, fmt);
+	vsnprintf(s, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	return s;
+}
+
+/* ---- memref.global ---- */
+
+/* Why a dense<...> value does not have the shape of t from dimension d
+ * on, or NULL; each element a literal of t's element type. */
+static const char *dense_shape_problem(Lower *lw, Type *t, Attr *a, int d, Loc *at)
+{
+	*at = a->loc;
+	if (d == t->rank) {
+		if (a->kind == AT_ARRAY)
+			return "the dense<...> value has more dimensions than the type";
+		return lower_literal_problem(lw, a, t->elem);
+	}
+	if (a->kind != AT_ARRAY)
+		return "the dense<...> value has fewer dimensions than the type";
+	if (a->n != t->shape[d])
+		return afmt(lw->ll.a, "the dense<...> value has %d elements in dimension %d, but the type has %lld",
+		              a->n, d, (long long)t->shape[d]);
+	for (int i = 0; i < a->n; i++) {
+		const char *why = dense_shape_problem(lw, t, a->elems[i], d + 1, at);
+		if (why)
+			return why;
+	}
+	return NULL;
+}
+
+static int64_t elem_count(const Type *t)
+{
+	int64_t n = 1;
+	for (int i = 0; i < t->rank; i++)
+		n *= t->shape[i];
+	return n;
+}
+
+const char *lower_global_init_problem(Ctx *cx, Type *t, Attr *init, Loc *at)
+{
+	Lower lw = {.cx = cx};
+	lw.ll.a = &cx->fa;
+	*at = init->loc;
+	if (init->kind != AT_DENSE)
+		return "expected a dense<...> value or 'uninitialized'";
+	Type *dt = init->type;
+	if (dt && (dt->kind != TY_TENSOR || dt->rank != t->rank || dt->elem != t->elem ||
+	           memcmp(dt->shape, t->shape, sizeof(int64_t) * (size_t)t->rank)))
+		return afmt(lw.ll.a, "the dense<...> value has type '%s'", type_mlir(cx, dt));
+	Attr *body = init->elems[0];
+	if (!body)
+		return elem_count(t) ? "the dense<...> value is empty" : NULL;
+	if (body->kind != AT_ARRAY)   /* a splat */
+		return lower_literal_problem(&lw, body, t->elem);
+	return dense_shape_problem(&lw, t, body, 0, at);
+}
+
+/* "[2 x [3 x i32]]" from dimension d on */
+static const char *array_type(Lower *lw, Type *t, int d)
+{
+	if (d == t->rank)
+		return type_ll(lw->cx, t->elem);
+	return afmt(lw->ll.a, "[%lld x %s]", (long long)t->shape[d], array_type(lw, t, d + 1));
+}
+
+/* Whether an LLVM scalar literal is +0 (a splat of it is zeroinitializer) */
+static bool zero_literal(const char *s)
+{
+	if (!strcmp(s, "false"))
+		return true;
+	if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+		for (s += 2 + (s[2] == 'H' || s[2] == 'R' || s[2] == 'K' || s[2] == 'L' || s[2] == 'M'); *s; s++)
+			if (*s != '0')
+				return false;
+		return true;
+	}
+	return s[0] != '-' && strtod(s, NULL) == 0;
+}
+
+/* The elements of dimension d on: "[i32 1, i32 2]" for its type types[d]
+ * ("[2 x i32]"), from the dense value a (or the splat literal). */
+static void print_elems(Lower *lw, Type *t, const char **types, Attr *a, const char *splat, int d)
+{
+	Ctx *cx = lw->cx;
+	if (d == t->rank) {
+		out_str(cx, types[d]);
+		out_str(cx, " ");
+		out_str(cx, splat ? splat : lower_literal(lw, a, t->elem));
+		return;
+	}
+	if (d > 0) {
+		out_str(cx, types[d]);
+		out_str(cx, " ");
+	}
+	out_str(cx, "[");
+	for (int64_t i = 0; i < t->shape[d]; i++) {
+		if (i)
+			out_str(cx, ", ");
+		print_elems(lw, t, types, splat ? NULL : a->elems[i], splat, d + 1);
+	}
+	out_str(cx, "]");
+}
+
+/* @c = private constant [4 x float] [float 1.0, ...], align 64
+ * @g = global [2 x [3 x i32]] undef;  @x = external global [3 x i64] */
+void lower_global(Ctx *cx, const GlobalDef *g)
+{
+	Lower lw = {.cx = cx};
+	lw.ll.a = &cx->fa;
+	Type *t = g->type;
+	const char **types = NEWARRAY(&cx->fa, const char *, t->rank + 1);
+	for (int d = 0; d <= t->rank; d++)
+		types[d] = array_type(&lw, t, d);
+	out_str(cx, ll_global(&cx->fa, "", g->name));
+	out_str(cx, g->init ? (g->is_private ? " = private " : " = ") : " = external ");
+	if (t->memspace)
+		out_str(cx, afmt(lw.ll.a, "addrspace(%d) ", t->memspace));
+	out_str(cx, g->constant ? "constant " : "global ");
+	out_str(cx, types[0]);
+	Attr *body = g->init && g->init->kind == AT_DENSE ? g->init->elems[0] : NULL;
+	if (g->init && g->init->kind == AT_UNIT) {
+		out_str(cx, " undef");
+	} else if (g->init && !body) {   /* dense<> of no elements */
+		out_str(cx, " zeroinitializer");
+	} else if (body) {
+		const char *splat = body->kind == AT_ARRAY ? NULL : lower_literal(&lw, body, t->elem);
+		out_str(cx, " ");
+		if (splat && t->rank && zero_literal(splat))
+			out_str(cx, "zeroinitializer");
+		else if (t->rank)
+			print_elems(&lw, t, types, body, splat, 0);
+		else
+			out_str(cx, splat);
+	}
+	if (g->align)
+		out_str(cx, afmt(lw.ll.a, ", align %lld", (long long)g->align));
+	out_str(cx, "\n\n");
+}
+
+/* Never reached: the verifier rejects a memref.global in a function. */
+void lower_global_misplaced(Lower *lw, Op *op)
+{
+	(void)lw;
+	(void)op;
+	bug("memref.global in a function");
+}
+
+/* %m = memref.get_global @c : memref<4xf32>
+ *   -> { inttoptr (i64 3735928559 to ptr), @c, 0, [4], [1] }: the fields
+ *      are constants, the aligned pointer the global's first element */
+void lower_get_global(Lower *lw, Op *op)
+{
+	LFunc *L = &lw->ll;
+	Type *t = op->res[0]->type;
+	LVal *f = NEWARRAY(L->a, LVal, lower_nfields(t));
+	const char *pt = lower_field_type(lw, t, F_ALIGNED);
+	f[F_ALLOC] = lv_str(ll_fmt(L, "inttoptr (i%d 3735928559 to %s)", lw->cx->ptr_bits, pt));
+	f[F_ALIGNED] = lv_str(ll_global(L->a, "", op->callee));
+	f[F_OFFSET] = lv_const(L, 0);
+	for (int i = 0; i < t->rank; i++) {
+		f[f_size(i)] = lv_const(L, t->shape[i]);
+		f[f_stride(t, i)] = lv_const(L, t->strides[i]);
+	}
+	op->res[0]->ll = f;
+}
+
+/* ---- memref.copy ---- */
+
+/* Whether t's elements are dense in memory: *order is their order,
+ * outermost dimension first, NULL for row-major. */
+static bool contiguous(const Type *t, const int64_t **order)
+{
+	*order = NULL;
+	if (t->layout == LAYOUT_IDENTITY)
+		return true;
+	if (t->layout == LAYOUT_CONTIGUOUS) {
+		for (int i = 0; i < t->rank; i++)
+			if (t->order[i] != i)
+				*order = t->order;
+		return true;
+	}
+	int64_t run = 1;   /* strided: the row-major strides, all static */
+	for (int i = t->rank - 1; i >= 0; i--) {
+		if (t->shape[i] == DYN || t->strides[i] != run)
+			return false;
+		run *= t->shape[i];
+	}
+	return true;
+}
+
+/* The address of m's first element: aligned + offset */
+static LVal first_elem(Lower *lw, Value *m)
+{
+	Type *t = m->type;
+	LVal *f = m->ll;
+	LAddress x = {
+		.elem = type_ll(lw->cx, t->elem), .ptrty = t->memspace ? lower_field_type(lw, t, F_ALIGNED) : NULL,
+		.ity = lw->ix, .base = f[F_ALIGNED],
+		.offset = t->offset == DYN ? f[F_OFFSET] : lv_const(&lw->ll, t->offset),
+		.strides = t->strides, .dyn = &f[f_stride(t, 0)],
+	};
+	return ll_address(&lw->ll, &x);
+}
+
+static LVal size_of(Lower *lw, Value *m, int i)
+{
+	Type *t = m->type;
+	return t->shape[i] == DYN ? m->ll[f_size(i)] : lv_const(&lw->ll, t->shape[i]);
+}
+
+/* memcpy(dst, src, size * sizeof(elem)) */
+static void copy_memcpy(Lower *lw, Op *op)
+{
+	LFunc *L = &lw->ll;
+	Value *src = op->opnd[0], *dst = op->opnd[1];
+	Type *s = src->type, *d = dst->type;
+	LVal n = lv_const(L, 1);
+	for (int i = 0; i < s->rank; i++) {
+		LVal k = size_of(lw, src, i);
+		ll_imul(L, lw->ix, &n, &n, &k);
+	}
+	const char *sz = ll_fmt(L, "i%d", lw->cx->ptr_bits);
+	LVal gep = ll_def(L, "copy.size.ptr", "getelementptr %s, ptr null, %s %s", type_ll(lw->cx, s->elem),
+	                  lw->ix, n.s);
+	LVal bytes = ll_def(L, "copy.size", "ptrtoint ptr %s to %s", gep.s, sz);
+	LVal from = first_elem(lw, src), to = first_elem(lw, dst);
+	const char *name = ll_fmt(L, "llvm.memcpy.p%d.p%d.%s", d->memspace, s->memspace, sz);
+	const char *dpt = lower_field_type(lw, d, F_ALIGNED), *spt = lower_field_type(lw, s, F_ALIGNED);
+	ll_need_decl(lw->cx, name, ll_fmt(L, "declare void @%s(%s, %s, %s, i1)", name, dpt, spt, sz));
+	ll_emit(L, "call void @%s(%s %s, %s %s, %s %s, i1 false)", name, dpt, to.s, spt, from.s, sz, bytes.s);
+}
+
+/* for each index of the shape, dst[i...] = src[i...]: a loop per
+ * dimension, outermost first */
+static void copy_elems(Lower *lw, Op *op)
+{
+	LFunc *L = &lw->ll;
+	Value *src = op->opnd[0], *dst = op->opnd[1];
+	int r = src->type->rank;
+	Value **iv = NEWARRAY(L->a, Value *, r + 1);
+	LBlock **cond = NEWARRAY(L->a, LBlock *, r + 1), **end = NEWARRAY(L->a, LBlock *, r + 1);
+	LVal *zero = NEW(L->a, LVal), one = lv_const(L, 1);
+	*zero = lv_const(L, 0);
+	for (int k = 0; k < r; k++) {
+		cond[k] = ll_block(L, "copy.loop");
+		LBlock *body = ll_block(L, "copy.body");
+		end[k] = ll_block(L, "copy.end");
+		iv[k] = NEW(L->a, Value);
+		iv[k]->ll = ll_new_val(L, ll_name(L, "copy.i"));
+		ll_slots_init(L, cond[k], 1);
+		ll_add_slot(L, cond[k], iv[k]->ll[0].s, lw->ix);
+		ll_br(L, cond[k], zero);
+		ll_start(L, cond[k]);
+		LVal c = ll_def(L, "copy.more", "icmp slt %s %s, %s", lw->ix, iv[k]->ll[0].s, size_of(lw, src, k).s);
+		ll_cond_br(L, c.s, body, NULL, end[k], NULL);
+		ll_start(L, body);
+	}
+	const char *et = type_ll(lw->cx, src->type->elem);
+	Type *s = src->type, *d = dst->type;
+	LAddress x = {
+		.elem = et, .ptrty = s->memspace ? lower_field_type(lw, s, F_ALIGNED) : NULL, .ity = lw->ix,
+		.base = src->ll[F_ALIGNED], .offset = s->offset == DYN ? src->ll[F_OFFSET] : lv_const(L, s->offset),
+		.idx = iv, .strides = s->strides, .dyn = &src->ll[f_stride(s, 0)], .n = r,
+	};
+	LVal from = ll_address(L, &x);
+	LVal v = ll_def(L, "copy.elem", "load %s, %s %s", et, lower_field_type(lw, s, F_ALIGNED), from.s);
+	x = (LAddress){
+		.elem = et, .ptrty = d->memspace ? lower_field_type(lw, d, F_ALIGNED) : NULL, .ity = lw->ix,
+		.base = dst->ll[F_ALIGNED], .offset = d->offset == DYN ? dst->ll[F_OFFSET] : lv_const(L, d->offset),
+		.idx = iv, .strides = d->strides, .dyn = &dst->ll[f_stride(d, 0)], .n = r,
+	};
+	LVal to = ll_address(L, &x);
+	ll_emit(L, "store %s %s, %s %s", et, v.s, lower_field_type(lw, d, F_ALIGNED), to.s);
+	for (int k = r - 1; k >= 0; k--) {
+		LVal *next = NEW(L->a, LVal);   /* the edge keeps it */
+		*next = ll_def(L, "copy.next", "add %s %s, %s", lw->ix, iv[k]->ll[0].s, one.s);
+		ll_br(L, cond[k], next);
+		ll_start(L, end[k]);
+	}
+}
+
+/* memref.copy %a, %b : memref<?xf32> to memref<?xf32>
+ *   -> call void @llvm.memcpy.p0.p0.i64(ptr %b.first, ptr %a.first, i64 %bytes, i1 false)
+ * when both are dense in the same order; else a loop nest. */
+void lower_copy(Lower *lw, Op *op)
+{
+	Type *s = op->opnd[0]->type, *d = op->opnd[1]->type;
+	const int64_t *so, *dord;
+	bool same = contiguous(s, &so) && contiguous(d, &dord) &&
+	            (so == dord || (so && dord && !memcmp(so, dord, sizeof *so * (size_t)s->rank)));
+	if (same)
+		copy_memcpy(lw, op);
+	else
+		copy_elems(lw, op);
+}
