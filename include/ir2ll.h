@@ -31,6 +31,9 @@ enum { IR2LL_LEND_BEFORE = 32 * 1024, IR2LL_LEND_AFTER = 16 };
 
 typedef struct ir2ll_options {
 	int emit_c_interface;   /* _mlir_ciface_ wrappers for every function */
+	int bare_ptr_call_conv; /* --use-bare-ptr-memref-call-conv: a memref of
+	                           static shape and strides crosses a function
+	                           boundary as one pointer */
 	int index_bitwidth;     /* 0: the pointer width of the target, 64 by default */
 	const char *target;     /* 'target triple', or NULL */
 	const char *data_layout;/* 'target datalayout', or NULL */

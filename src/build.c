@@ -567,6 +567,12 @@ static void check_c_interface_name(Parser *P, Func *f)
 	Ctx *cx = P->cx;
 	if (!f->c_interface)
 		return;
+	if (cx->opt->bare_ptr_call_conv) {   /* MLIR 22 drops the wrapper, silently */
+		diag_error(cx, f->loc, "'@%s' asks for a C interface ('llvm.emit_c_interface'), which the "
+		           "bare-pointer calling convention (--use-bare-ptr-memref-call-conv) does not have",
+		           f->name);
+		return;
+	}
 	char *name = arena_alloc(P->a, strlen(f->name) + 16);
 	strcpy(name, "_mlir_ciface_");
 	strcat(name, f->name);

@@ -11,6 +11,11 @@
 int ir2ll_check_options(const ir2ll_options *opt, char *msg, size_t cap)
 {
 	const char *why;
+	if (opt->emit_c_interface && opt->bare_ptr_call_conv) {   /* MLIR 22 would emit no wrapper */
+		snprintf(msg, cap, "--emit-c-interface and --use-bare-ptr-memref-call-conv do not go "
+		         "together: the bare-pointer convention has no C interface");
+		return -1;
+	}
 	if (opt->target && (why = target_problem(opt->target))) {
 		snprintf(msg, cap, "--target=%s: %s", opt->target, why);
 		return -1;

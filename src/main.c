@@ -33,6 +33,9 @@ static const char usage[] =
 	"options:\n"
 	"  -o FILE                  write the output to FILE\n"
 	"  --emit-c-interface       emit _mlir_ciface_ wrappers for every function\n"
+	"  --use-bare-ptr-memref-call-conv\n"
+	"                           pass a memref of static shape and layout as one\n"
+	"                           pointer to its data (function arguments and results)\n"
 	"  --index-bitwidth=N       width of 'index' (default: the target's pointer width, 64)\n"
 	"  --target=TRIPLE          emit 'target triple' (and take the pointer width from it)\n"
 	"  --data-layout=STR        emit 'target datalayout' (and take the pointer width from it)\n"
@@ -260,6 +263,8 @@ int main(int argc, char **argv)
 			opt.data_layout = a + 14;
 		} else if (!strcmp(a, "--emit-c-interface")) {
 			opt.emit_c_interface = 1;
+		} else if (!strcmp(a, "--use-bare-ptr-memref-call-conv")) {
+			opt.bare_ptr_call_conv = 1;
 		} else if (!strcmp(a, "--grammar-only")) {
 			opt.grammar_only = 1;
 		} else if ((r = int_option(a, "--index-bitwidth", 8, 64, &opt.index_bitwidth)) != 0) {
