@@ -290,6 +290,7 @@ typedef struct Ctx {
 	Symbol **symtab;       /* open addressing over the symbols */
 	unsigned nsym, symcap;
 	Map decls;             /* declarations of runtime functions, by name */
+	Map header_structs;    /* --emit-header: the structs it declared */
 	NumSet llnames;        /* of the function being lowered: the LLVM names
 	                          'vN' and 'bbN' given out whose keys are past
 	                          ll.c's dense slots (MEMBERS_DENSE) */

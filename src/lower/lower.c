@@ -326,8 +326,11 @@ void lower_func(Ctx *cx, Func *f)
 	LBlock *entry = ll_block(&lw.ll, "entry");
 	lower_region(&lw, f->body, entry);
 	emit_function(cx, &lw, f);
-	if (f->c_interface)
+	if (f->c_interface) {
 		lower_c_wrapper(&lw, f);
+		if (cx->opt->header_write)
+			header_func(cx, f, false);
+	}
 	ll_free(&lw.ll);
 }
 
@@ -340,6 +343,8 @@ void lower_declaration(Ctx *cx, Func *f)
 		lw.ix = type_ll(cx, type_index(cx));
 		lower_c_forwarder(&lw, f);
 		ll_free(&lw.ll);
+		if (cx->opt->header_write)
+			header_func(cx, f, true);
 	}
 }
 
