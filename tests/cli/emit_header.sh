@@ -175,11 +175,20 @@ ls | grep -q tmp && fail "a temporary is left: $(ls)"
 "$ir2ll" --emit-header=x.h --use-bare-ptr-memref-call-conv k.mlir -o out.ll 2>err
 [ $? = 2 ] || fail "--emit-header with --use-bare-ptr-memref-call-conv is not a usage error"
 [ -e x.h ] || [ -e out.ll ] && fail "a usage error wrote files"
+"$ir2ll" --emit-c-interface --use-bare-ptr-memref-call-conv none.mlir -o out.ll 2>err
+[ $? = 2 ] || fail "--emit-c-interface with --use-bare-ptr-memref-call-conv is not a usage error"
+# index of 32 bits: int32_t in the descriptors; of 48 bits: no C type
+"$ir2ll" --index-bitwidth=32 --emit-header=k32.h k.mlir -o k32.ll || fail "--index-bitwidth=32"
+grep -q '^	int32_t sizes\[2\];' k32.h || fail "no 32-bit index in the descriptors"
+"$CLANG" -fsyntax-only -Wall -Wextra -Werror -std=c11 -pedantic -x c k32.h 2>err || { cat err; fail "the 32-bit header"; }
+"$ir2ll" --index-bitwidth=48 --emit-header=k48.h k.mlir -o k48.ll || fail "--index-bitwidth=48"
+grep -q "@seven: no" k48.h && fail "a function without memrefs or index lost its prototype"
+grep -q "@scale: no prototype, as C has no type for 'memref<?x?xf32>'" k48.h || fail "index of 48 bits"
 # into a device: written once the translation succeeded
 "$ir2ll" --emit-header=/dev/null k.mlir -o out.ll || fail "--emit-header=/dev/null"
+printf 'func.func @f() {\n  return\n}\n' >none.mlir
 # with the attribute nowhere: a header with no functions, still compiling
 "$ir2ll" --emit-header=empty.h bad.mlir >/dev/null 2>&1
-printf 'func.func @f() {\n  return\n}\n' >none.mlir
 "$ir2ll" --emit-header=empty.h none.mlir -o none.ll || fail "a module without the C interface"
 "$CLANG" -fsyntax-only -Wall -Wextra -Werror -std=c11 -pedantic -x c empty.h 2>err || { cat err; fail "the empty header"; }
 echo "emit_header: ok"
