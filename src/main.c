@@ -447,6 +447,14 @@ int main(int argc, char **argv)
 				fclose(sink.file);
 				remove(tmp);
 			}
+			if (dest != stdout)
+				fclose(dest);
+			if (inf != stdin)
+				fclose(inf);
+			free(tmp);
+			free(real);
+			free(guard);
+			free(header.real);
 			return 2;
 		}
 		opt.header_guard = guard;
