@@ -31,6 +31,9 @@ enum { IR2LL_LEND_BEFORE = 32 * 1024, IR2LL_LEND_AFTER = 16 };
 
 typedef struct ir2ll_options {
 	int emit_c_interface;   /* _mlir_ciface_ wrappers for every function */
+	int bare_ptr_call_conv; /* --use-bare-ptr-memref-call-conv: a memref of
+	                           static shape and strides crosses a function
+	                           boundary as one pointer */
 	int index_bitwidth;     /* 0: the pointer width of the target, 64 by default */
 	const char *target;     /* 'target triple', or NULL */
 	const char *data_layout;/* 'target datalayout', or NULL */
@@ -45,6 +48,13 @@ typedef struct ir2ll_options {
 	size_t input_size;      /* the input's length in bytes, if known (0: not
 	                           known): the output of an input of 2 MiB or
 	                           more is long from its start (write_thread) */
+	ir2ll_write_fn header_write;   /* --emit-header: where the C header of the
+	                           _mlir_ciface_ functions goes, as the functions
+	                           are translated (on the calling thread), or
+	                           NULL; like the output, to be discarded unless
+	                           ir2ll_translate returns IR2LL_OK */
+	void *header_ctx;
+	const char *header_guard;   /* its include guard; NULL: IR2LL_CIFACE_H */
 	ir2ll_lend_fn lend;     /* with give_back, optional: called with the */
 	ir2ll_give_back_fn give_back;   /* read callback's ctx */
 } ir2ll_options;

@@ -295,6 +295,7 @@ typedef struct Ctx {
 	unsigned nsym, symcap;
 	Map decls;             /* declarations of runtime functions, by name */
 	bool global_uses;      /* a memref.get_global came before its global */
+	Map header_structs;    /* --emit-header: the structs it declared */
 	NumSet llnames;        /* of the function being lowered: the LLVM names
 	                          'vN' and 'bbN' given out whose keys are past
 	                          ll.c's dense slots (MEMBERS_DENSE) */

@@ -563,11 +563,23 @@ static void check_forward_refs(Parser *P)
 	}
 }
 
+/* Whether f asks for a C interface under the bare-pointer convention,
+ * which has none (MLIR 22 drops the wrapper silently): an error */
+static bool bare_c_interface(Ctx *cx, Func *f)
+{
+	if (!f->c_interface || !cx->opt->bare_ptr_call_conv)
+		return false;
+	diag_error(cx, f->loc, "'@%s' asks for a C interface ('llvm.emit_c_interface'), which the "
+	           "bare-pointer calling convention (--use-bare-ptr-memref-call-conv) does not have",
+	           f->name);
+	return true;
+}
+
 /* The C wrapper of @f is @_mlir_ciface_f: that name must be free. */
 static void check_c_interface_name(Parser *P, Func *f)
 {
 	Ctx *cx = P->cx;
-	if (!f->c_interface)
+	if (!f->c_interface || bare_c_interface(cx, f))
 		return;
 	char *name = arena_alloc(P->a, strlen(f->name) + 16);
 	strcpy(name, "_mlir_ciface_");
@@ -606,7 +618,7 @@ void b_func_end(Parser *P, Region *body)
 	}
 	if (!has_body) {
 		sym->declared_here = true;   /* argument names, if any, are ignored */
-		if (verify_decl(cx, f, (Value **)P->pending.v, P->pending.n))
+		if (!bare_c_interface(cx, f) && verify_decl(cx, f, (Value **)P->pending.v, P->pending.n))
 			lower_declaration(cx, f);
 	} else {
 		sym->defined = true;

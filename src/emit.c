@@ -129,6 +129,15 @@ void emit_function(Ctx *cx, Lower *lw, Func *f)
 	bool first = true;
 	for (int i = 0; i < entry->nargs; i++) {
 		Value *v = entry->args[i];
+		if (lw->bare && v->type->kind == TY_MEMREF) {   /* one pointer */
+			if (!first)
+				o = OUT_LIT(cx, o, ", ");
+			first = false;
+			o = out_operand(cx, o, lower_field_type(lw, v->type, F_ALIGNED));
+			o = OUT_LIT(cx, o, " ");
+			o = out_operand(cx, o, v->ll[F_ALIGNED].s);
+			continue;
+		}
 		size_t len;
 		const char *list = lower_field_list(lw, v, &len);
 		if (list) {   /* a memref's fields, ready made */

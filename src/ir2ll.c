@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "build.h"
+#include "emit.h"
 #include "lower/lower.h"
 #include "parser.h"
 #include "target.h"
@@ -11,6 +12,17 @@
 int ir2ll_check_options(const ir2ll_options *opt, char *msg, size_t cap)
 {
 	const char *why;
+	if (opt->emit_c_interface && opt->bare_ptr_call_conv) {   /* MLIR 22 would emit no wrapper */
+		snprintf(msg, cap, "--emit-c-interface and --use-bare-ptr-memref-call-conv do not go "
+		         "together: the bare-pointer convention has no C interface");
+		return -1;
+	}
+	if (opt->header_write && opt->bare_ptr_call_conv) {
+		snprintf(msg, cap, "--emit-header and --use-bare-ptr-memref-call-conv do not go together: "
+		         "the header declares _mlir_ciface_ functions, which the bare-pointer convention "
+		         "does not have");
+		return -1;
+	}
 	if (opt->target && (why = target_problem(opt->target))) {
 		snprintf(msg, cap, "--target=%s: %s", opt->target, why);
 		return -1;
@@ -70,6 +82,10 @@ static bool translate_input(Ctx *cx, Parser *P, ir2ll_read_fn read, void *read_c
 		header_line(cx, "target triple = \"", cx->opt->target);
 	if (cx->opt->data_layout || cx->opt->target)
 		out_str(cx, "\n");
+	if (cx->opt->header_write) {
+		map_init(&cx->header_structs, &cx->perm, 16);
+		header_begin(cx);
+	}
 
 	while (yyparse(P) != 0 && cx->nerrors <= cx->max_errors && parser_recover(P))
 		;
@@ -81,6 +97,8 @@ static bool translate_input(Ctx *cx, Parser *P, ir2ll_read_fn read, void *read_c
 		b_check_globals(cx);
 	if (!cx->nerrors)
 		lower_module_end(cx);
+	if (!cx->nerrors && cx->opt->header_write)
+		header_end(cx);
 	return true;
 }
 

@@ -33,6 +33,11 @@ static const char usage[] =
 	"options:\n"
 	"  -o FILE                  write the output to FILE\n"
 	"  --emit-c-interface       emit _mlir_ciface_ wrappers for every function\n"
+	"  --emit-header=FILE       write a C header declaring the _mlir_ciface_\n"
+	"                           functions and their memref descriptor structs\n"
+	"  --use-bare-ptr-memref-call-conv\n"
+	"                           pass a memref of static shape and layout as one\n"
+	"                           pointer to its data (function arguments and results)\n"
 	"  --index-bitwidth=N       width of 'index' (default: the target's pointer width, 64)\n"
 	"  --target=TRIPLE          emit 'target triple' (and take the pointer width from it)\n"
 	"  --data-layout=STR        emit 'target datalayout' (and take the pointer width from it)\n"
@@ -200,6 +205,98 @@ static int replace_file(const char *tmp, const char *out)
 	return rename(tmp, out);   /* out did not exist, or no exchange here */
 }
 
+/* --emit-header=FILE: written to a temporary beside FILE that takes its
+ * place on success, or, into a device or FIFO, held back in a sink and
+ * written once the translation succeeded */
+typedef struct Header {
+	const char *path;
+	char *tmp, *real;
+	Sink sink;
+} Header;
+
+/* The header's include guard: its file name in capitals, other bytes
+ * than letters and digits as '_' (kernel.h: KERNEL_H) */
+static char *header_guard(const char *path)
+{
+	const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+	char *g = malloc(strlen(base) + 8), *p = g;
+	if (!g)
+		return NULL;
+	if (!((*base >= 'a' && *base <= 'z') || (*base >= 'A' && *base <= 'Z')))
+		p += sprintf(p, "HEADER_");
+	for (; *base; base++)
+		*p++ = (*base >= 'a' && *base <= 'z') ? (char)(*base - 'a' + 'A') :
+		       ((*base >= 'A' && *base <= 'Z') || (*base >= '0' && *base <= '9')) ? *base : '_';
+	*p = 0;
+	return g;
+}
+
+static int header_open(Header *h)
+{
+	struct stat st;
+	const char *path = h->path;
+	if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode) && (h->real = realpath(path, NULL)) != NULL)
+		path = h->real;   /* replace the link's target, not the link */
+	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+		FILE *f = fopen(path, "ab");   /* can it be written? */
+		if (!f)
+			return -1;
+		fclose(f);
+		return 0;   /* held in h->sink */
+	}
+	if (!(h->tmp = malloc(strlen(path) + 16)))
+		return -1;
+	sprintf(h->tmp, "%s.tmpXXXXXX", path);
+	int fd = mkstemp(h->tmp);
+	mode_t mask = umask(0);
+	umask(mask);
+	if (fd < 0 || fchmod(fd, 0666 & ~mask) != 0 || !(h->sink.file = fdopen(fd, "wb"))) {
+		int err = errno;
+		if (fd >= 0) {
+			close(fd);
+			remove(h->tmp);
+		}
+		free(h->tmp);
+		h->tmp = NULL;
+		errno = err;
+		return -1;
+	}
+	return 0;
+}
+
+/* Puts the header in its place if rc is 0, or removes it; returns rc, or
+ * 2 if the header could not be written */
+static int header_close(Header *h, int rc)
+{
+	const char *path = h->real ? h->real : h->path;
+	if (h->sink.error && rc == 2)
+		fprintf(stderr, "ir2ll: cannot write '%s': %s\n", h->path, strerror(h->sink.error));
+	if (h->tmp) {
+		if (fclose(h->sink.file) != 0 && rc == 0) {
+			fprintf(stderr, "ir2ll: cannot write '%s': %s\n", h->path, strerror(errno));
+			rc = 2;
+		}
+		if (rc == 0 && replace_file(h->tmp, path) != 0) {
+			fprintf(stderr, "ir2ll: cannot write '%s': %s\n", h->path, strerror(errno));
+			rc = 2;
+		}
+		if (rc != 0)
+			remove(h->tmp);
+		free(h->tmp);
+	} else {
+		FILE *f = rc == 0 ? fopen(path, "wb") : NULL;
+		if (rc == 0 && (!f || sink_copy(&h->sink, f) != 0 || fclose(f) != 0)) {
+			fprintf(stderr, "ir2ll: cannot write '%s': %s\n", h->path, strerror(errno));
+			rc = 2;
+		}
+		if (h->sink.file)   /* its spill file */
+			fclose(h->sink.file);
+	}
+	free(h->sink.mem);
+	free(h->real);
+	return rc;
+}
+
 /* out: the file named by -o, or NULL for the output in general */
 static void cannot_write(const char *out, int err)
 {
@@ -239,6 +336,7 @@ int main(int argc, char **argv)
 	/* the sinks below take their writes in order, from any thread */
 	ir2ll_options opt = {.write_thread = 1, .lend = file_lend, .give_back = file_give_back};
 	const char *in = NULL, *out = NULL;
+	Header header = {0};
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
 		int r;
@@ -260,6 +358,12 @@ int main(int argc, char **argv)
 			opt.data_layout = a + 14;
 		} else if (!strcmp(a, "--emit-c-interface")) {
 			opt.emit_c_interface = 1;
+		} else if (!strncmp(a, "--emit-header", 13) && (!a[13] || a[13] == '=')) {
+			if (!a[13] || !a[14] || !strcmp(a + 14, "-"))
+				return bad_usage("--emit-header needs a file name: --emit-header=FILE");
+			header.path = a + 14;
+		} else if (!strcmp(a, "--use-bare-ptr-memref-call-conv")) {
+			opt.bare_ptr_call_conv = 1;
 		} else if (!strcmp(a, "--grammar-only")) {
 			opt.grammar_only = 1;
 		} else if ((r = int_option(a, "--index-bitwidth", 8, 64, &opt.index_bitwidth)) != 0) {
@@ -277,6 +381,11 @@ int main(int argc, char **argv)
 		}
 	}
 	char why[512];
+	char *guard = NULL;
+	if (header.path) {   /* checked with the others below, without a guard */
+		opt.header_write = sink_write;
+		opt.header_ctx = &header.sink;
+	}
 	if (ir2ll_check_options(&opt, why, sizeof why) != 0)
 		return bad_usage("%s", why);
 	FILE *inf = stdin;
@@ -330,6 +439,26 @@ int main(int argc, char **argv)
 		}
 		setvbuf(sink.file, NULL, _IONBF, 0);   /* the sink gets whole buffers */
 	}
+	if (header.path) {   /* last: a failure removes the -o temporary */
+		if (!(guard = header_guard(header.path)) || header_open(&header) != 0) {
+			fprintf(stderr, "ir2ll: cannot write '%s': %s\n", header.path,
+			        guard ? strerror(errno) : "out of memory");
+			if (tmp) {
+				fclose(sink.file);
+				remove(tmp);
+			}
+			if (dest != stdout)
+				fclose(dest);
+			if (inf != stdin)
+				fclose(inf);
+			free(tmp);
+			free(real);
+			free(guard);
+			free(header.real);
+			return 2;
+		}
+		opt.header_guard = guard;
+	}
 	Input input = {.fd = fileno(inf)};
 	int rc = ir2ll_translate(&opt, name, file_read, &input, sink_write, &sink, stderr);
 	if (rc == IR2LL_NO_MEMORY)   /* it said so; a failure of the machine, as I/O is */
@@ -340,6 +469,9 @@ int main(int argc, char **argv)
 		fclose(inf);
 	if (sink.error)   /* rc is 2 */
 		cannot_write(tmp ? out : NULL, sink.error);
+	if (header.path)   /* in place before the output, or removed */
+		rc = header_close(&header, rc);
+	free(guard);
 	if (tmp) {
 		if (fclose(sink.file) != 0 && rc == 0) {
 			cannot_write(out, errno);

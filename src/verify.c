@@ -407,6 +407,7 @@ static inline void check_use(V *v, Value *x, Op *user, int index)
 }
 
 static void check_op(V *v, Op *op, const OpRule *k);
+static void check_bare_call(V *v, Op *op);
 
 /* The uses of an op's operands and successor arguments. */
 static inline __attribute__((always_inline)) void check_uses(V *v, Op *op)
@@ -797,6 +798,10 @@ static void check_op(V *v, Op *op, const OpRule *k)
 			FAIL(op->loc, "'memref.copy' requires the same shape, got '%s' and '%s'", tn(v, s), tn(v, d));
 		break;
 	}
+	case OP_FUNC_CALL_INDIRECT:   /* a direct call's callee is checked */
+		if (v->cx->opt->bare_ptr_call_conv)
+			check_bare_call(v, op);
+		break;
 	case OP_SCF_FOR: {
 		Block *body = op->regions[0]->first;
 		Type *it = op->opnd[0]->type;
@@ -862,6 +867,39 @@ static void check_op(V *v, Op *op, const OpRule *k)
 		check_terminator(v, op);
 }
 
+/* Whether a value of type t can cross a function boundary under the
+ * bare-pointer convention: not a memref, or a ranked one whose shape,
+ * strides and offset are all static (what MLIR 22 takes), as the callee
+ * rebuilds the descriptor from the pointer alone. */
+static bool bare_ok(const Type *t)
+{
+	if (t->kind == TY_UMEMREF)
+		return false;
+	if (t->kind != TY_MEMREF)
+		return true;
+	for (int i = 0; i < t->rank; i++)
+		if (t->shape[i] == DYN || t->strides[i] == DYN)
+			return false;
+	return t->offset != DYN;
+}
+
+static void check_bare(V *v, const Loc *loc, Type *t, const char *what)
+{
+	if (!bare_ok(t))
+		FAIL(*loc, "%s of type '%s' cannot be a bare pointer (--use-bare-ptr-memref-call-conv): "
+		     "it needs a ranked memref of static shape, strides and offset", what, tn(v, t));
+}
+
+/* The memrefs of a call's function type, under the bare-pointer
+ * convention */
+static void check_bare_call(V *v, Op *op)
+{
+	for (int i = 0; i < op->type->nin && v->ok; i++)
+		check_bare(v, &op->loc, op->type->ins[i], "an argument");
+	for (int i = 0; i < op->type->nout && v->ok; i++)
+		check_bare(v, &op->loc, op->type->outs[i], "a result");
+}
+
 /* Argument types are checked at their names, result types at the
  * function's name. */
 static void check_signature(V *v, Func *f, Value **args, int n)
@@ -870,6 +908,12 @@ static void check_signature(V *v, Func *f, Value **args, int n)
 		check_type(v, &args[i]->loc, args[i]->type);
 	for (int i = 0; i < f->type->nout && v->ok; i++)
 		check_type(v, &f->loc, f->type->outs[i]);
+	if (!v->cx->opt->bare_ptr_call_conv)
+		return;
+	for (int i = 0; i < n && v->ok; i++)
+		check_bare(v, &args[i]->loc, args[i]->type, "an argument");
+	for (int i = 0; i < f->type->nout && v->ok; i++)
+		check_bare(v, &f->loc, f->type->outs[i], "a result");
 }
 
 const OpRule *verify_rules(Ctx *cx)

@@ -9,7 +9,7 @@ const char *lower_param_list(Lower *lw, Type *ft)
 {
 	Buf b = {.a = lw->ll.a};
 	for (int i = 0; i < ft->nin; i++)
-		for (int k = 0; k < lower_nfields(ft->ins[i]); k++) {
+		for (int k = 0, nf = lower_bare(lw, ft->ins[i]) ? 1 : lower_nfields(ft->ins[i]); k < nf; k++) {
 			if (b.n)
 				buf_str(&b, ", ");
 			buf_str(&b, lower_field_type(lw, ft->ins[i], k));
@@ -37,6 +37,15 @@ static LLine put_fields(Lower *lw, LLine n, Type *t, const LVal *f, bool first)
 static LLine put_args(Lower *lw, LLine n, Value **vals, int count)
 {
 	for (int i = 0; i < count; i++) {
+		if (lower_bare(lw, vals[i]->type)) {   /* the aligned pointer */
+			n = ll_room(&lw->ll, n);   /* a budget of 35 */
+			if (i)
+				n = LL_LIT_IN(n, ", ");
+			n = ll_str_in(&lw->ll, n, lower_sig_type(lw, vals[i]->type));
+			n = LL_LIT_IN(n, " ");
+			n = ll_str_in(&lw->ll, n, vals[i]->ll[F_ALIGNED].s);
+			continue;
+		}
 		size_t len;
 		const char *list = lower_field_list(lw, vals[i], &len);
 		if (!list) {
@@ -50,17 +59,24 @@ static LLine put_args(Lower *lw, LLine n, Value **vals, int count)
 	return n;
 }
 
+/* One result's value: a memref's descriptor, or under the bare-pointer
+ * convention its allocated pointer (as MLIR 22 returns it) */
+static LVal pack_result(Lower *lw, Type *t, LVal *fields)
+{
+	return lower_bare(lw, t) ? fields[F_ALLOC] : lower_pack(lw, t, fields);
+}
+
 /* The value a function returns: one result as is (a memref as its
  * descriptor), several packed into a struct. */
 static LVal pack_results(Lower *lw, Type *ft, Value **vals)
 {
 	if (ft->nout == 1)
-		return lower_pack(lw, ft->outs[0], vals[0]->ll);
+		return pack_result(lw, ft->outs[0], vals[0]->ll);
 	const char *rt = lower_ret_type(lw, ft);
 	LVal agg = lv_str("poison");
 	LFunc *L = &lw->ll;
 	for (int i = 0; i < ft->nout; i++) {
-		LVal v = lower_pack(lw, ft->outs[i], vals[i]->ll);
+		LVal v = pack_result(lw, ft->outs[i], vals[i]->ll);
 		const char *name = ll_name(L, "ret");
 		LLine n = ll_begin(L, name);   /* a budget of 120 */
 		n = LL_LIT_IN(n, "insertvalue ");
@@ -68,7 +84,7 @@ static LVal pack_results(Lower *lw, Type *ft, Value **vals)
 		n = LL_LIT_IN(n, " ");
 		n = ll_str_in(L, n, agg.s);
 		n = LL_LIT_IN(n, ", ");
-		n = ll_str_in(L, n, type_ll(lw->cx, ft->outs[i]));
+		n = ll_str_in(L, n, lower_sig_type(lw, ft->outs[i]));
 		n = LL_LIT_IN(n, " ");
 		n = ll_str_in(L, n, v.s);
 		n = LL_LIT_IN(n, ", ");
@@ -84,7 +100,14 @@ static void unpack_results(Lower *lw, Type *ft, LVal r, Value **res)
 	const char *rt = lower_ret_type(lw, ft);
 	for (int i = 0; i < ft->nout; i++) {
 		const char *path = ft->nout == 1 ? "" : lv_const(&lw->ll, i).s;
-		res[i]->ll = lower_unpack(lw, ft->outs[i], r, rt, path, res[i]->name);
+		if (!lower_bare(lw, ft->outs[i])) {
+			res[i]->ll = lower_unpack(lw, ft->outs[i], r, rt, path, res[i]->name);
+			continue;
+		}
+		LVal p = r;   /* the pointer returned: a descriptor rebuilt */
+		if (path[0])
+			p = ll_def(&lw->ll, res[i]->name, "extractvalue %s %s, %s", rt, r.s, path);
+		res[i]->ll = lower_bare_fields(lw, ft->outs[i], p);
 	}
 }
 
@@ -195,7 +218,7 @@ void lower_call(Lower *lw, Op *op)
 	const char *rt = lower_ret_type(lw, ft);
 	Value **args = op->opnd + indirect;
 	LFunc *L = &lw->ll;
-	const char *hint = ft->nout == 1 && lower_nfields(ft->outs[0]) == 1 ? op->res[0]->name : "call";
+	const char *hint = ft->nout == 1 && (lower_nfields(ft->outs[0]) == 1 || lw->bare) ? op->res[0]->name : "call";
 	LVal r = {.s = ft->nout ? ll_name(L, hint) : NULL};
 	LLine n = ll_begin(L, r.s);   /* a budget of 60 */
 	n = LL_LIT_IN(n, "call ");

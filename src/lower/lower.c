@@ -184,20 +184,38 @@ void lower_region(Lower *lw, Region *r, LBlock *entry)
 	}
 }
 
+const char *lower_sig_type(Lower *lw, Type *t)
+{
+	return lower_bare(lw, t) ? lower_field_type(lw, t, F_ALIGNED) : type_ll(lw->cx, t);
+}
+
+LVal *lower_bare_fields(Lower *lw, Type *t, LVal p)
+{
+	LFunc *L = &lw->ll;
+	LVal *f = NEWARRAY(L->a, LVal, lower_nfields(t));
+	f[F_ALLOC] = f[F_ALIGNED] = p;
+	f[F_OFFSET] = lv_const(L, t->offset);
+	for (int i = 0; i < t->rank; i++) {
+		f[f_size(i)] = lv_const(L, t->shape[i]);
+		f[f_stride(t, i)] = lv_const(L, t->strides[i]);
+	}
+	return f;
+}
+
 const char *lower_ret_type(Lower *lw, Type *ft)
 {
 	if (ft->nout == 0)
 		return "void";
 	if (ft->nout == 1)
-		return type_ll(lw->cx, ft->outs[0]);
+		return lower_sig_type(lw, ft->outs[0]);
 	if (ft == lw->ret_of)
 		return lw->ret;
 	size_t cap = 16;
 	for (int i = 0; i < ft->nout; i++)
-		cap += strlen(type_ll(lw->cx, ft->outs[i])) + 2;
+		cap += strlen(lower_sig_type(lw, ft->outs[i])) + 2;
 	char *s = arena_alloc(lw->ll.a, cap), *p = s;
 	for (int i = 0; i < ft->nout; i++) {   /* written on, not strcat: linear */
-		const char *et = type_ll(lw->cx, ft->outs[i]);
+		const char *et = lower_sig_type(lw, ft->outs[i]);
 		size_t n = strlen(et);
 		memcpy(p, i ? ", " : "{ ", 2);
 		memcpy(p + 2, et, n);
@@ -285,12 +303,17 @@ const char *lower_mangle(Lower *lw, Type *t)
 	return vec ? ll_fmt(&lw->ll, ".v%lld%s", lanes, sc + 1) : sc;
 }
 
-/* Parameters: every argument's fields, in order. */
+/* Parameters: every argument's fields, in order; under the bare-pointer
+ * convention a memref's one pointer, its other fields constants. */
 static void bind_params(Lower *lw, Func *f)
 {
 	Block *entry = f->body->first;
 	for (int i = 0; i < entry->nargs; i++) {
 		Value *v = entry->args[i];
+		if (lower_bare(lw, v->type)) {
+			v->ll = lower_bare_fields(lw, v->type, lv_str(ll_name(&lw->ll, v->name)));
+			continue;
+		}
 		int nf = lower_nfields(v->type);
 		LVal *fl = arena_alloc_raw(lw->ll.a, sizeof *fl * (size_t)nf);
 		field_names(lw, v->name, v->type, fl);
@@ -300,7 +323,7 @@ static void bind_params(Lower *lw, Func *f)
 
 void lower_func(Ctx *cx, Func *f)
 {
-	Lower lw = {.cx = cx, .fn = f};
+	Lower lw = {.cx = cx, .fn = f, .bare = cx->opt->bare_ptr_call_conv};
 	ll_init(&lw.ll, cx);
 	lw.ix = type_ll(cx, type_index(cx));
 	lw.ll.ix64 = strcmp(lw.ix, "i64") ? NULL : lw.ix;
@@ -308,8 +331,11 @@ void lower_func(Ctx *cx, Func *f)
 	LBlock *entry = ll_block(&lw.ll, "entry");
 	lower_region(&lw, f->body, entry);
 	emit_function(cx, &lw, f);
-	if (f->c_interface)
+	if (f->c_interface) {
 		lower_c_wrapper(&lw, f);
+		if (cx->opt->header_write)
+			header_func(cx, f, false);
+	}
 	ll_free(&lw.ll);
 }
 
@@ -322,6 +348,8 @@ void lower_declaration(Ctx *cx, Func *f)
 		lw.ix = type_ll(cx, type_index(cx));
 		lower_c_forwarder(&lw, f);
 		ll_free(&lw.ll);
+		if (cx->opt->header_write)
+			header_func(cx, f, true);
 	}
 }
 
@@ -329,7 +357,7 @@ void lower_declaration(Ctx *cx, Func *f)
  * lw.ll needs, in the function arena, which each declaration resets. */
 void lower_module_end(Ctx *cx)
 {
-	Lower lw = {.cx = cx, .ll.a = &cx->fa};
+	Lower lw = {.cx = cx, .ll.a = &cx->fa, .bare = cx->opt->bare_ptr_call_conv};
 	lw.ix = type_ll(cx, type_index(cx));
 	emit_declarations(cx, &lw);
 	arena_reset(&cx->fa);

@@ -27,6 +27,7 @@ typedef struct Lower {
 	const char *ix;        /* LLVM type of index */
 	Type *ret_of;          /* lower_ret_type's last function type of */
 	const char *ret;       /* several results, and its spelling */
+	bool bare;             /* the bare-pointer calling convention */
 } Lower;
 
 /* Descriptor field numbers of a ranked memref. */
@@ -51,6 +52,17 @@ static inline const char *lower_field_type(Lower *lw, Type *t, int field)
 	return field >= F_OFFSET ? lw->ix : t->memspace ? lower_ptr_type(lw, t->memspace) : "ptr";
 }
 const char *lower_field_suffix(Lower *lw, const Type *t, int field);
+
+/* The bare-pointer calling convention: whether a value of type t crosses
+ * function boundaries as one pointer; the type of t there ("ptr" for such
+ * a memref); the fields of a memref rebuilt from the pointer p (allocated
+ * and aligned p, the static offset, sizes and strides). */
+static inline bool lower_bare(const Lower *lw, const Type *t)
+{
+	return lw->bare && t->kind == TY_MEMREF;
+}
+const char *lower_sig_type(Lower *lw, Type *t);
+LVal *lower_bare_fields(Lower *lw, Type *t, LVal p);
 
 static inline LVal lower_opnd(Op *op, int i)   /* scalar operand */
 {
