@@ -595,9 +595,10 @@ static bool field_set_fill(LFunc *L, struct FieldSet *s, const char *key, const 
 	return true;
 }
 
-/* The set of base and suffix (n names) if it is in the table */
-static struct FieldSet *field_set(LFunc *L, const char *base, const char *const *suffix, int n,
-                                  char key[FIELD_BASE_MAX])
+/* The slot of the set of base and n names, if base is short enough: by
+ * the base's bytes and n, not by where the suffixes are, which moves
+ * with the binary's layout (and moved the sets' collisions with it) */
+static struct FieldSet *field_set(LFunc *L, const char *base, int n, char key[FIELD_BASE_MAX])
 {
 	memset(key, 0, FIELD_BASE_MAX);
 	size_t bl = 0;
@@ -607,7 +608,7 @@ static struct FieldSet *field_set(LFunc *L, const char *base, const char *const 
 		return NULL;
 	uint64_t w[2];
 	memcpy(w, key, sizeof w);
-	uint64_t x = (w[0] ^ (w[1] * 31) ^ (uint64_t)(uintptr_t)suffix) * 0x9E3779B97F4A7C15u;
+	uint64_t x = (w[0] ^ (w[1] * 31) ^ (uint64_t)n) * 0x9E3779B97F4A7C15u;
 	return &L->cx->lltables->fields[x >> (64 - FIELD_SETS_LOG2)];
 }
 
@@ -621,7 +622,7 @@ static bool field_set_is(const struct FieldSet *s, const char *key, const char *
 void ll_field_names(LFunc *L, const char *base, const char *const *suffix, int n, LVal *out)
 {
 	char key[FIELD_BASE_MAX];
-	struct FieldSet *s = field_set(L, base, suffix, n, key);
+	struct FieldSet *s = field_set(L, base, n, key);
 	if (s && !field_set_is(s, key, suffix, n) &&
 	    (s->gen == L->names_gen || !field_set_fill(L, s, key, base, suffix, n)))
 		s = NULL;
