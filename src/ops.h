@@ -50,7 +50,14 @@ extern const OpInfo op_info[OP_COUNT];
 /* Name -> op: a perfect hash, found once per translation (no global
  * state). A name's slot keeps its length and its first and last bytes as
  * two words, so a lookup compares words rather than strings, once. */
-enum { OPS_HASH_BITS = 11, OPS_HASH_SIZE = 1 << OPS_HASH_BITS, OPS_NAMES = 2 * OP_COUNT };
+enum {   /* the legacy names: a legacy column of 0 stringizes to "0" */
+	OPS_LEGACY = 0
+#define OP(id, name, legacy, syntax, typing, lower, mnemonic) + (sizeof(#legacy) > 2)
+#include "ops.def"
+#undef OP
+};
+/* slot[0] and a slot per name */
+enum { OPS_HASH_BITS = 11, OPS_HASH_SIZE = 1 << OPS_HASH_BITS, OPS_NAMES = OP_COUNT + OPS_LEGACY };
 typedef struct OpSlot {
 	uint64_t head, tail;
 	short id;            /* 0: empty */
