@@ -38,3 +38,14 @@ func.func @pointer_of_unranked(%u: memref<*xf32, 1>) -> index {
   %p = memref.extract_aligned_pointer_as_index %u : memref<*xf32, 1> -> index
   return %p : index
 }
+
+// Rank-reducing: a row and a single element, their dimensions of size 1 dropped.
+func.func @row(%m: memref<4x8xf32>, %i: index) -> memref<8xf32, strided<[1], offset: ?>> {
+  %s = memref.subview %m[%i, 0] [1, 8] [1, 1] : memref<4x8xf32> to memref<8xf32, strided<[1], offset: ?>>
+  return %s : memref<8xf32, strided<[1], offset: ?>>
+}
+
+func.func @element(%m: memref<?x?xf32>, %i: index, %j: index) -> memref<f32, strided<[], offset: ?>> {
+  %s = memref.subview %m[%i, %j] [1, 1] [1, 1] : memref<?x?xf32> to memref<f32, strided<[], offset: ?>>
+  return %s : memref<f32, strided<[], offset: ?>>
+}

@@ -59,6 +59,30 @@ module {
     return %v : f32
   }
 
+  // Row i and column j of %m, rank-reduced views: the sum of the row, plus
+  // 1000 times twice the column's element at row r.
+  func.func @row_and_column(%m: memref<6x8xf32>, %i: index, %j: index, %r: index) -> f32 {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %zero = arith.constant 0.0 : f32
+    %row = memref.subview %m[%i, 0] [1, 8] [1, 1] : memref<6x8xf32> to memref<8xf32, strided<[1], offset: ?>>
+    %col = memref.subview %m[0, %j] [6, 1] [1, 1] : memref<6x8xf32> to memref<6xf32, strided<[8], offset: ?>>
+    %s = scf.for %k = %c0 to %c8 step %c1 iter_args(%a = %zero) -> (f32) {
+      %v = memref.load %row[%k] : memref<8xf32, strided<[1], offset: ?>>
+      %n = arith.addf %a, %v : f32
+      scf.yield %n : f32
+    }
+    %e = memref.load %col[%r] : memref<6xf32, strided<[8], offset: ?>>
+    %one = memref.subview %m[%r, %j] [1, 1] [1, 1] : memref<6x8xf32> to memref<f32, strided<[], offset: ?>>
+    %x = memref.load %one[] : memref<f32, strided<[], offset: ?>>
+    %ex = arith.addf %e, %x : f32
+    %k1000 = arith.constant 1000.0 : f32
+    %big = arith.mulf %ex, %k1000 : f32
+    %res = arith.addf %s, %big : f32
+    return %res : f32
+  }
+
   // offset + 1000 * size0 + 100 * size1 + 10 * stride0 + stride1 of a subview.
   func.func @metadata(%m: memref<?x?xf32>, %i: index, %j: index) -> index {
     %c2 = arith.constant 2 : index
