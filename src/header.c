@@ -117,8 +117,8 @@ static void declare_desc(Ctx *cx, Arena *a, const Type *t, const char *name)
 	snprintf(line, sizeof line, "typedef struct %s {\n", name);
 	buf_str(&b, line);
 	if (t->kind == TY_UMEMREF) {
-		snprintf(line, sizeof line, "\t%s rank;\n\tvoid *descriptor;   /* a MemRef<rank>D%s */\n", ix,
-		         tag);
+		snprintf(line, sizeof line, "\t%s rank;\n\tvoid *descriptor;   /* a MemRef<rank>D%s; in a result, "
+		         "malloc memory that the caller frees */\n", ix, tag);
 		buf_str(&b, line);
 	} else {
 		snprintf(line, sizeof line, "\t%s *allocated;\n\t%s *aligned;\n\t%s offset;\n", et, et, ix);
