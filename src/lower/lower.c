@@ -355,10 +355,42 @@ void lower_declaration(Ctx *cx, Func *f)
 
 /* The declarations, with no function lowered: their strings are all
  * lw.ll needs, in the function arena, which each declaration resets. */
+/* A symbol of the module that the lowering also calls as a function of
+ * the C library or an intrinsic (malloc, free, cbrtf, ...) */
+static bool runtime_name_taken(Ctx *cx, const Symbol *s)
+{
+	(void)cx;
+	return s->has_decl && (s->global || s->has_sig);
+}
+
+/* An error unless the module's symbol has the type the lowering calls */
+static void check_runtime_name(Ctx *cx, Symbol *s, void *arg)
+{
+	Lower *lw = arg;
+	const char *want = map_get(&cx->decls, s->name, strlen(s->name));
+	if (!s->global) {
+		Type *ft = sym_type(cx, s);
+		Buf have = {.a = lw->ll.a};
+		buf_str(&have, "declare ");
+		buf_str(&have, lower_ret_type(lw, ft));
+		buf_str(&have, " ");
+		buf_str(&have, ll_global(lw->ll.a, "", s->name));
+		buf_str(&have, "(");
+		buf_str(&have, lower_param_list(lw, ft));
+		buf_str(&have, ")");
+		if (!strcmp(have.s, want))
+			return;
+	}
+	diag_error(cx, sym_loc(s), "the lowering calls '@%s' as '%s', but this module's '@%s' is %s", s->name,
+	           want, s->name, s->global ? "a 'memref.global'" : "of another type");
+}
+
 void lower_module_end(Ctx *cx)
 {
 	Lower lw = {.cx = cx, .ll.a = &cx->fa, .bare = cx->opt->bare_ptr_call_conv};
 	lw.ix = type_ll(cx, type_index(cx));
-	emit_declarations(cx, &lw);
+	sym_each(cx, runtime_name_taken, check_runtime_name, &lw);
+	if (!cx->nerrors)
+		emit_declarations(cx, &lw);
 	arena_reset(&cx->fa);
 }
