@@ -34,6 +34,11 @@ typedef struct ir2ll_options {
 	int bare_ptr_call_conv; /* --use-bare-ptr-memref-call-conv: a memref of
 	                           static shape and strides crosses a function
 	                           boundary as one pointer */
+	int use_generic_functions; /* --use-generic-functions: allocate and free
+	                           through _mlir_memref_to_llvm_alloc,
+	                           _aligned_alloc and _free */
+	int use_aligned_alloc;  /* --use-aligned-alloc: memref.alloc calls
+	                           aligned_alloc rather than padding malloc */
 	int index_bitwidth;     /* 0: the pointer width of the target, 64 by default */
 	const char *target;     /* 'target triple', or NULL */
 	const char *data_layout;/* 'target datalayout', or NULL */

@@ -38,6 +38,10 @@ static const char usage[] =
 	"  --use-bare-ptr-memref-call-conv\n"
 	"                           pass a memref of static shape and layout as one\n"
 	"                           pointer to its data (function arguments and results)\n"
+	"  --use-aligned-alloc      memref.alloc calls aligned_alloc rather than\n"
+	"                           padding a malloc to the alignment\n"
+	"  --use-generic-functions  allocate and free through _mlir_memref_to_llvm_alloc,\n"
+	"                           _mlir_memref_to_llvm_aligned_alloc and _mlir_memref_to_llvm_free\n"
 	"  --index-bitwidth=N       width of 'index' (default: the target's pointer width, 64)\n"
 	"  --target=TRIPLE          emit 'target triple' (and take the pointer width from it)\n"
 	"  --data-layout=STR        emit 'target datalayout' (and take the pointer width from it)\n"
@@ -364,6 +368,10 @@ int main(int argc, char **argv)
 			header.path = a + 14;
 		} else if (!strcmp(a, "--use-bare-ptr-memref-call-conv")) {
 			opt.bare_ptr_call_conv = 1;
+		} else if (!strcmp(a, "--use-generic-functions")) {
+			opt.use_generic_functions = 1;
+		} else if (!strcmp(a, "--use-aligned-alloc")) {
+			opt.use_aligned_alloc = 1;
 		} else if (!strcmp(a, "--grammar-only")) {
 			opt.grammar_only = 1;
 		} else if ((r = int_option(a, "--index-bitwidth", 8, 64, &opt.index_bitwidth)) != 0) {

@@ -5,6 +5,27 @@
 #include <string.h>
 #include "lower.h"
 
+/* --use-aligned-alloc: aligned_alloc(a, size rounded up to a), a the
+ * op's alignment or, as MLIR takes it, the element's size rounded up to
+ * a power of 2, at least 16 */
+static LVal aligned_alloc_call(Lower *lw, Type *t, LVal bytes, int64_t align, const char *sz,
+                               const char *name)
+{
+	LFunc *L = &lw->ll;
+	if (!align) {
+		Type *e = t->elem;
+		int64_t bits = e->kind == TY_VECTOR ? e->shape[0] * type_bits(lw->cx, e->elem) : type_bits(lw->cx, e);
+		for (align = 16; align * 8 < bits; align *= 2)
+			;
+	}
+	LVal up = ll_def(L, "size.up", "add %s %s, %lld", sz, bytes.s, (long long)align - 1);
+	LVal rem = ll_def(L, "size.rem", "urem %s %s, %lld", sz, up.s, (long long)align);
+	LVal n = ll_def(L, "size.aligned", "sub %s %s, %s", sz, up.s, rem.s);
+	const char *fn = lw->cx->opt->use_generic_functions ? "_mlir_memref_to_llvm_aligned_alloc" : "aligned_alloc";
+	ll_need_decl(lw->cx, fn, ll_fmt(L, "declare ptr @%s(%s, %s)", fn, sz, sz));
+	return ll_def(L, name, "call ptr @%s(%s %lld, %s %s)", fn, sz, (long long)align, sz, n.s);
+}
+
 /* %m = memref.alloc(%n) {alignment = 64} : memref<?x4xf32>
  *   -> size = ptrtoint(gep float, null, n*4); malloc(size + 64); align up.
  * The buffer is dense in the layout's order from offset 0 (the verifier
@@ -41,12 +62,18 @@ void lower_alloc(Lower *lw, Op *op)
 		const char *sz = ll_fmt(L, "i%d", lw->cx->ptr_bits);
 		LVal gep = ll_def(L, "size.ptr", "getelementptr %s, ptr null, %s %s", et, lw->ix, run.s);
 		LVal bytes = ll_def(L, "size", "ptrtoint ptr %s to %s", gep.s, sz);
-		if (align)
-			bytes = ll_def(L, "size.padded", "add %s %s, %lld", sz, bytes.s, (long long)align);
-		ll_need_decl(lw->cx, "malloc", ll_fmt(L, "declare ptr @malloc(%s)", sz));
-		LVal p = ll_def(L, name, "call ptr @malloc(%s %s)", sz, bytes.s);
-		f[F_ALLOC] = f[F_ALIGNED] = p;
+		if (lw->cx->opt->use_aligned_alloc) {
+			f[F_ALLOC] = f[F_ALIGNED] = aligned_alloc_call(lw, t, bytes, align, sz, name);
+			align = 0;   /* nothing to pad */
+		} else {
+			if (align)
+				bytes = ll_def(L, "size.padded", "add %s %s, %lld", sz, bytes.s, (long long)align);
+			const char *fn = lw->cx->opt->use_generic_functions ? "_mlir_memref_to_llvm_alloc" : "malloc";
+			ll_need_decl(lw->cx, fn, ll_fmt(L, "declare ptr @%s(%s)", fn, sz));
+			f[F_ALLOC] = f[F_ALIGNED] = ll_def(L, name, "call ptr @%s(%s %s)", fn, sz, bytes.s);
+		}
 		if (align) {
+			LVal p = f[F_ALLOC];
 			LVal pi = ll_def(L, "addr", "ptrtoint ptr %s to %s", p.s, sz);
 			LVal bump = ll_def(L, "addr.bumped", "add %s %s, %lld", sz, pi.s, (long long)align - 1);
 			LVal rem = ll_def(L, "addr.rem", "urem %s %s, %lld", sz, bump.s, (long long)align);
@@ -74,8 +101,9 @@ void lower_dealloc(Lower *lw, Op *op)
 		p = ll_def(&lw->ll, "alloc", "load %s, ptr %s", pt, op->opnd[0]->ll[1].s);
 	if (t->memspace)
 		p = ll_def(&lw->ll, "alloc.generic", "addrspacecast %s %s to ptr", pt, p.s);
-	ll_need_decl(lw->cx, "free", "declare void @free(ptr)");
-	ll_emit(&lw->ll, "call void @free(ptr %s)", p.s);
+	const char *fn = lw->cx->opt->use_generic_functions ? "_mlir_memref_to_llvm_free" : "free";
+	ll_need_decl(lw->cx, fn, ll_fmt(&lw->ll, "declare void @%s(ptr)", fn));
+	ll_emit(&lw->ll, "call void @%s(ptr %s)", fn, p.s);
 }
 
 /* %d = memref.dim %m, %c1 : memref<4x?xf32>: a static size is a constant,
