@@ -37,6 +37,9 @@ typedef struct ir2ll_options {
 	int use_generic_functions; /* --use-generic-functions: allocate and free
 	                           through _mlir_memref_to_llvm_alloc,
 	                           _aligned_alloc and _free */
+	int allow_unregistered_ops; /* --allow-unregistered-ops: a generic op of
+	                           a name ir2ll does not know is a call of an
+	                           external function of that name */
 	int use_aligned_alloc;  /* --use-aligned-alloc: memref.alloc calls
 	                           aligned_alloc rather than padding malloc */
 	int index_bitwidth;     /* 0: the pointer width of the target, 64 by default */

@@ -1169,6 +1169,19 @@ static void generic_parallel(Parser *P, Op *op, const Tok *name, Attr *attrs)
 		           seg[0], seg[1], seg[2], seg[3], op->nres, op->nres == 1 ? "" : "s");
 }
 
+/* --allow-unregistered-ops: an op that the table does not know is a
+ * call of an external function of its name and type */
+static void unregistered_call(Parser *P, Op *op, Loc at)
+{
+	if (op->nsucc || op->nregion) {
+		diag_error(P->cx, at, "unregistered op '%s' has %s: only an op without them becomes a call",
+		           op->name, op->nsucc ? "successors" : "regions");
+		return;
+	}
+	op->callee = op->name;
+	symbol_use(P, op->callee, at, at, op->type);
+}
+
 /* "arith.addi"(%a, %b) <{props}> ({regions}) {attrs} : (i32, i32) -> i32 */
 Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
               List *regions, Attr *dict, Type *ft)
@@ -1222,6 +1235,8 @@ Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
 			continue;
 		b_op_region(P, op, r);
 	}
+	if (!op->id && cx->opt->allow_unregistered_ops)
+		unregistered_call(P, op, name.loc);
 	Attr *overflow = attr_get(attrs, "overflowFlags"), *fastmath = attr_get(attrs, "fastmath");
 	if (overflow)
 		op->flags |= generic_flags(P, overflow, true);

@@ -38,6 +38,9 @@ static const char usage[] =
 	"  --use-bare-ptr-memref-call-conv\n"
 	"                           pass a memref of static shape and layout as one\n"
 	"                           pointer to its data (function arguments and results)\n"
+	"  --allow-unregistered-ops a generic-form op that ir2ll does not know,\n"
+	"                           \"d.op\"(%%a) : (T) -> U, becomes a call of an\n"
+	"                           external function @d.op of that type\n"
 	"  --use-aligned-alloc      memref.alloc calls aligned_alloc rather than\n"
 	"                           padding a malloc to the alignment\n"
 	"  --use-generic-functions  allocate and free through _mlir_memref_to_llvm_alloc,\n"
@@ -368,6 +371,8 @@ int main(int argc, char **argv)
 			header.path = a + 14;
 		} else if (!strcmp(a, "--use-bare-ptr-memref-call-conv")) {
 			opt.bare_ptr_call_conv = 1;
+		} else if (!strcmp(a, "--allow-unregistered-ops")) {
+			opt.allow_unregistered_ops = 1;
 		} else if (!strcmp(a, "--use-generic-functions")) {
 			opt.use_generic_functions = 1;
 		} else if (!strcmp(a, "--use-aligned-alloc")) {

@@ -210,6 +210,9 @@ static void rule_count(OpRule *r, int i, int lo, bool exact)
 /* The rules of all ops, from arity() and the lists above. */
 static void fill_rules(OpRule *rule)
 {
+	/* an unknown op that got this far is a call (--allow-unregistered-ops) */
+	rule_count(&rule[OP_UNKNOWN], 0, 0, false);
+	rule_count(&rule[OP_UNKNOWN], 1, 0, false);
 	for (int id = 1; id < OP_COUNT; id++) {
 		Typing ty = op_info[id].typing;
 		Arity a = arity(id, ty);
@@ -635,8 +638,9 @@ static __attribute__((noinline)) void check_reduce(V *v, Op *op)
 /* k: op's rule (its block's check has asked for it already). */
 static void check_op(V *v, Op *op, const OpRule *k)
 {
-	if (!op->id)
-		FAIL(op->loc, "unknown op '%s' (generic-form ops must be registered)", op->name);
+	if (!op->id && !op->callee)   /* else --allow-unregistered-ops made it a call */
+		FAIL(op->loc, "unknown op '%s' (generic-form ops must be registered, or "
+		     "--allow-unregistered-ops makes them calls)", op->name);
 	for (int i = 0; i < op->nopnd; i++) {   /* each bad operand has its error */
 		check_type(v, &op->loc, op->opnd[i]->type);
 		check_use(v, op->opnd[i], op, i);
