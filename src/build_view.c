@@ -122,7 +122,8 @@ static Op *view_op(Parser *P, Tok name, Tok *src, Type *from, Type *to, ViewList
 			o = dyn_add(o, dyn_mul(off[i], from->strides[i]));
 	}
 	/* which of the n dimensions the result keeps, in order: the first
-	 * that fit, dropping only static sizes of 1 (kept[n] counts them) */
+	 * that fit, dropping only static sizes of 1. The statics go on with
+	 * them: each result dimension's list dimension, after the lists. */
 	int64_t *kept = NEWARRAY(P->a, int64_t, want[0] + 2 * n + r + 1);
 	int k = 0;
 	for (int i = 0; i < n; i++) {
