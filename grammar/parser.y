@@ -78,6 +78,8 @@ static void item_done(Parser *P, int lookahead);
 %token <tok> S_METADATA "metadata op" S_GLOBAL "'memref.global'"
 %token <tok> S_EXECUTE_REGION "'scf.execute_region'" S_INDEX_SWITCH "'scf.index_switch'"
 %token <tok> S_PARALLEL "'scf.parallel'" S_REDUCE "'scf.reduce'"
+%token <tok> S_ATOMIC_RMW "'memref.atomic_rmw'" S_PREFETCH "'memref.prefetch'"
+%token <tok> S_ASSUME_ALIGNMENT "'memref.assume_alignment'"
 /* a string "builtin.module" or "func.func" where such an op may start
  * (next_token): the generic form of a module or a function */
 %token <tok> K_GENERIC_MODULE "'\"builtin.module\"'" K_GENERIC_FUNC "'\"func.func\"'"
@@ -116,7 +118,7 @@ static void item_done(Parser *P, int lookahead);
 %type <vis> opt_visibility
 %type <ptok> pred result key
 %type <mixed> mixed_item
-%type <tok> operand symbol_name
+%type <tok> operand symbol_name rmw_kind
 %type <ptok> opt_global_vis opt_global_const
 
 %%
@@ -298,6 +300,13 @@ op
 	      { $$ = b_switch(P, $1, $2, $4, $9, $10, $12); }
 	| S_INDEXED operands '[' operands_opt ']' opt_dict ':' type_list
 	      { $$ = b_indexed(P, &$1, seq($2), seq($4), $6, seq($8)); }
+	| S_ATOMIC_RMW rmw_kind operand ',' operand '[' operands_opt ']' opt_dict ':' func_type
+	      { $$ = b_atomic_rmw(P, $1, $2, $3, $5, $7, $9, $11); }
+	| S_PREFETCH operand '[' operands_opt ']' ',' T_BARE_ID ',' T_BARE_ID '<' T_INT '>' ','
+	  T_BARE_ID opt_dict ':' type
+	      { $$ = b_prefetch(P, $1, $2, $4, $7, $9, $11, $14, $15, $17); }
+	| S_ASSUME_ALIGNMENT operand ',' T_INT opt_dict ':' type
+	      { $$ = b_assume_alignment(P, $1, $2, $4, $5, $7); }
 	| S_ALLOC '(' operands_opt ')' opt_symbols opt_dict ':' type
 	      { $$ = b_alloc(P, $1, $3, $5, $6, $8); }
 	| S_SUBVIEW operand mixed mixed mixed opt_dict ':' type K_TO type
@@ -346,6 +355,8 @@ op
 	      { b_unknown_op(P, $1); YYABORT; }
 	;
 
+/* memref.atomic_rmw addf ...: 'addf', 'addi', 'muli' are legacy op names */
+rmw_kind: T_BARE_ID | S_SIMPLE ;
 opt_else_region: %empty { $$ = NULL; } | K_ELSE region { $$ = $2; } ;
 opt_word: %empty { $$ = NULL; } | T_BARE_ID { $$ = tok_box(P, $1); } ;
 /* scf.index_switch: case 2 {...} case -1 {...}, a value and a region each */

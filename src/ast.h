@@ -111,6 +111,9 @@ struct Op {
 	union {                /* by op: a 55k-op function holds them all */
 		const char *pred;      /* cmpi/cmpf predicate */
 		const char *callee;    /* func.call, func.constant */
+		int64_t imm;           /* memref.atomic_rmw's kind, prefetch's
+		                          hint (PREFETCH_*), assume_alignment's
+		                          alignment */
 		Attr *value;           /* arith.constant; cf.assert's message */
 		Attr **case_vals;      /* cf.switch: one per non-default successor;
 		                          scf.index_switch: one per case region */

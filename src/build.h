@@ -460,6 +460,10 @@ Op *b_branch(Parser *P, const Tok *name, Seq opnds, Seq succs, Attr *dict);   /*
 Op *b_switch(Parser *P, Tok name, Tok flag, Type *t, Succ *def, List *cases, Attr *dict);
 Op *b_indexed(Parser *P, const Tok *name, Seq opnds, Seq indices, Attr *dict, Seq types);
 Op *b_alloc(Parser *P, Tok name, List *dyn, List *syms, Attr *dict, Type *t);
+Op *b_atomic_rmw(Parser *P, Tok name, Tok kind, Tok v, Tok m, List *idx, Attr *dict, Type *ft);
+Op *b_prefetch(Parser *P, Tok name, Tok m, List *idx, Tok rw, Tok loc, Tok n, Tok cache, Attr *dict,
+               Type *t);
+Op *b_assume_alignment(Parser *P, Tok name, Tok m, Tok align, Attr *dict, Type *t);
 /* build_op.c's: a new op of the name's id, with room for its operands
  * and results; result i defined as a value of type t */
 Op *b_op_new(Parser *P, const Tok *name, int nopnd, int nres);

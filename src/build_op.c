@@ -785,6 +785,123 @@ Op *b_indexed(Parser *P, const Tok *name, Seq opnds, Seq indices, Attr *dict, Se
 	return op;
 }
 
+/* memref.atomic_rmw, prefetch and assume_alignment: the custom forms
+ * make the generic form's operands, and both forms' attributes go into
+ * Op.imm; the verifier checks the types. */
+
+/* The kind named by k, or -1 */
+static int rmw_kind_of(Parser *P, Tok k)
+{
+	const char *s = tok_text(P, k);
+	for (int i = 0; i < RMW_KINDS; i++)
+		if (strlen(rmw_kinds[i].name) == k.len && !memcmp(rmw_kinds[i].name, s, k.len))
+			return i;
+	return -1;
+}
+
+/* memref.atomic_rmw addf %v, %m[%i] : (f32, memref<?xf32>) -> f32 */
+Op *b_atomic_rmw(Parser *P, Tok name, Tok kind, Tok v, Tok m, List *idx, Attr *dict, Type *ft)
+{
+	Ctx *cx = P->cx;
+	int ni = list_len(idx);
+	Op *op = op_new(P, &name, 2 + ni, 0);
+	op->attrs = dict;
+	op->imm = rmw_kind_of(P, kind);
+	if (op->imm < 0)
+		diag_error(cx, kind.loc, "unknown 'memref.atomic_rmw' kind '%.*s'", (int)kind.len, tok_text(P, kind));
+	if (ft->kind != TY_FUNC || ft->nin != 2 || ft->nout != 1) {
+		diag_error(cx, op->loc, "'memref.atomic_rmw' type must be '(T, memref) -> T', got '%s'",
+		           type_mlir(cx, ft));
+		op->nopnd = 0;
+		return op;
+	}
+	op->opnd[0] = b_use(P, &v, ft->ins[0]);
+	op->opnd[1] = b_use(P, &m, ft->ins[1]);
+	for (int i = 0; i < ni; i++)
+		op->opnd[2 + i] = b_use(P, idx->v[i], P->index);
+	op->nres = 1;
+	set_result(P, op, 0, ft->outs[0]);
+	return op;
+}
+
+/* memref.prefetch %m[%i], read, locality<3>, data : memref<?xf32> */
+Op *b_prefetch(Parser *P, Tok name, Tok m, List *idx, Tok rw, Tok loc, Tok n, Tok cache, Attr *dict,
+               Type *t)
+{
+	Ctx *cx = P->cx;
+	int ni = list_len(idx);
+	Op *op = op_new(P, &name, 1 + ni, 0);
+	op->attrs = dict;
+	const char *r = tok_text(P, rw), *c = tok_text(P, cache);
+	bool write = rw.len == 5 && !memcmp(r, "write", 5);
+	bool data = cache.len == 4 && !memcmp(c, "data", 4);
+	Attr *hint = b_attr_num(P, &n, false, NULL);
+	if (!write && !(rw.len == 4 && !memcmp(r, "read", 4)))
+		diag_error(cx, rw.loc, "'memref.prefetch' expects 'read' or 'write', got '%.*s'", (int)rw.len, r);
+	else if (loc.len != 8 || memcmp(tok_text(P, loc), "locality", 8))
+		diag_error(cx, loc.loc, "'memref.prefetch' expects 'locality<N>', got '%.*s'", (int)loc.len,
+		           tok_text(P, loc));
+	else if (!hint->decimal || hint->offset > 3)
+		diag_error(cx, n.loc, "'memref.prefetch' locality hint must be 0 to 3");
+	else if (!data && !(cache.len == 5 && !memcmp(c, "instr", 5)))
+		diag_error(cx, cache.loc, "'memref.prefetch' expects 'data' or 'instr', got '%.*s'",
+		           (int)cache.len, c);
+	op->imm = (write ? PREFETCH_WRITE : 0) | (data ? PREFETCH_DATA : 0) |
+	          (hint->decimal && hint->offset <= 3 ? hint->offset << PREFETCH_LOCALITY_SHIFT : 0);
+	op->type = t;
+	op->opnd[0] = b_use(P, &m, t);
+	for (int i = 0; i < ni; i++)
+		op->opnd[1 + i] = b_use(P, idx->v[i], P->index);
+	return op;
+}
+
+/* %r = memref.assume_alignment %m, 16 : memref<?xf32> */
+Op *b_assume_alignment(Parser *P, Tok name, Tok m, Tok align, Attr *dict, Type *t)
+{
+	Op *op = op_new(P, &name, 1, 1);
+	op->attrs = dict;
+	Attr *a = b_attr_num(P, &align, false, NULL);
+	op->imm = a->decimal ? a->offset : 0;   /* 0: the verifier reports it */
+	op->type = t;
+	op->opnd[0] = b_use(P, &m, t);
+	set_result(P, op, 0, t);
+	return op;
+}
+
+/* The generic form's attributes of the three into op->imm */
+static void generic_memref_hint(Parser *P, Op *op, Attr *attrs)
+{
+	Ctx *cx = P->cx;
+	switch (op->id) {
+	case OP_MEMREF_ATOMIC_RMW: {
+		Attr *k = attr_get(attrs, "kind");
+		op->imm = k && k->kind == AT_INT && k->decimal && k->offset < RMW_KINDS ? k->offset : -1;
+		if (op->imm < 0)
+			diag_error(cx, op->loc, "'memref.atomic_rmw' needs an integer 'kind' attribute from 0 to %d",
+			           RMW_KINDS - 1);
+		break;
+	}
+	case OP_MEMREF_PREFETCH: {
+		Attr *w = attr_get(attrs, "isWrite"), *d = attr_get(attrs, "isDataCache");
+		Attr *h = attr_get(attrs, "localityHint");
+		if (!w || w->kind != AT_BOOL || !d || d->kind != AT_BOOL || !h || h->kind != AT_INT ||
+		    !h->decimal || h->offset > 3) {
+			diag_error(cx, op->loc, "'memref.prefetch' needs 'isWrite' and 'isDataCache' booleans "
+			           "and a 'localityHint' from 0 to 3");
+			break;
+		}
+		op->imm = (w->b ? PREFETCH_WRITE : 0) | (d->b ? PREFETCH_DATA : 0) |
+		          h->offset << PREFETCH_LOCALITY_SHIFT;
+		break;
+	}
+	default: {   /* OP_MEMREF_ASSUME_ALIGNMENT */
+		Attr *a = attr_get(attrs, "alignment");
+		op->imm = a && a->kind == AT_INT && a->decimal ? a->offset : 0;
+		break;
+	}
+	}
+}
+
 Op *b_alloc(Parser *P, Tok name, List *dyn, List *syms, Attr *dict, Type *t)
 {
 	Ctx *cx = P->cx;
@@ -1277,6 +1394,11 @@ Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
 	}
 	case OP_SCF_INDEX_SWITCH:
 		generic_index_switch(P, op, attr_get(attrs, "cases"));
+		break;
+	case OP_MEMREF_ATOMIC_RMW:
+	case OP_MEMREF_PREFETCH:
+	case OP_MEMREF_ASSUME_ALIGNMENT:
+		generic_memref_hint(P, op, attrs);
 		break;
 	case OP_SCF_PARALLEL:
 		generic_parallel(P, op, &name, attrs);

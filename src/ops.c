@@ -12,6 +12,15 @@ const OpInfo op_info[OP_COUNT] = {
 #undef OP
 };
 
+const RmwKind rmw_kinds[RMW_KINDS] = {
+	{"addf", "fadd", RMW_FLOAT}, {"addi", "add", RMW_INT}, {"andi", "and", RMW_INT},
+	{"assign", "xchg", RMW_ANY}, {"maximumf", "fmaximum", RMW_FLOAT}, {"maxnumf", "fmax", RMW_FLOAT},
+	{"maxs", "max", RMW_INT}, {"maxu", "umax", RMW_INT}, {"minimumf", "fminimum", RMW_FLOAT},
+	{"minnumf", "fmin", RMW_FLOAT}, {"mins", "min", RMW_INT}, {"minu", "umin", RMW_INT},
+	{"mulf", NULL, RMW_FLOAT}, {"muli", NULL, RMW_INT}, {"ori", "or", RMW_INT},
+	{"xori", "xor", RMW_INT},
+};
+
 /* A name's first and last 8 bytes (4 if it is shorter, its bytes if shorter
  * still): with the length they are the whole name up to 16 bytes. */
 static void words(const char *s, size_t n, uint64_t *head, uint64_t *tail)

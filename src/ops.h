@@ -47,6 +47,18 @@ typedef struct OpInfo {
 
 extern const OpInfo op_info[OP_COUNT];
 
+/* memref.atomic_rmw's kinds, in MLIR's order (the generic form's 'kind'
+ * is the index): the LLVM atomicrmw operation, NULL for one MLIR 22 does
+ * not lower to LLVM; of floats, integers or either */
+enum { RMW_KINDS = 16, RMW_INT = 0, RMW_FLOAT = 1, RMW_ANY = 2 };
+typedef struct RmwKind {
+	const char *name, *ll;
+	int of;
+} RmwKind;
+extern const RmwKind rmw_kinds[RMW_KINDS];
+/* memref.prefetch's hint in Op.imm: write, locality and data cache bits */
+enum { PREFETCH_WRITE = 1, PREFETCH_LOCALITY_SHIFT = 1, PREFETCH_DATA = 8 };
+
 /* Name -> op: a perfect hash, found once per translation (no global
  * state). A name's slot keeps its length and its first and last bytes as
  * two words, so a lookup compares words rather than strings, once. */

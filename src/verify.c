@@ -148,6 +148,9 @@ static Arity arity(OpId id, Typing ty)
 	case OP_CF_ASSERT: return (Arity){1, 0, 0, 0, 0, 0};
 	case OP_FUNC_CONSTANT: return (Arity){0, 0, 1, 0, 0, 0};
 	case OP_MEMREF_GET_GLOBAL: return (Arity){0, 0, 1, 0, 0, 0};
+	case OP_MEMREF_ATOMIC_RMW: return (Arity){-1, 2, 1, 0, 0, 0};
+	case OP_MEMREF_PREFETCH: return (Arity){-1, 1, 0, 0, 0, 0};
+	case OP_MEMREF_ASSUME_ALIGNMENT: return (Arity){1, 0, 1, 0, 0, 0};
 	default: return (Arity){-1, 0, -1, 0, 0, 0};
 	}
 }
@@ -635,6 +638,42 @@ static __attribute__((noinline)) void check_reduce(V *v, Op *op)
 	}
 }
 
+/* memref.atomic_rmw kind %v, %m[%i...] and memref.prefetch %m[%i...]: the
+ * memref, its indices, and an atomic's kind and value type */
+static __attribute__((noinline)) void check_memref_hint(V *v, Op *op)
+{
+	int first = op->id == OP_MEMREF_ATOMIC_RMW;   /* the memref operand */
+	Type *m = op->opnd[first]->type;
+	if (m->kind != TY_MEMREF)
+		FAIL(op->loc, "'%s' expects a ranked memref, got '%s'", opname(op), tn(v, m));
+	if (op->nopnd - first - 1 != m->rank)
+		FAIL(op->loc, "'%s' of a rank-%d memref needs %d %s, got %d", opname(op), m->rank, m->rank,
+		     plural(m->rank, "index", "indices"), op->nopnd - first - 1);
+	for (int i = first + 1; i < op->nopnd; i++)
+		if (op->opnd[i]->type->kind != TY_INDEX)
+			FAIL(op->loc, "'%s' indices must be 'index', got '%s'", opname(op), tn(v, op->opnd[i]->type));
+	if (!first)
+		return;
+	Type *t = op->opnd[0]->type;
+	if (t != m->elem || op->res[0]->type != t)
+		FAIL(op->loc, "'memref.atomic_rmw' value and result must have the element type '%s', got '%s' and '%s'",
+		     tn(v, m->elem), tn(v, t), tn(v, op->res[0]->type));
+	if (op->imm < 0)   /* the builder reported it */
+		return;
+	const RmwKind *k = &rmw_kinds[op->imm];
+	bool fl = t->kind == TY_FLOAT;
+	if (k->of != RMW_ANY && fl != (k->of == RMW_FLOAT))
+		FAIL(op->loc, "'memref.atomic_rmw' kind '%s' expects %s values, got '%s'", k->name,
+		     k->of == RMW_FLOAT ? "float" : "integer", tn(v, t));
+	int bits = type_bits(v->cx, t);
+	if (!(fl || t->kind == TY_INT) || bits < 8 || bits > 64 || (bits & (bits - 1)))
+		FAIL(op->loc, "'memref.atomic_rmw' of '%s' is not supported: LLVM's atomicrmw takes integers "
+		     "and floats of 8 to 64 bits, a power of 2", tn(v, t));
+	if (!k->ll)
+		FAIL(op->loc, "'memref.atomic_rmw' kind '%s' is not supported: MLIR 22 lowers it to no LLVM "
+		     "atomicrmw (memref.generic_atomic_rmw is its loop)", k->name);
+}
+
 /* k: op's rule (its block's check has asked for it already). */
 static void check_op(V *v, Op *op, const OpRule *k)
 {
@@ -748,6 +787,19 @@ static void check_op(V *v, Op *op, const OpRule *k)
 		if (val != m->elem)
 			FAIL(op->loc, "'%s' value has type '%s', but the memref holds '%s'", opname(op),
 			     tn(v, val), tn(v, m->elem));
+		break;
+	}
+	case OP_MEMREF_ATOMIC_RMW: case OP_MEMREF_PREFETCH:
+		check_memref_hint(v, op);
+		break;
+	case OP_MEMREF_ASSUME_ALIGNMENT: {
+		Type *m = op->opnd[0]->type;
+		if (m->kind != TY_MEMREF)
+			FAIL(op->loc, "'memref.assume_alignment' expects a ranked memref, got '%s'", tn(v, m));
+		if (op->res[0]->type != m)
+			FAIL(op->loc, "'memref.assume_alignment' result must have the operand type '%s'", tn(v, m));
+		if (op->imm <= 0 || (op->imm & (op->imm - 1)) || op->imm > INT32_MAX)
+			FAIL(op->loc, "'memref.assume_alignment' alignment must be a power of 2 in 'i32'");
 		break;
 	}
 	case OP_MEMREF_ALLOC: case OP_MEMREF_ALLOCA: {

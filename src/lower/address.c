@@ -5,7 +5,8 @@
  * the descriptor's fields. The same address in a block is computed once.
  * memref.load and memref.store, the users of an address, are here too: a
  * load or store is one of the most frequent ops, and lower_address is
- * inline in them. */
+ * inline in them; and memref.atomic_rmw, prefetch and assume_alignment,
+ * which address an element (or the first) too. */
 #include "lower.h"
 
 /* The element address of m[idx...], and in *pt m's pointer type, NULL
@@ -57,4 +58,63 @@ void lower_store(Lower *lw, Op *op)
 	n = ll_ptr_in(L, n, pt);
 	n = ll_str_in(L, n, p.s);
 	ll_end_in(L, n);
+}
+
+/* "declare ret @name(params)", once for the module */
+static void declare(Lower *lw, const char *name, const char *params)
+{
+	const Symbol *s = sym_find(lw->cx, name);
+	if (!s || !s->has_decl)
+		ll_need_decl(lw->cx, name, ll_fmt(&lw->ll, "declare void @%s(%s)", name, params));
+}
+
+/* %old = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<?xf32>) -> f32
+ *   -> %old = atomicrmw fadd ptr %ptr, float %v acq_rel   (as MLIR 22) */
+void lower_atomic_rmw(Lower *lw, Op *op)
+{
+	LFunc *L = &lw->ll;
+	const char *pt;
+	LVal p = lower_address(lw, op->opnd[1], op->opnd + 2, op->nopnd - 2, &pt);
+	const char *t = type_ll(lw->cx, op->res[0]->type);
+	LLine n = lower_begin_result(lw, op->res[0]);
+	n = LL_LIT(L, n, "atomicrmw ");
+	n = ll_str(L, n, rmw_kinds[op->imm].ll);
+	n = LL_LIT(L, n, " ");
+	n = ll_str(L, n, pt ? pt : "ptr");
+	n = LL_LIT(L, n, " ");
+	n = ll_str(L, n, p.s);
+	n = LL_LIT(L, n, ", ");
+	n = ll_str(L, n, t);
+	n = LL_LIT(L, n, " ");
+	n = ll_str(L, n, lower_opnd(op, 0).s);
+	n = LL_LIT(L, n, " acq_rel");
+	ll_end(L, n);
+}
+
+/* memref.prefetch %m[%i], read, locality<3>, data : memref<?xf32>
+ *   -> call void @llvm.prefetch.p0(ptr %ptr, i32 0, i32 3, i32 1) */
+void lower_prefetch(Lower *lw, Op *op)
+{
+	const char *pt;
+	LVal p = lower_address(lw, op->opnd[0], op->opnd + 1, op->nopnd - 1, &pt);
+	int as = op->opnd[0]->type->memspace;
+	const char *name = ll_fmt(&lw->ll, "llvm.prefetch.p%d", as);
+	if (!pt)
+		pt = "ptr";
+	declare(lw, name, ll_fmt(&lw->ll, "%s, i32, i32, i32", pt));
+	int64_t h = op->imm;
+	ll_emit(&lw->ll, "call void @%s(%s %s, i32 %d, i32 %d, i32 %d)", name, pt, p.s,
+	        (int)(h & PREFETCH_WRITE), (int)(h >> PREFETCH_LOCALITY_SHIFT & 3), (h & PREFETCH_DATA) != 0);
+}
+
+/* %r = memref.assume_alignment %m, 16 : memref<?xf32>: %r is %m, and
+ *   call void @llvm.assume(i1 true) [ "align"(ptr %m.aligned + offset, i64 16) ] */
+void lower_assume_alignment(Lower *lw, Op *op)
+{
+	const char *pt;
+	LVal p = lower_address(lw, op->opnd[0], NULL, 0, &pt);
+	op->res[0]->ll = op->opnd[0]->ll;   /* no one writes them */
+	declare(lw, "llvm.assume", "i1");
+	ll_emit(&lw->ll, "call void @llvm.assume(i1 true) [ \"align\"(%s %s, i64 %lld) ]", pt ? pt : "ptr", p.s,
+	        (long long)op->imm);
 }
