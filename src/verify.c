@@ -672,6 +672,9 @@ static __attribute__((noinline)) void check_memref_hint(V *v, Op *op)
 	if (!k->ll)
 		FAIL(op->loc, "'memref.atomic_rmw' kind '%s' is not supported: MLIR 22 lowers it to no LLVM "
 		     "atomicrmw (memref.generic_atomic_rmw is its loop)", k->name);
+	if (!strcmp(k->ll, "fmaximum") || !strcmp(k->ll, "fminimum"))
+		FAIL(op->loc, "'memref.atomic_rmw' kind '%s' is not supported: its 'atomicrmw %s' is newer "
+		     "than LLVM 15, which ir2ll's output must pass", k->name, k->ll);
 }
 
 /* k: op's rule (its block's check has asked for it already). */

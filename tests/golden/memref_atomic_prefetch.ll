@@ -6,8 +6,6 @@ entry:
   %idx.1 = add i64 %idx, %j
   %ptr.1 = getelementptr inbounds i32, ptr %n.aligned, i64 %idx.1
   %b = atomicrmw add ptr %ptr.1, i32 %w acq_rel
-  %c = atomicrmw fmaximum ptr %ptr, float %v acq_rel
-  %d = atomicrmw fminimum ptr %ptr, float %v acq_rel
   %e = atomicrmw fmax ptr %ptr, float %v acq_rel
   %f = atomicrmw fmin ptr %ptr, float %v acq_rel
   %ptr.2 = getelementptr inbounds float, ptr %m.aligned, i64 %j

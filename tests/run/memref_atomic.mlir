@@ -35,8 +35,8 @@ func.func @kinds_f(%m: memref<?xf32>, %v: f32) -> memref<?xf32> {
   %c4 = arith.constant 4 : index
   %c5 = arith.constant 5 : index
   %a = memref.atomic_rmw addf %v, %m[%c0] : (f32, memref<?xf32>) -> f32
-  %b = memref.atomic_rmw maximumf %v, %m[%c1] : (f32, memref<?xf32>) -> f32
-  %c = memref.atomic_rmw minimumf %v, %m[%c2] : (f32, memref<?xf32>) -> f32
+  %b = memref.atomic_rmw maxnumf %v, %m[%c1] : (f32, memref<?xf32>) -> f32
+  %c = memref.atomic_rmw minnumf %v, %m[%c2] : (f32, memref<?xf32>) -> f32
   %d = memref.atomic_rmw maxnumf %v, %m[%c3] : (f32, memref<?xf32>) -> f32
   %e = memref.atomic_rmw minnumf %v, %m[%c4] : (f32, memref<?xf32>) -> f32
   %f = memref.atomic_rmw assign %v, %m[%c5] : (f32, memref<?xf32>) -> f32
