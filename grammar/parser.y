@@ -75,7 +75,7 @@ static void item_done(Parser *P, int lookahead);
 %token <tok> S_CALL_INDIRECT "'func.call_indirect'" S_FUNC_CONSTANT "'func.constant'"
 %token <tok> S_ASSERT "'cf.assert'"
 %token <tok> S_SUBVIEW "'memref.subview'" S_REINTERPRET "'memref.reinterpret_cast'"
-%token <tok> S_METADATA "metadata op" S_GLOBAL "'memref.global'"
+%token <tok> S_METADATA "metadata op" S_GLOBAL "'memref.global'" S_RESHAPE "reshape op"
 %token <tok> S_EXECUTE_REGION "'scf.execute_region'" S_INDEX_SWITCH "'scf.index_switch'"
 %token <tok> S_PARALLEL "'scf.parallel'" S_REDUCE "'scf.reduce'"
 %token <tok> S_ATOMIC_RMW "'memref.atomic_rmw'" S_PREFETCH "'memref.prefetch'"
@@ -108,7 +108,7 @@ static void item_done(Parser *P, int lookahead);
 %type <list> barg_list attr_list dict_entries regions opt_generic_regions
 %type <list> opt_generic_succs switch_cases opt_symbols opt_to_types opt_colon_types func_sig
 %type <list> mixed mixed_items switch_regions opt_parallel_init reduce_regions
-%type <attr> case_value attr dict opt_dict opt_func_attrs dense_value dim opt_offset opt_props global_init
+%type <attr> case_value reassoc attr dict opt_dict opt_func_attrs dense_value dim opt_offset opt_props global_init
 %type <op> op
 %type <region> region opt_else_region
 %type <ptok> opt_word
@@ -314,6 +314,10 @@ op
 	| S_REINTERPRET operand K_TO K_OFFSET ':' mixed ',' T_BARE_ID ':' mixed ',' K_STRIDES ':' mixed
 	  opt_dict ':' type K_TO type
 	      { $$ = b_reinterpret_cast(P, $1, $2, $6, $8, $10, $14, $15, $17, $19); }
+	| S_RESHAPE operand reassoc opt_dict ':' type T_BARE_ID type
+	      { $$ = b_reshape(P, $1, $2, $3, NULL, NULL, $4, $6, $7, $8); }
+	| S_RESHAPE operand reassoc T_BARE_ID mixed opt_dict ':' type T_BARE_ID type
+	      { $$ = b_reshape(P, $1, $2, $3, &$4, $5, $6, $8, $9, $10); }
 	| S_METADATA operand ':' type T_ARROW type_list opt_dict
 	      { $$ = b_metadata(P, $1, $2, $4, $6, $7); }
 	| S_FOR T_VALUE_ID '=' operand K_TO operand K_STEP operand opt_iter_args opt_for_type
@@ -413,6 +417,10 @@ operands
 	;
 operands_opt: %empty { $$ = list_new(P); } | operands ;
 /* a list of static and dynamic offsets, sizes or strides: [%a, 4, %b] */
+reassoc   /* [[0, 1], [2]]: an array attribute, not any attribute */
+	: '[' ']'                 { $$ = b_attr_list(P, AT_ARRAY, $1, NULL); }
+	| '[' attr_list ']'       { $$ = b_attr_list(P, AT_ARRAY, $1, $2); }
+	;
 mixed: '[' ']' { $$ = list_new(P); } | '[' mixed_items ']' { $$ = $2; } ;
 mixed_items
 	: mixed_item              { $$ = list_push(P, list_new(P), $1); }

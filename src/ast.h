@@ -121,7 +121,10 @@ struct Op {
 		                          sizes and strides, DYN for the next
 		                          dynamic operand; then the dimension
 		                          each result dimension is (a subview
-		                          drops some of size 1) */
+		                          drops some of size 1);
+		                          collapse/expand_shape: one past each
+		                          group's last dimension, then an
+		                          expansion's output shape */
 	};
 	Op *next;
 	Block *block;

@@ -483,7 +483,10 @@ Op *b_subview(Parser *P, Tok name, Tok src, List *offsets, List *sizes, List *st
 Op *b_reinterpret_cast(Parser *P, Tok name, Tok src, List *offset, Tok sizes_word, List *sizes,
                        List *strides, Attr *dict, Type *from, Type *to);
 Op *b_metadata(Parser *P, Tok name, Tok src, Type *from, List *types, Attr *dict);
+Op *b_reshape(Parser *P, Tok name, Tok src, Attr *re, Tok *word, List *shape, Attr *dict, Type *from,
+              Tok into, Type *to);
 /* The generic form of the ops above: NULL if name is none of them */
+Op *b_generic_reshape(Parser *P, Tok name, List *opnds, Attr *attrs, Type *ft);
 Op *b_generic_view(Parser *P, Tok name, List *opnds, Attr *attrs, Type *ft);
 Op *b_for_begin(Parser *P, Tok name, Tok iv, Tok lb, Tok ub, Tok step,
                 List *iter_args, Type *ivtype);

@@ -1321,6 +1321,9 @@ Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
 	case OP_MEMREF_EXTRACT_STRIDED_METADATA:
 	case OP_MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX:
 		return b_generic_view(P, name, opnds, attrs, ft);
+	case OP_MEMREF_COLLAPSE_SHAPE:
+	case OP_MEMREF_EXPAND_SHAPE:
+		return b_generic_reshape(P, name, opnds, attrs, ft);
 	case OP_MEMREF_ALLOC:
 	case OP_MEMREF_ALLOCA: {
 		int seg[2], n = list_len(opnds);

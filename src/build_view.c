@@ -329,3 +329,228 @@ Op *b_generic_view(Parser *P, Tok name, List *opnds, Attr *attrs, Type *ft)
 	}
 	return view_op(P, name, opnds->v[0], ft->ins[0], ft->outs[0], &vl, attrs);
 }
+
+/* memref.collapse_shape and memref.expand_shape: the groups of the
+ * reassociation attribute in `end` (one past the last dimension of each
+ * group of the higher-rank side), or false, reported. */
+static bool read_groups(Parser *P, Tok name, const Attr *re, int groups, int dims, int64_t *end)
+{
+	const char *opname = op_info[name.op].name;
+	int next = 0;
+	bool ok = re && re->kind == AT_ARRAY && re->n == groups;
+	for (int g = 0; ok && g < groups; g++) {
+		const Attr *a = re->elems[g];
+		ok = a->kind == AT_ARRAY && a->n > 0;
+		for (int i = 0; ok && i < a->n; i++) {
+			int64_t v;
+			ok = int_value(a->elems[i], &v) && v == next++;
+		}
+		end[g] = next;
+	}
+	if (!ok || next != dims) {
+		diag_error(P->cx, re ? re->loc : name.loc,
+		           "'%s' needs a reassociation of %d group%s of the dimensions 0 to %d, each in order, "
+		           "as [[0, 1], [2]]", opname, groups, groups == 1 ? "" : "s", dims - 1);
+		return false;
+	}
+	return true;
+}
+
+/* The checks both forms share: src (type from) collapsed or expanded to
+ * a memref of type to by the groups of re; an expansion's output shape
+ * in shape (n of them, DYN for the next of dyn). The strides and the
+ * offset it makes must be to's where to's are static. */
+static Op *reshape_op(Parser *P, Tok name, Tok *src, Type *from, Type *to, Attr *re, int64_t *shape,
+                      int n, List *dyn, Attr *dict)
+{
+	Ctx *cx = P->cx;
+	const char *opname = op_info[name.op].name;
+	bool expand = name.op == OP_MEMREF_EXPAND_SHAPE;
+	if (from->kind != TY_MEMREF || to->kind != TY_MEMREF) {
+		diag_error(cx, name.loc, "'%s' takes and makes ranked memrefs, got '%s' and '%s'", opname,
+		           type_mlir(cx, from), type_mlir(cx, to));
+		return failed(P, name, &to, 1);
+	}
+	if (from->elem != to->elem || from->memspace != to->memspace) {
+		diag_error(cx, name.loc, "'%s' cannot change the element type or memory space: '%s' to '%s'",
+		           opname, type_mlir(cx, from), type_mlir(cx, to));
+		return failed(P, name, &to, 1);
+	}
+	Type *big = expand ? to : from, *small = expand ? from : to;
+	if (big->rank < small->rank) {
+		diag_error(cx, name.loc, "'%s' of rank %d to rank %d is not %s", opname, from->rank, to->rank,
+		           expand ? "an expansion" : "a collapse");
+		return failed(P, name, &to, 1);
+	}
+	int r = small->rank, nb = big->rank;
+	int64_t *st = NEWARRAY(P->a, int64_t, r + nb + 1), *end = st;
+	if (!read_groups(P, name, re, r, r ? nb : 0, end))
+		return failed(P, name, &to, 1);
+	for (int i = 0; r == 0 && i < nb; i++)
+		if (big->shape[i] != 1) {
+			diag_error(cx, name.loc, "'%s' to or from rank 0 takes sizes of 1 only, not '%s'", opname,
+			           type_mlir(cx, big));
+			return failed(P, name, &to, 1);
+		}
+	for (int g = 0, b = 0; g < r; b = (int)end[g++]) {
+		int64_t p = 1;
+		bool dynamic = false;
+		for (int i = b; i < end[g]; i++) {
+			dynamic |= big->shape[i] == DYN;
+			p = dyn_mul(p, big->shape[i]);
+		}
+		if (dynamic != (small->shape[g] == DYN) || (!dynamic && p != small->shape[g])) {
+			if (dynamic)
+				diag_error(cx, name.loc, "'%s' needs dimension %d of '%s' to be dynamic, as its group in '%s' is",
+				           opname, g, type_mlir(cx, small), type_mlir(cx, big));
+			else
+				diag_error(cx, name.loc, "'%s' needs dimension %d of '%s' to be %lld, the product of its group's "
+				           "sizes in '%s'", opname, g, type_mlir(cx, small), (long long)p, type_mlir(cx, big));
+			return failed(P, name, &to, 1);
+		}
+	}
+	if (expand) {
+		if (n != nb) {
+			diag_error(cx, name.loc, "'%s' to rank %d needs %d output_shape entries, got %d", opname, nb, nb, n);
+			return failed(P, name, &to, 1);
+		}
+		for (int i = 0; i < nb; i++)
+			if ((shape[i] != DYN && shape[i] < 0) || (to->shape[i] != DYN && shape[i] != to->shape[i])) {
+				if (to->shape[i] == DYN)
+					diag_error(cx, name.loc, "'%s' output_shape entry %d must not be negative", opname, i);
+				else
+					diag_error(cx, name.loc, "'%s' output_shape entry %d must be %lld, as in '%s'", opname, i,
+					           (long long)to->shape[i], type_mlir(cx, to));
+				return failed(P, name, &to, 1);
+			}
+		memcpy(st + r, shape, (size_t)nb * sizeof *st);
+	}
+	/* the strides it makes (as MLIR 22's computeCollapsedLayoutMap and
+	 * computeExpandedLayoutMap): a row-major source makes a row-major
+	 * result; a collapsed group takes the stride of its innermost
+	 * dimension not of size 1 (dynamic for one of dynamic size), the
+	 * others must be contiguous; an expanded group's strides are the
+	 * running products of its sizes from the source's stride */
+	int64_t *want = from->layout == LAYOUT_IDENTITY ? type_identity_strides(P->a, to->rank, to->shape)
+	                                                : NEWARRAY(P->a, int64_t, to->rank + 1);
+	for (int g = 0, b = 0; from->layout != LAYOUT_IDENTITY && g < r; b = (int)end[g++]) {
+		int e = (int)end[g];
+		if (expand) {
+			int64_t s = from->strides[g];
+			for (int i = e - 1; i >= b; i--) {
+				want[i] = s;
+				s = dyn_mul(s, to->shape[i]);
+			}
+			continue;
+		}
+		int last = e - 1;
+		while (last > b && from->shape[last] == 1)
+			last--;
+		want[g] = from->shape[last] != DYN || last == b ? from->strides[last] : DYN;
+		int64_t s = want[g];
+		for (int i = e - 1; i > b; i--) {
+			s = dyn_mul(s, from->shape[i]);
+			if (from->shape[i - 1] != 1 && s != DYN && from->strides[i - 1] != DYN && s != from->strides[i - 1]) {
+				diag_error(cx, name.loc, "'%s' cannot collapse the non-contiguous dimensions %d to %d of '%s'",
+				           opname, b, e - 1, type_mlir(cx, from));
+				return failed(P, name, &to, 1);
+			}
+		}
+	}
+	for (int i = 0; expand && r == 0 && i < nb; i++)
+		want[i] = from->layout == LAYOUT_IDENTITY ? want[i] : 1;
+	int64_t o = from->layout == LAYOUT_IDENTITY ? 0 : from->offset;
+	bool ok = to->offset == DYN || to->offset == o;
+	for (int i = 0; i < to->rank; i++)
+		ok &= to->strides[i] == DYN || to->strides[i] == want[i];
+	if (!ok) {
+		char sb[256], os[32];
+		snprintf(os, sizeof os, o == DYN ? "?" : "%lld", (long long)o);
+		diag_error(cx, name.loc, "'%s' makes a view of strides %s and offset %s, not '%s'", opname,
+		           spell_list(sb, sizeof sb, want, to->rank), os, type_mlir(cx, to));
+		return failed(P, name, &to, 1);
+	}
+	int ndyn = list_len(dyn);
+	Op *op = b_op_new(P, &name, 1 + ndyn, 1);
+	op->attrs = dict;
+	op->type = to;
+	op->statics = st;
+	b_op_result(P, op, 0, to);
+	op->opnd[0] = b_use(P, src, from);
+	for (int i = 0; i < ndyn; i++)
+		op->opnd[1 + i] = b_use(P, dyn->v[i], P->index);
+	return op;
+}
+
+/* memref.collapse_shape %m [[0, 1], [2]] : memref<2x3x4xf32> into memref<6x4xf32>
+ * memref.expand_shape %m [[0, 1], [2]] output_shape [%n, 3, 4] : memref<?x4xf32> into memref<?x3x4xf32> */
+Op *b_reshape(Parser *P, Tok name, Tok src, Attr *re, Tok *word, List *shape, Attr *dict, Type *from,
+              Tok into, Type *to)
+{
+	bool expand = name.op == OP_MEMREF_EXPAND_SHAPE;
+	if (expand && (!word || word->len != 12 || memcmp(tok_text(P, *word), "output_shape", 12))) {
+		diag_error(P->cx, word ? word->loc : name.loc, "'memref.expand_shape' needs 'output_shape' "
+		           "after its reassociation");
+		return failed(P, name, &to, 1);
+	}
+	if (!expand && word) {
+		diag_error(P->cx, word->loc, "expected ':'");
+		return failed(P, name, &to, 1);
+	}
+	if (into.len != 4 || memcmp(tok_text(P, into), "into", 4)) {
+		diag_error(P->cx, into.loc, "expected 'into'");
+		return failed(P, name, &to, 1);
+	}
+	ViewLists vl = {.dyn = list_new(P)};
+	int n = shape ? list_len(shape) : 0;
+	vl.statics = NEWARRAY(P->a, int64_t, n + 1);
+	if (shape && !read_list(P, &vl, SIZES, shape, vl.statics))
+		return failed(P, name, &to, 1);
+	return reshape_op(P, name, &src, from, to, re, vl.statics, n, vl.dyn, dict);
+}
+
+/* "memref.expand_shape"(%m, %n) <{reassociation = [[0, 1], [2]],
+ *   static_output_shape = array<i64: -9223372036854775808, 3, 4>}> : (memref<?x4xf32>, index) -> ... */
+Op *b_generic_reshape(Parser *P, Tok name, List *opnds, Attr *attrs, Type *ft)
+{
+	Ctx *cx = P->cx;
+	const char *opname = op_info[name.op].name;
+	bool expand = name.op == OP_MEMREF_EXPAND_SHAPE;
+	int n = list_len(opnds);
+	if (n != ft->nin || n < 1 || ft->nout != 1 || (!expand && n != 1)) {
+		diag_error(cx, name.loc, "'%s' has a source%s and one result", opname,
+		           expand ? ", the dynamic sizes of its output shape" : "");
+		return failed(P, name, ft->outs, ft->nout);
+	}
+	List *dyn = list_new(P);
+	int64_t *shape = NULL;
+	int nshape = 0, ndyn = 0;
+	if (expand) {
+		Attr *a = attr_get(attrs, "static_output_shape");
+		bool ok = a && a->kind == AT_ARRAY;
+		nshape = ok ? a->n : 0;
+		shape = NEWARRAY(P->a, int64_t, nshape + 1);
+		for (int i = 0; ok && i < a->n; i++) {
+			ok = int_value(a->elems[i], &shape[i]);
+			ndyn += shape[i] == DYN;
+		}
+		if (!ok) {
+			diag_error(cx, name.loc, "'%s' needs 'static_output_shape' to be an array of 64-bit integers", opname);
+			return failed(P, name, ft->outs, 1);
+		}
+		if (ndyn != n - 1) {
+			diag_error(cx, name.loc, "'%s' needs %d operand%s for its dynamic output_shape, got %d", opname, ndyn,
+			           ndyn == 1 ? "" : "s", n - 1);
+			return failed(P, name, ft->outs, 1);
+		}
+		for (int i = 1; i < n; i++) {
+			if (ft->ins[i] != P->index) {
+				diag_error(cx, name.loc, "'%s' output_shape values are of type 'index'", opname);
+				return failed(P, name, ft->outs, 1);
+			}
+			list_push(P, dyn, opnds->v[i]);
+		}
+	}
+	return reshape_op(P, name, opnds->v[0], ft->ins[0], ft->outs[0], attr_get(attrs, "reassociation"), shape,
+	                  nshape, dyn, attrs);
+}

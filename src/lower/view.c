@@ -106,3 +106,70 @@ void lower_extract_pointer(Lower *lw, Op *op)
 	const char *pt = m->type->memspace ? lower_ptr_type(lw, m->type->memspace) : "ptr";
 	lower_set(lw, op, 0, ll_def(&lw->ll, op->res[0]->name, "ptrtoint %s %s to %s", pt, aligned.s, lw->ix));
 }
+
+/* A ranked memref's size i: a constant where its type has it, else the field */
+static LVal size_field(Lower *lw, Value *m, int i)
+{
+	int64_t v = m->type->shape[i];
+	return v != DYN ? lv_const(&lw->ll, v) : m->ll[f_size(i)];
+}
+
+/* %c = memref.collapse_shape %m [[0, 1], [2]] : memref<?x3x4xf32> into memref<?x4xf32>
+ *   the pointers and offset of %m; a group's size the product of its
+ *   sizes, its stride that of its innermost dimension not of size 1
+ * %e = memref.expand_shape %m [[0, 1], [2]] output_shape [%n, 3, 4] : ...
+ *   the sizes of output_shape; strides from the innermost of a group:
+ *   the source's stride, times each size on the way out
+ * (as MLIR 22's expand-strided-metadata; static sizes and strides of the
+ * result type are constants) */
+void lower_reshape(Lower *lw, Op *op)
+{
+	LFunc *L = &lw->ll;
+	Value *src = op->opnd[0];
+	Type *from = src->type, *to = op->res[0]->type;
+	bool expand = op->id == OP_MEMREF_EXPAND_SHAPE;
+	int r = expand ? from->rank : to->rank;
+	const int64_t *end = op->statics, *shape = end + r;
+	LVal *f = NEWARRAY(L->a, LVal, lower_nfields(to));
+	f[F_ALLOC] = src->ll[F_ALLOC];
+	f[F_ALIGNED] = src->ll[F_ALIGNED];
+	f[F_OFFSET] = layout_field(lw, src, -1);
+	if (expand) {
+		Value **dyn = op->opnd + 1;
+		for (int i = 0; i < to->rank; i++)
+			f[f_size(i)] = to->shape[i] != DYN ? lv_const(L, to->shape[i])
+			             : shape[i] == DYN       ? (*dyn++)->ll[0]
+			                                     : lv_const(L, shape[i]);
+		for (int i = 0; r == 0 && i < to->rank; i++)
+			f[f_stride(to, i)] = lv_const(L, to->strides[i] != DYN ? to->strides[i] : 1);
+		for (int g = 0, b = 0; g < r; b = (int)end[g++]) {
+			LVal s = layout_field(lw, src, g);   /* the stride of dimension i */
+			for (int i = (int)end[g] - 1; i >= b; i--) {
+				if (to->strides[i] != DYN)
+					s = lv_const(L, to->strides[i]);
+				f[f_stride(to, i)] = s;
+				if (i > b && to->strides[i - 1] == DYN)
+					ll_imul(L, lw->ix, &s, &s, &f[f_size(i)]);
+			}
+		}
+	} else {
+		for (int g = 0, b = 0; g < r; b = (int)end[g++]) {
+			int e = (int)end[g], last = e - 1;
+			if (to->shape[g] != DYN) {
+				f[f_size(g)] = lv_const(L, to->shape[g]);
+			} else {
+				LVal p = size_field(lw, src, b);
+				for (int i = b + 1; i < e; i++) {
+					LVal s = size_field(lw, src, i);
+					ll_imul(L, lw->ix, &p, &p, &s);
+				}
+				f[f_size(g)] = p;
+			}
+			while (last >= b && from->shape[last] == 1)
+				last--;
+			f[f_stride(to, g)] = to->strides[g] != DYN ? lv_const(L, to->strides[g])
+			                                           : layout_field(lw, src, last < b ? b : last);
+		}
+	}
+	op->res[0]->ll = f;
+}
