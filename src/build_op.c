@@ -964,14 +964,21 @@ Op *b_for_begin(Parser *P, Tok name, Tok iv, Tok lb, Tok ub, Tok step,
 	return op;
 }
 
-Op *b_if_begin(Parser *P, Tok name, Tok cond, List *result_types)
+/* An op of one operand, of type t, and results of the types listed, whose
+ * regions come with its end: scf.if, scf.index_switch */
+static Op *regions_op_begin(Parser *P, Tok name, Tok arg, Type *t, List *result_types)
 {
 	int n = list_len(result_types);
 	Op *op = op_new(P, &name, 1, n);
-	op->opnd[0] = b_use(P, &cond, P->i1);
+	op->opnd[0] = b_use(P, &arg, t);
 	for (int i = 0; i < n; i++)
 		set_result(P, op, i, result_types->v[i]);
 	return op;
+}
+
+Op *b_if_begin(Parser *P, Tok name, Tok cond, List *result_types)
+{
+	return regions_op_begin(P, name, cond, P->i1, result_types);
 }
 
 Op *b_while_begin(Parser *P, Tok name, List *inits, Type *ft)
@@ -1026,12 +1033,7 @@ Op *b_execute_region_begin(Parser *P, Tok name, List *result_types, Tok *word)
 /* scf.index_switch %i [-> (T, ...)]: its regions come with its end */
 Op *b_index_switch_begin(Parser *P, Tok name, Tok arg, List *result_types)
 {
-	int n = list_len(result_types);
-	Op *op = op_new(P, &name, 1, n);
-	op->opnd[0] = b_use(P, &arg, P->index);
-	for (int i = 0; i < n; i++)
-		set_result(P, op, i, result_types->v[i]);
-	return op;
+	return regions_op_begin(P, name, arg, P->index, result_types);
 }
 
 /* case 2 {...} case -1 {...} default {...}: the regions in MLIR's

@@ -638,11 +638,10 @@ static __attribute__((noinline)) void check_reduce(V *v, Op *op)
 	}
 }
 
-/* memref.atomic_rmw kind %v, %m[%i...] and memref.prefetch %m[%i...]: the
- * memref, its indices, and an atomic's kind and value type */
-static __attribute__((noinline)) void check_memref_hint(V *v, Op *op)
+/* An op on m[%i...], m its operand `first`: a ranked memref, and as many
+ * indices of type index after it as its rank (v->ok says) */
+static void check_indexed(V *v, Op *op, int first)
 {
-	int first = op->id == OP_MEMREF_ATOMIC_RMW;   /* the memref operand */
 	Type *m = op->opnd[first]->type;
 	if (m->kind != TY_MEMREF)
 		FAIL(op->loc, "'%s' expects a ranked memref, got '%s'", opname(op), tn(v, m));
@@ -652,7 +651,16 @@ static __attribute__((noinline)) void check_memref_hint(V *v, Op *op)
 	for (int i = first + 1; i < op->nopnd; i++)
 		if (op->opnd[i]->type->kind != TY_INDEX)
 			FAIL(op->loc, "'%s' indices must be 'index', got '%s'", opname(op), tn(v, op->opnd[i]->type));
-	if (!first)
+}
+
+/* memref.atomic_rmw kind %v, %m[%i...] and memref.prefetch %m[%i...]: the
+ * memref, its indices, and an atomic's kind and value type */
+static __attribute__((noinline)) void check_memref_hint(V *v, Op *op)
+{
+	int first = op->id == OP_MEMREF_ATOMIC_RMW;   /* the memref operand */
+	Type *m = op->opnd[first]->type;
+	check_indexed(v, op, first);
+	if (!first || !v->ok)
 		return;
 	Type *t = op->opnd[0]->type;
 	if (t != m->elem || op->res[0]->type != t)
@@ -778,14 +786,9 @@ static void check_op(V *v, Op *op, const OpRule *k)
 	case OP_MEMREF_LOAD: case OP_MEMREF_STORE: {
 		int first = op->id == OP_MEMREF_STORE;   /* the memref operand */
 		Type *m = op->opnd[first]->type;
-		if (m->kind != TY_MEMREF)
-			FAIL(op->loc, "'%s' expects a ranked memref, got '%s'", opname(op), tn(v, m));
-		if (op->nopnd - first - 1 != m->rank)
-			FAIL(op->loc, "'%s' of a rank-%d memref needs %d %s, got %d", opname(op), m->rank, m->rank,
-			     plural(m->rank, "index", "indices"), op->nopnd - first - 1);
-		for (int i = first + 1; i < op->nopnd; i++)
-			if (op->opnd[i]->type->kind != TY_INDEX)
-				FAIL(op->loc, "'%s' indices must be 'index', got '%s'", opname(op), tn(v, op->opnd[i]->type));
+		check_indexed(v, op, first);
+		if (!v->ok)
+			return;
 		Type *val = first ? op->opnd[0]->type : op->res[0]->type;
 		if (val != m->elem)
 			FAIL(op->loc, "'%s' value has type '%s', but the memref holds '%s'", opname(op),
