@@ -131,13 +131,6 @@ static LVal unranked_bytes(Lower *lw, LVal rank, const char *sz)
 	return n;
 }
 
-static void copy_bytes_call(Lower *lw, LVal to, LVal from, LVal n, const char *sz)
-{
-	const char *name = ll_fmt(&lw->ll, "llvm.memcpy.p0.p0.%s", sz);
-	ll_need_decl(lw->cx, name, ll_fmt(&lw->ll, "declare void @%s(ptr, ptr, %s, i1 immarg)", name, sz));
-	ll_emit(&lw->ll, "call void @%s(ptr %s, ptr %s, %s %s, i1 false)", name, to.s, from.s, sz, n.s);
-}
-
 /* The values to return, with each unranked memref's descriptor copied
  * to the heap. */
 static __attribute__((noinline)) Value **unranked_to_heap(Lower *lw, Type *ft, Value **vals)
@@ -155,7 +148,7 @@ static __attribute__((noinline)) Value **unranked_to_heap(Lower *lw, Type *ft, V
 		ll_need_decl(lw->cx, "malloc", ll_fmt(L, "declare ptr @malloc(%s)", sz));
 		f[0] = vals[i]->ll[0];
 		f[1] = ll_def(L, "desc.heap", "call ptr @malloc(%s %s)", sz, n.s);
-		copy_bytes_call(lw, f[1], vals[i]->ll[1], n, sz);
+		lower_memcpy(lw, f[1], 0, vals[i]->ll[1], 0, n, sz);
 		v->ll = f;
 		out[i] = v;
 	}
@@ -172,7 +165,7 @@ static __attribute__((noinline)) void unranked_from_heap(Lower *lw, Type *ft, Va
 			continue;
 		LVal *f = res[i]->ll, n = unranked_bytes(lw, f[0], sz);
 		LVal p = ll_def(L, "desc.ptr", "alloca i8, %s %s, align 16", sz, n.s);
-		copy_bytes_call(lw, p, f[1], n, sz);
+		lower_memcpy(lw, p, 0, f[1], 0, n, sz);
 		ll_need_decl(lw->cx, "free", "declare void @free(ptr)");
 		ll_emit(L, "call void @free(ptr %s)", f[1].s);
 		f[1] = p;

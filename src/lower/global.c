@@ -247,10 +247,7 @@ static void copy_memcpy(Lower *lw, Op *op)
 	                  lw->ix, n.s);
 	LVal bytes = ll_def(L, "copy.size", "ptrtoint ptr %s to %s", gep.s, sz);
 	LVal from = first_elem(lw, src), to = first_elem(lw, dst);
-	const char *name = ll_fmt(L, "llvm.memcpy.p%d.p%d.%s", d->memspace, s->memspace, sz);
-	const char *dpt = lower_field_type(lw, d, F_ALIGNED), *spt = lower_field_type(lw, s, F_ALIGNED);
-	ll_need_decl(lw->cx, name, ll_fmt(L, "declare void @%s(%s, %s, %s, i1)", name, dpt, spt, sz));
-	ll_emit(L, "call void @%s(%s %s, %s %s, %s %s, i1 false)", name, dpt, to.s, spt, from.s, sz, bytes.s);
+	lower_memcpy(lw, to, d->memspace, from, s->memspace, bytes, sz);
 }
 
 /* for each index of the shape, dst[i...] = src[i...]: a loop per

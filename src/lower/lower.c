@@ -178,6 +178,15 @@ void lower_region(Lower *lw, Region *r, LBlock *entry)
 	}
 }
 
+void lower_memcpy(Lower *lw, LVal to, int to_space, LVal from, int from_space, LVal n, const char *sz)
+{
+	LFunc *L = &lw->ll;
+	const char *name = ll_fmt(L, "llvm.memcpy.p%d.p%d.%s", to_space, from_space, sz);
+	const char *tpt = lower_ptr_type(lw, to_space), *fpt = lower_ptr_type(lw, from_space);
+	ll_need_decl(lw->cx, name, ll_fmt(L, "declare void @%s(%s, %s, %s, i1)", name, tpt, fpt, sz));
+	ll_emit(L, "call void @%s(%s %s, %s %s, %s %s, i1 false)", name, tpt, to.s, fpt, from.s, sz, n.s);
+}
+
 const char *lower_sig_type(Lower *lw, Type *t)
 {
 	return lower_bare(lw, t) ? lower_field_type(lw, t, F_ALIGNED) : type_ll(lw->cx, t);

@@ -62,6 +62,9 @@ static inline bool lower_bare(const Lower *lw, const Type *t)
 	return lw->bare && t->kind == TY_MEMREF;
 }
 const char *lower_sig_type(Lower *lw, Type *t);
+/* call llvm.memcpy: n bytes (of integer type sz) to `to` from `from`,
+ * pointers in those address spaces; declared once for the module */
+void lower_memcpy(Lower *lw, LVal to, int to_space, LVal from, int from_space, LVal n, const char *sz);
 LVal *lower_bare_fields(Lower *lw, Type *t, LVal p);
 
 static inline LVal lower_opnd(Op *op, int i)   /* scalar operand */

@@ -115,7 +115,7 @@ void lower_dim(Lower *lw, Op *op)
 	LVal *f = op->opnd[0]->ll;
 	LVal i = lower_opnd(op, 1);
 	if (t->kind == TY_UMEMREF) {   /* sizes[i] of the ranked descriptor */
-		const char *pt = t->memspace ? lower_ptr_type(lw, t->memspace) : "ptr";
+		const char *pt = lower_ptr_type(lw, t->memspace);
 		LVal sizes = ll_def(L, "sizes", "getelementptr { %s, %s, %s, %s }, ptr %s, i32 0, i32 3", pt, pt,
 		                    lw->ix, lw->ix, f[1].s);
 		LVal p = ll_def(L, "size.ptr", "getelementptr %s, ptr %s, %s %s", lw->ix, sizes.s, lw->ix, i.s);

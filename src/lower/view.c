@@ -17,7 +17,7 @@ static void source_pointers(Lower *lw, Value *src, LVal *alloc, LVal *aligned)
 		return;
 	}
 	LFunc *L = &lw->ll;
-	const char *pt = t->memspace ? lower_ptr_type(lw, t->memspace) : "ptr";
+	const char *pt = lower_ptr_type(lw, t->memspace);
 	if (alloc)
 		*alloc = ll_def(L, "alloc", "load %s, ptr %s", pt, src->ll[1].s);
 	LVal p = ll_def(L, "aligned.ptr", "getelementptr %s, ptr %s, i32 1", pt, src->ll[1].s);
@@ -103,7 +103,7 @@ void lower_extract_pointer(Lower *lw, Op *op)
 	Value *m = op->opnd[0];
 	LVal aligned;
 	source_pointers(lw, m, NULL, &aligned);
-	const char *pt = m->type->memspace ? lower_ptr_type(lw, m->type->memspace) : "ptr";
+	const char *pt = lower_ptr_type(lw, m->type->memspace);
 	lower_set(lw, op, 0, ll_def(&lw->ll, op->res[0]->name, "ptrtoint %s %s to %s", pt, aligned.s, lw->ix));
 }
 
