@@ -80,6 +80,7 @@ static void item_done(Parser *P, int lookahead);
 %token <tok> S_PARALLEL "'scf.parallel'" S_REDUCE "'scf.reduce'"
 %token <tok> S_ATOMIC_RMW "'memref.atomic_rmw'" S_PREFETCH "'memref.prefetch'"
 %token <tok> S_ASSUME_ALIGNMENT "'memref.assume_alignment'"
+%token <tok> S_VIEW "'memref.view'" S_MEMREF_RESHAPE "'memref.reshape'"
 /* a string "builtin.module" or "func.func" where such an op may start
  * (next_token): the generic form of a module or a function */
 %token <tok> K_GENERIC_MODULE "'\"builtin.module\"'" K_GENERIC_FUNC "'\"func.func\"'"
@@ -318,6 +319,10 @@ op
 	      { $$ = b_reshape(P, $1, $2, $3, NULL, NULL, $4, $6, $7, $8); }
 	| S_RESHAPE operand reassoc T_BARE_ID mixed opt_dict ':' type T_BARE_ID type
 	      { $$ = b_reshape(P, $1, $2, $3, &$4, $5, $6, $8, $9, $10); }
+	| S_VIEW operand '[' operand ']' '[' operands_opt ']' opt_dict ':' type K_TO type
+	      { $$ = b_memref_view(P, $1, $2, $4, $7, $9, $11, $13); }
+	| S_MEMREF_RESHAPE operand '(' operand ')' opt_dict ':' func_type
+	      { $$ = b_memref_reshape(P, $1, $2, $4, $6, $8); }
 	| S_METADATA operand ':' type T_ARROW type_list opt_dict
 	      { $$ = b_metadata(P, $1, $2, $4, $6, $7); }
 	| S_FOR T_VALUE_ID '=' operand K_TO operand K_STEP operand opt_iter_args opt_for_type

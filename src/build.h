@@ -483,6 +483,8 @@ Op *b_subview(Parser *P, Tok name, Tok src, List *offsets, List *sizes, List *st
 Op *b_reinterpret_cast(Parser *P, Tok name, Tok src, List *offset, Tok sizes_word, List *sizes,
                        List *strides, Attr *dict, Type *from, Type *to);
 Op *b_metadata(Parser *P, Tok name, Tok src, Type *from, List *types, Attr *dict);
+Op *b_memref_view(Parser *P, Tok name, Tok src, Tok shift, List *sizes, Attr *dict, Type *from, Type *to);
+Op *b_memref_reshape(Parser *P, Tok name, Tok src, Tok shape, Attr *dict, Type *ft);
 Op *b_reshape(Parser *P, Tok name, Tok src, Attr *re, Tok *word, List *shape, Attr *dict, Type *from,
               Tok into, Type *to);
 /* The generic form of the ops above: NULL if name is none of them */

@@ -554,3 +554,35 @@ Op *b_generic_reshape(Parser *P, Tok name, List *opnds, Attr *attrs, Type *ft)
 	return reshape_op(P, name, opnds->v[0], ft->ins[0], ft->outs[0], attr_get(attrs, "reassociation"), shape,
 	                  nshape, dyn, attrs);
 }
+
+/* memref.view %buf[%shift][%n] : memref<?xi8> to memref<?x4xf32>: the
+ * operands of the generic form, the source, the byte shift and the
+ * dynamic sizes; the verifier checks them, in both forms. */
+Op *b_memref_view(Parser *P, Tok name, Tok src, Tok shift, List *sizes, Attr *dict, Type *from, Type *to)
+{
+	int n = list_len(sizes);
+	Op *op = b_op_new(P, &name, 2 + n, 1);
+	op->attrs = dict;
+	op->opnd[0] = b_use(P, &src, from);
+	op->opnd[1] = b_use(P, &shift, P->index);
+	for (int i = 0; i < n; i++)
+		op->opnd[2 + i] = b_use(P, sizes->v[i], P->index);
+	b_op_result(P, op, 0, to);
+	return op;
+}
+
+/* memref.reshape %m(%shape) : (memref<?xf32>, memref<2xindex>) -> memref<?x?xf32> */
+Op *b_memref_reshape(Parser *P, Tok name, Tok src, Tok shape, Attr *dict, Type *ft)
+{
+	if (ft->kind != TY_FUNC || ft->nin != 2 || ft->nout != 1) {
+		diag_error(P->cx, name.loc, "'memref.reshape' type must be '(source, shape) -> result', got '%s'",
+		           type_mlir(P->cx, ft));
+		return failed(P, name, NULL, 0);
+	}
+	Op *op = b_op_new(P, &name, 2, 1);
+	op->attrs = dict;
+	op->opnd[0] = b_use(P, &src, ft->ins[0]);
+	op->opnd[1] = b_use(P, &shape, ft->ins[1]);
+	b_op_result(P, op, 0, ft->outs[0]);
+	return op;
+}

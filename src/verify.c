@@ -151,6 +151,8 @@ static Arity arity(OpId id, Typing ty)
 	case OP_MEMREF_ATOMIC_RMW: return (Arity){-1, 2, 1, 0, 0, 0};
 	case OP_MEMREF_PREFETCH: return (Arity){-1, 1, 0, 0, 0, 0};
 	case OP_MEMREF_ASSUME_ALIGNMENT: return (Arity){1, 0, 1, 0, 0, 0};
+	case OP_MEMREF_VIEW: return (Arity){-1, 2, 1, 0, 0, 0};
+	case OP_MEMREF_RESHAPE: return (Arity){2, 0, 1, 0, 0, 0};
 	default: return (Arity){-1, 0, -1, 0, 0, 0};
 	}
 }
@@ -685,6 +687,55 @@ static __attribute__((noinline)) void check_memref_hint(V *v, Op *op)
 		     "than LLVM 15, which ir2ll's output must pass", k->name, k->ll);
 }
 
+/* memref.view %buf[%shift][%sizes...]: a 1-D byte buffer of identity
+ * layout, viewed as an identity-layout memref in the same memory space,
+ * with a size operand for each of its dynamic sizes */
+static __attribute__((noinline)) void check_view(V *v, Op *op)
+{
+	Type *from = op->opnd[0]->type, *to = op->res[0]->type;
+	if (from->kind != TY_MEMREF || from->rank != 1 || from->elem->kind != TY_INT || from->elem->width != 8 ||
+	    from->layout != LAYOUT_IDENTITY)
+		FAIL(op->loc, "'memref.view' source must be a 1-D memref of 'i8' with the identity layout, got '%s'",
+		     tn(v, from));
+	if (to->kind != TY_MEMREF || to->layout != LAYOUT_IDENTITY)
+		FAIL(op->loc, "'memref.view' must produce a ranked memref with the identity layout, got '%s'", tn(v, to));
+	if (to->memspace != from->memspace)
+		FAIL(op->loc, "'memref.view' cannot change the memory space: '%s' to '%s'", tn(v, from), tn(v, to));
+	int ndyn = 0;
+	for (int i = 0; i < to->rank; i++)
+		ndyn += to->shape[i] == DYN;
+	if (op->nopnd - 2 != ndyn)
+		FAIL(op->loc, "'memref.view' to '%s' needs %d dynamic %s, got %d", tn(v, to), ndyn,
+		     plural(ndyn, "size", "sizes"), op->nopnd - 2);
+	for (int i = 1; i < op->nopnd; i++)
+		if (op->opnd[i]->type->kind != TY_INDEX)
+			FAIL(op->loc, "'memref.view' byte shift and sizes must be 'index', got '%s'",
+			     tn(v, op->opnd[i]->type));
+}
+
+/* memref.reshape %m(%shape): a memref of the identity layout, reshaped to
+ * the sizes a 1-D memref of integers holds; a ranked result (identity
+ * layout) needs as many as its rank, an unranked one takes any number */
+static __attribute__((noinline)) void check_memref_reshape(V *v, Op *op)
+{
+	Type *from = op->opnd[0]->type, *shape = op->opnd[1]->type, *to = op->res[0]->type;
+	bool ranked = to->kind == TY_MEMREF;
+	if ((from->kind != TY_MEMREF && from->kind != TY_UMEMREF) || (from->kind == TY_MEMREF && from->layout != LAYOUT_IDENTITY))
+		FAIL(op->loc, "'memref.reshape' source must be a memref with the identity layout, got '%s'", tn(v, from));
+	if ((!ranked && to->kind != TY_UMEMREF) || (ranked && to->layout != LAYOUT_IDENTITY))
+		FAIL(op->loc, "'memref.reshape' must produce a memref with the identity layout, got '%s'", tn(v, to));
+	if (to->elem != from->elem || to->memspace != from->memspace)
+		FAIL(op->loc, "'memref.reshape' cannot change the element type or memory space: '%s' to '%s'",
+		     tn(v, from), tn(v, to));
+	if (shape->kind != TY_MEMREF || shape->rank != 1 || !type_is_int_like(shape->elem))
+		FAIL(op->loc, "'memref.reshape' shape must be a 1-D memref of integers or 'index', got '%s'", tn(v, shape));
+	if (ranked && shape->shape[0] != to->rank)
+		FAIL(op->loc, "'memref.reshape' to the rank-%d '%s' needs a shape of %d %s, got '%s'", to->rank,
+		     tn(v, to), to->rank, plural(to->rank, "size", "sizes"), tn(v, shape));
+	if (!ranked && shape->shape[0] > 64)
+		FAIL(op->loc, "'memref.reshape' shape '%s' has more than 64 sizes", tn(v, shape));
+}
+
 /* k: op's rule (its block's check has asked for it already). */
 static void check_op(V *v, Op *op, const OpRule *k)
 {
@@ -797,6 +848,12 @@ static void check_op(V *v, Op *op, const OpRule *k)
 	}
 	case OP_MEMREF_ATOMIC_RMW: case OP_MEMREF_PREFETCH:
 		check_memref_hint(v, op);
+		break;
+	case OP_MEMREF_VIEW:
+		check_view(v, op);
+		break;
+	case OP_MEMREF_RESHAPE:
+		check_memref_reshape(v, op);
 		break;
 	case OP_MEMREF_ASSUME_ALIGNMENT: {
 		Type *m = op->opnd[0]->type;

@@ -173,3 +173,144 @@ void lower_reshape(Lower *lw, Op *op)
 	}
 	op->res[0]->ll = f;
 }
+
+/* The strides of an identity layout: the type's where static, else the
+ * product of the sizes inside (multiplied only where a stride needs it) */
+static void row_major_strides(Lower *lw, Type *t, LVal *f)
+{
+	LVal s = lv_const(&lw->ll, 1);
+	for (int i = t->rank - 1; i >= 0; i--) {
+		if (t->strides[i] != DYN)
+			s = lv_const(&lw->ll, t->strides[i]);
+		f[f_stride(t, i)] = s;
+		if (i > 0 && t->strides[i - 1] == DYN)
+			ll_imul(&lw->ll, lw->ix, &s, &s, &f[f_size(i)]);
+	}
+}
+
+/* %v = memref.view %buf[%shift][%n] : memref<?xi8> to memref<?x4xf32>
+ *   the allocated pointer of %buf, its aligned pointer %shift bytes on,
+ *   offset 0, the sizes, and row-major strides (as MLIR 22) */
+void lower_memref_view(Lower *lw, Op *op)
+{
+	LFunc *L = &lw->ll;
+	Value *src = op->opnd[0], **dyn = op->opnd + 2;
+	Type *to = op->res[0]->type;
+	LVal *f = NEWARRAY(L->a, LVal, lower_nfields(to));
+	f[F_ALLOC] = src->ll[F_ALLOC];
+	f[F_ALIGNED] = ll_def(L, "view.ptr", "getelementptr i8, %s %s, %s %s", lower_ptr_type(lw, to->memspace),
+	                      src->ll[F_ALIGNED].s, lw->ix, op->opnd[1]->ll[0].s);
+	f[F_OFFSET] = lv_const(L, 0);
+	for (int i = 0; i < to->rank; i++)
+		f[f_size(i)] = to->shape[i] != DYN ? lv_const(L, to->shape[i]) : (*dyn++)->ll[0];
+	row_major_strides(lw, to, f);
+	op->res[0]->ll = f;
+}
+
+/* Size i of a memref.reshape's shape operand, as an index: a load of
+ * shape[i], sign-extended or truncated as arith.index_cast does */
+static LVal shape_size(Lower *lw, Value *shape, LVal i)
+{
+	LFunc *L = &lw->ll;
+	Type *t = shape->type;
+	Value at = {.ll = &i};
+	Value *idx = &at;
+	const char *pt = lower_field_type(lw, t, F_ALIGNED);
+	LAddress x = {
+		.elem = type_ll(lw->cx, t->elem), .ptrty = t->memspace ? pt : NULL, .ity = lw->ix,
+		.base = shape->ll[F_ALIGNED], .offset = t->offset == DYN ? shape->ll[F_OFFSET] : lv_const(L, t->offset),
+		.idx = &idx, .strides = t->strides, .dyn = &shape->ll[f_stride(t, 0)], .n = 1,
+	};
+	LVal p = ll_address(L, &x);
+	LVal n = ll_def(L, "shape.size", "load %s, %s %s", x.elem, pt, p.s);
+	int from = type_bits(lw->cx, t->elem), to = lw->cx->index_bits;
+	if (from != to)
+		n = ll_def(L, "shape.size", "%s %s %s to %s", from < to ? "sext" : "trunc", x.elem, n.s, lw->ix);
+	return n;
+}
+
+/* memref.reshape to memref<*xT>: the ranked descriptor it points to is
+ * built on the stack, of the rank the shape's length gives, by a loop
+ * over the shape from its innermost size (as MLIR 22 does) */
+static void reshape_unranked(Lower *lw, Op *op, LVal alloc, LVal aligned)
+{
+	LFunc *L = &lw->ll;
+	Value *src = op->opnd[0], *shape = op->opnd[1];
+	const char *ix = lw->ix, *pt = lower_ptr_type(lw, src->type->memspace);
+	LVal rank = shape->type->shape[0] != DYN ? lv_const(L, shape->type->shape[0]) : shape->ll[f_size(0)];
+	LVal offset;
+	if (src->type->kind == TY_MEMREF) {
+		offset = layout_field(lw, src, -1);
+	} else {
+		LVal p = ll_def(L, "offset.ptr", "getelementptr %s, ptr %s, i32 2", pt, src->ll[1].s);
+		offset = ll_def(L, "offset", "load %s, ptr %s", ix, p.s);
+	}
+	/* two pointers, the offset, then rank sizes and rank strides */
+	LVal bytes = lv_const(L, 2), one = lv_const(L, 1), minus_one = lv_const(L, -1);
+	LVal index_size = lv_const(L, lw->cx->index_bits / 8), pointers = lv_const(L, 2 * lw->cx->ptr_bits / 8);
+	ll_imul(L, ix, &bytes, &bytes, &rank);
+	ll_iadd(L, ix, &bytes, &bytes, &one);
+	ll_imul(L, ix, &bytes, &bytes, &index_size);
+	ll_iadd(L, ix, &bytes, &bytes, &pointers);
+	LVal d = ll_def(L, "desc.ptr", "alloca i8, %s %s, align 8", ix, bytes.s);
+	ll_emit(L, "store %s %s, ptr %s", pt, alloc.s, d.s);
+	LVal p = ll_def(L, "aligned.ptr", "getelementptr %s, ptr %s, i32 1", pt, d.s);
+	ll_emit(L, "store %s %s, ptr %s", pt, aligned.s, p.s);
+	p = ll_def(L, "offset.ptr", "getelementptr %s, ptr %s, i32 2", pt, d.s);
+	ll_emit(L, "store %s %s, ptr %s", ix, offset.s, p.s);
+	LVal sizes = ll_def(L, "sizes.ptr", "getelementptr { %s, %s, %s, %s }, ptr %s, i32 0, i32 3", pt, pt, ix, ix,
+	                    d.s);
+	LVal strides = ll_def(L, "strides.ptr", "getelementptr %s, ptr %s, %s %s", ix, sizes.s, ix, rank.s);
+
+	LBlock *cond = ll_block(L, "reshape.loop"), *body = ll_block(L, "reshape.body");
+	LBlock *end = ll_block(L, "reshape.end");
+	LVal *init = NEWARRAY(L->a, LVal, 2), *next = NEWARRAY(L->a, LVal, 2);   /* the edges keep them */
+	LVal i = lv_str(ll_name(L, "reshape.i")), stride = lv_str(ll_name(L, "reshape.stride"));
+	ll_slots_init(L, cond, 2);
+	ll_add_slot(L, cond, i.s, ix);
+	ll_add_slot(L, cond, stride.s, ix);
+	init[0] = rank;
+	ll_iadd(L, ix, &init[0], &init[0], &minus_one);
+	init[1] = one;
+	ll_br(L, cond, init);
+	ll_start(L, cond);
+	LVal more = ll_def(L, "reshape.more", "icmp sge %s %s, 0", ix, i.s);
+	ll_cond_br(L, more.s, body, NULL, end, NULL);
+	ll_start(L, body);
+	LVal n = shape_size(lw, shape, i);
+	p = ll_def(L, "size.ptr", "getelementptr %s, ptr %s, %s %s", ix, sizes.s, ix, i.s);
+	ll_emit(L, "store %s %s, ptr %s", ix, n.s, p.s);
+	p = ll_def(L, "stride.ptr", "getelementptr %s, ptr %s, %s %s", ix, strides.s, ix, i.s);
+	ll_emit(L, "store %s %s, ptr %s", ix, stride.s, p.s);
+	next[0] = ll_def(L, "reshape.next", "add %s %s, -1", ix, i.s);
+	next[1] = ll_def(L, "reshape.stride.next", "mul %s %s, %s", ix, stride.s, n.s);
+	ll_br(L, cond, next);
+	ll_start(L, end);
+	LVal *f = NEWARRAY(L->a, LVal, 2);
+	f[0] = rank;
+	f[1] = d;
+	op->res[0]->ll = f;
+}
+
+/* %r = memref.reshape %m(%shape) : (memref<?xf32>, memref<2xindex>) -> memref<3x?xf32>
+ *   the pointers of %m, offset 0, the sizes of the type or of %shape,
+ *   and row-major strides (as MLIR 22) */
+void lower_memref_reshape(Lower *lw, Op *op)
+{
+	LFunc *L = &lw->ll;
+	Type *to = op->res[0]->type;
+	LVal alloc, aligned;
+	source_pointers(lw, op->opnd[0], &alloc, &aligned);
+	if (to->kind == TY_UMEMREF) {
+		reshape_unranked(lw, op, alloc, aligned);
+		return;
+	}
+	LVal *f = NEWARRAY(L->a, LVal, lower_nfields(to));
+	f[F_ALLOC] = alloc;
+	f[F_ALIGNED] = aligned;
+	f[F_OFFSET] = lv_const(L, 0);
+	for (int i = 0; i < to->rank; i++)
+		f[f_size(i)] = to->shape[i] != DYN ? lv_const(L, to->shape[i]) : shape_size(lw, op->opnd[1], lv_const(L, i));
+	row_major_strides(lw, to, f);
+	op->res[0]->ll = f;
+}
