@@ -3,7 +3,7 @@
 # LLVM takes: every architecture ir2ll knows (the list in src/target.c) and
 # real data layouts give output that $OPT accepts, when it is installed;
 # unknown architectures and malformed layouts are usage errors (exit 2)
-# that name the option.
+# that name the option. --llvm-version takes 15 and later.
 #   target_options.sh IR2LL TESTS_DIR
 set -u
 ir2ll=$1 tests=$2
@@ -47,6 +47,17 @@ for l in e E 'e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:
 done
 for l in x e- -e e--E i8:16 i32:24 i64:64:32 ni:0 S0 S12 p:0:8 p:64 p:64:64:32 p:64:64:64:128 m:q i0:8; do
   expect 2 "--data-layout=$l"
+done
+
+# --llvm-version: every version from 15 on takes the same output; typed
+# pointers (14 and older) are not supported
+"$ir2ll" "$tmp/in.mlir" >"$tmp/plain.ll"
+for v in 15 17 19 22 100; do
+  expect 0 "--llvm-version=$v"
+  cmp -s "$tmp/plain.ll" "$tmp/out.ll" || { echo "FAIL: --llvm-version=$v changed the output"; fail=$((fail + 1)); }
+done
+for v in 14 3 0 x 15x ''; do
+  expect 2 "--llvm-version=$v"
 done
 
 echo "$pass passed, $fail failed${OPT:+ (opt: $OPT)}"
