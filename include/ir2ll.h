@@ -46,6 +46,9 @@ typedef struct ir2ll_options {
 	const char *target;     /* 'target triple', or NULL */
 	const char *data_layout;/* 'target datalayout', or NULL */
 	int max_errors;         /* 0: 20 */
+	int llvm_version;       /* the oldest LLVM the output is for: 0 for 15,
+	                           the oldest there is; 19 and later take
+	                           llvm.minimum and llvm.maximum on every target */
 	int grammar_only;       /* every token through the grammar, none of the
 	                           reader's shortcuts: the output is the same,
 	                           only slower (for testing that it is) */

@@ -48,9 +48,9 @@ static const char usage[] =
 	"  --index-bitwidth=N       width of 'index' (default: the target's pointer width, 64)\n"
 	"  --target=TRIPLE          emit 'target triple' (and take the pointer width from it)\n"
 	"  --data-layout=STR        emit 'target datalayout' (and take the pointer width from it)\n"
-	"  --llvm-version=N         write IR for LLVM N: 15 or later, all of which\n"
-	"                           take the output as it is (typed pointers, for\n"
-	"                           LLVM 14 and older, are not supported)\n"
+	"  --llvm-version=N         write IR for LLVM N and later (default 15, the\n"
+	"                           oldest supported: typed pointers, for LLVM 14\n"
+	"                           and older, are not supported)\n"
 	"  --max-errors=N           stop after N errors (default 20)\n"
 	"  --grammar-only           parse every token with the grammar (slower; the\n"
 	"                           output is the same: for testing)\n"
@@ -347,7 +347,6 @@ int main(int argc, char **argv)
 	ir2ll_options opt = {.write_thread = 1, .lend = file_lend, .give_back = file_give_back};
 	const char *in = NULL, *out = NULL;
 	Header header = {0};
-	int llvm_version;   /* checked only: every version from 15 on takes the same output */
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
 		int r;
@@ -386,10 +385,10 @@ int main(int argc, char **argv)
 		} else if ((r = int_option(a, "--index-bitwidth", 8, 64, &opt.index_bitwidth)) != 0) {
 			if (r < 0)
 				return bad_usage("bad value in '%s': expected 8 to 64", a);
-		} else if ((r = int_option(a, "--llvm-version", 1, 1000, &llvm_version)) != 0) {
+		} else if ((r = int_option(a, "--llvm-version", 1, 1000, &opt.llvm_version)) != 0) {
 			if (r < 0)
 				return bad_usage("%s: expected an LLVM major version", a);
-			if (llvm_version < 15)
+			if (opt.llvm_version < 15)
 				return bad_usage("%s: typed pointers (LLVM 14 and older) are not supported; "
 				                 "the output needs LLVM 15 or later", a);
 		} else if ((r = int_option(a, "--max-errors", 1, 1000000, &opt.max_errors)) != 0) {

@@ -137,6 +137,38 @@ static const char *cmp_type(Lower *lw, Type *t)
 	                                                      .shape = t->shape, .elem = type_int(lw->cx, 1)}));
 }
 
+/* %r = arith.minimumf %a, %b : f32 (IEEE 754-2019 minimum: NaN if either
+ * is, -0 below +0): llvm.minimum from LLVM 19 on; for older LLVMs, whose
+ * x86 code generators cannot select it, as LLVM expands it:
+ *   a < b ? a : b < a ? b : bits(a) | bits(b), or NaN (a + b) if unordered
+ * (maximumf: >, and the bits and-ed) */
+void lower_minimum_maximum(Lower *lw, Op *op)
+{
+	if (lw->cx->opt->llvm_version >= 19) {
+		lower_intrinsic(lw, op);
+		return;
+	}
+	LFunc *L = &lw->ll;
+	Type *ty = op->res[0]->type, *fs = type_scalar(ty);
+	Type *is = type_int(lw->cx, fs->width);
+	if (ty->kind == TY_VECTOR)
+		is = type_intern(lw->cx, &(Type){.kind = TY_VECTOR, .rank = ty->rank, .shape = ty->shape, .elem = is});
+	const char *t = rty(lw, op), *it = type_ll(lw->cx, is), *ct = cmp_type(lw, ty);
+	const char *a = lower_opnd(op, 0).s, *b = lower_opnd(op, 1).s;
+	bool min = op->id == OP_ARITH_MINIMUMF;
+	LVal uno = ll_def(L, "uno", "fcmp uno %s %s, %s", t, a, b);
+	LVal nan = ll_def(L, "nan", "fadd %s %s, %s", t, a, b);
+	LVal first = ll_def(L, "first", "fcmp %s %s %s, %s", min ? "olt" : "ogt", t, a, b);
+	LVal second = ll_def(L, "second", "fcmp %s %s %s, %s", min ? "olt" : "ogt", t, b, a);
+	LVal ai = ll_def(L, "bits", "bitcast %s %s to %s", t, a, it);
+	LVal bi = ll_def(L, "bits", "bitcast %s %s to %s", t, b, it);
+	LVal zi = ll_def(L, "bits", "%s %s %s, %s", min ? "or" : "and", it, ai.s, bi.s);
+	LVal z = ll_def(L, "zero", "bitcast %s %s to %s", it, zi.s, t);
+	LVal r = ll_def(L, "pick", "select %s %s, %s %s, %s %s", ct, second.s, t, b, t, z.s);
+	r = ll_def(L, "pick", "select %s %s, %s %s, %s %s", ct, first.s, t, a, t, r.s);
+	lower_set(lw, op, 0, ll_def(L, hint(op), "select %s %s, %s %s, %s %s", ct, uno.s, t, nan.s, t, r.s));
+}
+
 /* What the expanded divisions share: the type, its comparison type, the
  * operands, and 0 and 1 of the type (splatted for vectors). */
 typedef struct Div {
