@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The output is for LLVM 15 and every later version (README, --llvm-version):
 # LLVM 15's opt -passes=verify and llc -O0 must accept ir2ll's translation
-# of every golden and run test input, as the tests' own checks do with the
-# newest LLVM.
+# of every golden and run test input (but those for a later version), as
+# the tests' own checks do with the newest LLVM.
 #   bash tests/cli/oldest_llvm.sh IR2LL TESTS_DIR   (OPT15, LLC15 from the environment)
 # Exit 77 (skip) without LLVM 15 (apt-get install llvm-15).
 set -u
@@ -16,6 +16,7 @@ fail=0 ran=0
 for src in "$tests"/golden/*.mlir "$tests"/run/*.mlir; do
 	name=${src#"$tests"/}
 	args=$(sed -n '1s|^// ir2ll-args:||p' "$src")
+	case $args in *--llvm-version=*) continue ;; esac   # output for a later LLVM
 	# shellcheck disable=SC2086
 	if ! (cd "$(dirname "$src")" && "$ir2ll" $args "$(basename "$src")") >"$work/out.ll" 2>"$work/err"; then
 		echo "FAIL: $name: ir2ll rejects it:"; head -3 "$work/err"; fail=1; continue
