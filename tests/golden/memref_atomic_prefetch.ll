@@ -32,7 +32,6 @@ entry:
   %idx = add i64 %m.offset, %i
   %ptr.1 = getelementptr inbounds double, ptr %m.aligned, i64 %idx
   call void @llvm.prefetch.p0(ptr %ptr.1, i32 0, i32 3, i32 1)
-  call void @llvm.prefetch.p0(ptr %ptr.1, i32 1, i32 0, i32 0)
   call void @llvm.assume(i1 true) [ "align"(ptr addrspace(1) %k.aligned, i64 8) ]
   %ptr.2 = getelementptr inbounds i8, ptr addrspace(1) %k.aligned, i64 %i
   call void @llvm.prefetch.p1(ptr addrspace(1) %ptr.2, i32 1, i32 1, i32 1)
