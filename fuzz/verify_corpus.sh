@@ -16,8 +16,10 @@
 #   verify-*.mlir  opt -passes=verify (or llc) rejects the output of exit 0
 #   crash-*.mlir   exit status other than 0 or 1, a timeout, a sanitizer
 #                  report or an internal error
-# Env: OPT, LLC override the tools (empty string: do not use). Exit 1 on
-# any failure.
+# With LLVM 15's opt and llc installed (llvm-15), the oldest version the
+# output is for, they check it too.
+# Env: OPT, LLC, OPT15, LLC15 override the tools (empty string: do not
+# use). Exit 1 on any failure.
 set -u
 ir2ll=${1:?usage: verify_corpus.sh IR2LL CORPUS_DIR [SAMPLE] [REJECTS_DIR]}
 corpus=${2:?usage: verify_corpus.sh IR2LL CORPUS_DIR [SAMPLE] [REJECTS_DIR]}
@@ -27,6 +29,8 @@ rejects=${4:-$(dirname "$corpus")/rejects}
 newest() { for v in $(seq 30 -1 15); do command -v "$1-$v" && return; done; }
 [ -n "${OPT+x}" ] || OPT=$(newest opt)
 [ -n "${LLC+x}" ] || LLC=$(newest llc)
+[ -n "${OPT15+x}" ] || OPT15=$(command -v opt-15)
+[ -n "${LLC15+x}" ] || LLC15=$(command -v llc-15)
 [ -n "$OPT" ] || echo "verify_corpus: no opt-NN (LLVM 15 or later) found; only crashes are checked"
 
 . "$(dirname "$0")/args.sh"
@@ -66,6 +70,10 @@ while IFS= read -r f; do
     why="opt -passes=verify"
   elif [ -n "$LLC" ] && ! timeout 60 "$LLC" -O0 -filetype=null "$tmp/out.ll" 2>"$tmp/verr"; then
     why="llc -O0"
+  elif [ -n "$OPT15" ] && [ -n "$LLC15" ] &&
+       ! { "$OPT15" -passes=verify -disable-output "$tmp/out.ll" &&
+           timeout 60 "$LLC15" -O0 -filetype=null "$tmp/out.ll"; } 2>"$tmp/verr"; then
+    why="LLVM 15's opt -passes=verify or llc -O0"
   fi
   if [ -z "$why" ]; then verified=$((verified + 1)); continue; fi
   rejected=$((rejected + 1))
@@ -76,5 +84,5 @@ while IFS= read -r f; do
   echo "REJECTED by $why: $f: $(head -n1 "$tmp/verr")"
 done <"$tmp/list"
 
-echo "verify_corpus: $n tried of $(wc -l <"$tmp/all"): $ok translated (exit 0), $inerr input or option errors (exit 1, 2), $verified verified, $rejected rejected, $crashed crashed${OPT:+ (opt: $OPT)}"
+echo "verify_corpus: $n tried of $(wc -l <"$tmp/all"): $ok translated (exit 0), $inerr input or option errors (exit 1, 2), $verified verified, $rejected rejected, $crashed crashed${OPT:+ (opt: $OPT${OPT15:+ and $OPT15})}"
 [ $rejected -eq 0 ] && [ $crashed -eq 0 ]
