@@ -711,7 +711,7 @@ static __attribute__((noinline)) int word_token(Parser *P, const yy_state_t *ss,
 
 /* Tokens carry their own positions; the last one given is where a syntax
  * error is reported. */
-static int next_token(YYSTYPE *lval, Parser *P, const void *ss, const void *ssp)
+static inline __attribute__((always_inline)) int next_token(YYSTYPE *lval, Parser *P, const void *ss, const void *ssp)
 {
 	Entry e;
 	int k;

@@ -79,7 +79,10 @@ void lower_negf(Lower *lw, Op *op)
 	                            rty(lw, op), lower_opnd(op, 0).s));
 }
 
-/* %r = arith.maxsi %a, %b : i32  ->  %r = call i32 @llvm.smax.i32(i32 %a, i32 %b) */
+static const char *minimum_function(Lower *lw, bool max, Type *ty);
+
+/* %r = arith.maxsi %a, %b : i32  ->  %r = call i32 @llvm.smax.i32(i32 %a, i32 %b)
+ * (arith.minimumf and maximumf: minimum_function's) */
 void lower_intrinsic(Lower *lw, Op *op)
 {
 	const char *t = rty(lw, op);
@@ -89,8 +92,13 @@ void lower_intrinsic(Lower *lw, Op *op)
 	Type *ty = op->res[0]->type;
 	const char *own = NULL, **name = ty->local ? &own : ll_kept(L, (uintptr_t)op->id, (uintptr_t)ty);
 	if (!*name) {
-		const char *s = ll_fmt(L, "llvm.%s%s", op_info[op->id].mnemonic, lower_mangle(lw, ty));
-		lower_declare_intrinsic(lw, s, t, t, t);
+		const char *s;
+		if (op->id == OP_ARITH_MINIMUMF || op->id == OP_ARITH_MAXIMUMF) {
+			s = minimum_function(lw, op->id == OP_ARITH_MAXIMUMF, ty);
+		} else {
+			s = ll_fmt(L, "llvm.%s%s", op_info[op->id].mnemonic, lower_mangle(lw, ty));
+			lower_declare_intrinsic(lw, s, t, t, t);
+		}
 		*name = ty->local ? s : arena_strndup(&lw->cx->perm, s, strlen(s));
 	}
 	LLine n = lower_begin_result(lw, op->res[0]);   /* a budget of 130 */
@@ -137,36 +145,57 @@ static const char *cmp_type(Lower *lw, Type *t)
 	                                                      .shape = t->shape, .elem = type_int(lw->cx, 1)}));
 }
 
-/* %r = arith.minimumf %a, %b : f32 (IEEE 754-2019 minimum: NaN if either
- * is, -0 below +0): llvm.minimum from LLVM 19 on; for older LLVMs, whose
- * x86 code generators cannot select it, as LLVM expands it:
- *   a < b ? a : b < a ? b : bits(a) | bits(b), or NaN (a + b) if unordered
- * (maximumf: >, and the bits and-ed) */
-void lower_minimum_maximum(Lower *lw, Op *op)
+/* The body of @__ir2ll.minimum.T (max: maximum), what LLVM makes of
+ * llvm.minimum where it has to expand it: a < b ? a : b < a ? b :
+ * bits(a) | bits(b) (the sign of equal zeros; and-ed for the maximum),
+ * or NaN (a + b) if either is one */
+static const char *minimum_body(Lower *lw, bool max, Type *ty, const char *name)
 {
-	if (lw->cx->opt->llvm_version >= 19) {
-		lower_intrinsic(lw, op);
-		return;
-	}
-	LFunc *L = &lw->ll;
-	Type *ty = op->res[0]->type, *fs = type_scalar(ty);
-	Type *is = type_int(lw->cx, fs->width);
+	static const char body[] =
+		"define linkonce_odr $1 @$2($1 %a, $1 %b) alwaysinline {\n"
+		"entry:\n"
+		"  %uno = fcmp uno $1 %a, %b\n"
+		"  %nan = fadd $1 %a, %b\n"
+		"  %first = fcmp $5 $1 %a, %b\n"
+		"  %second = fcmp $5 $1 %b, %a\n"
+		"  %a.bits = bitcast $1 %a to $3\n"
+		"  %b.bits = bitcast $1 %b to $3\n"
+		"  %bits = $6 $3 %a.bits, %b.bits\n"
+		"  %zero = bitcast $3 %bits to $1\n"
+		"  %pick = select $4 %second, $1 %b, $1 %zero\n"
+		"  %pick.1 = select $4 %first, $1 %a, $1 %pick\n"
+		"  %r = select $4 %uno, $1 %nan, $1 %pick.1\n"
+		"  ret $1 %r\n"
+		"}";
+	Type *is = type_int(lw->cx, type_scalar(ty)->width);
 	if (ty->kind == TY_VECTOR)
 		is = type_intern(lw->cx, &(Type){.kind = TY_VECTOR, .rank = ty->rank, .shape = ty->shape, .elem = is});
-	const char *t = rty(lw, op), *it = type_ll(lw->cx, is), *ct = cmp_type(lw, ty);
-	const char *a = lower_opnd(op, 0).s, *b = lower_opnd(op, 1).s;
-	bool min = op->id == OP_ARITH_MINIMUMF;
-	LVal uno = ll_def(L, "uno", "fcmp uno %s %s, %s", t, a, b);
-	LVal nan = ll_def(L, "nan", "fadd %s %s, %s", t, a, b);
-	LVal first = ll_def(L, "first", "fcmp %s %s %s, %s", min ? "olt" : "ogt", t, a, b);
-	LVal second = ll_def(L, "second", "fcmp %s %s %s, %s", min ? "olt" : "ogt", t, b, a);
-	LVal ai = ll_def(L, "bits", "bitcast %s %s to %s", t, a, it);
-	LVal bi = ll_def(L, "bits", "bitcast %s %s to %s", t, b, it);
-	LVal zi = ll_def(L, "bits", "%s %s %s, %s", min ? "or" : "and", it, ai.s, bi.s);
-	LVal z = ll_def(L, "zero", "bitcast %s %s to %s", it, zi.s, t);
-	LVal r = ll_def(L, "pick", "select %s %s, %s %s, %s %s", ct, second.s, t, b, t, z.s);
-	r = ll_def(L, "pick", "select %s %s, %s %s, %s %s", ct, first.s, t, a, t, r.s);
-	lower_set(lw, op, 0, ll_def(L, hint(op), "select %s %s, %s %s, %s %s", ct, uno.s, t, nan.s, t, r.s));
+	const char *t = type_ll(lw->cx, ty), *it = type_ll(lw->cx, is), *ct = cmp_type(lw, ty);
+	const char *cmp = max ? "ogt" : "olt", *bits = max ? "and" : "or";
+	return lower_template(lw, body, (const char *[]){t, name, it, ct, cmp, bits});
+}
+
+/* The function of IEEE 754-2019 minimum (max: maximum) on type ty, a
+ * float or a vector of floats (NaN if either operand is, -0 below +0),
+ * declared or defined for the module: llvm.minimum.T from LLVM 19 on;
+ * for older LLVMs, whose x86 code generators cannot select it,
+ * __ir2ll.minimum.T, which expands it (and is inlined). */
+static const char *minimum_function(Lower *lw, bool max, Type *ty)
+{
+	const char *t = type_ll(lw->cx, ty), *op = max ? "maximum" : "minimum";
+	bool intrinsic = lw->cx->opt->llvm_version >= 19;
+	const char *fn = ll_fmt(&lw->ll, "%s.%s%s", intrinsic ? "llvm" : "__ir2ll", op, lower_mangle(lw, ty));
+	const Symbol *s = sym_find(lw->cx, fn);
+	if (!s || !s->has_decl)
+		ll_need_decl(lw->cx, fn, intrinsic ? ll_fmt(&lw->ll, "declare %s @%s(%s, %s)", t, fn, t, t)
+		                                   : minimum_body(lw, max, ty, fn));
+	return fn;
+}
+
+LVal lower_minimum(Lower *lw, bool max, Type *ty, const char *a, const char *b, const char *name)
+{
+	const char *t = type_ll(lw->cx, ty);
+	return ll_def(&lw->ll, name, "call %s @%s(%s %s, %s %s)", t, minimum_function(lw, max, ty), t, a, t, b);
 }
 
 /* What the expanded divisions share: the type, its comparison type, the

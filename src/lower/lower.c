@@ -294,6 +294,20 @@ void lower_declare_intrinsic(Lower *lw, const char *name, const char *ret, const
 		ll_need_decl(lw->cx, name, ll_fmt(&lw->ll, "declare %s @%s(%s, %s)", ret, name, arg1, arg2));
 }
 
+/* The text of template t with each '$N' (N a digit from 1) replaced by
+ * arg[N - 1]: the bodies of the functions the lowering defines once for
+ * the module */
+const char *lower_template(Lower *lw, const char *t, const char *const *arg)
+{
+	Buf b = {.a = lw->ll.a};
+	for (const char *q; (q = strchr(t, '$')); t = q + 2) {
+		buf_add(&b, t, (size_t)(q - t));
+		buf_str(&b, arg[q[1] - '1']);
+	}
+	buf_str(&b, t);
+	return buf_get(&b);
+}
+
 const char *lower_mangle(Lower *lw, Type *t)
 {
 	Type *s = type_scalar(t);
@@ -366,11 +380,17 @@ static bool runtime_name_taken(Ctx *cx, const Symbol *s)
 	return s->has_decl && (s->global || s->has_sig);
 }
 
-/* An error unless the module's symbol has the type the lowering calls */
+/* An error unless the module's symbol has the type the lowering calls
+ * (and is not one the lowering defines) */
 static void check_runtime_name(Ctx *cx, Symbol *s, void *arg)
 {
 	Lower *lw = arg;
 	const char *want = map_get(&cx->decls, s->name, strlen(s->name));
+	if (!strncmp(want, "define ", 7)) {   /* a function of the lowering's own, as math.ipowi's */
+		diag_error(cx, sym_loc(s), "the lowering defines '@%s' ('%.*s'), so this module cannot have a '@%s'",
+		           s->name, (int)(strcspn(want, "{") - 1), want, s->name);
+		return;
+	}
 	if (!s->global) {
 		Type *ft = sym_type(cx, s);
 		Buf have = {.a = lw->ll.a};

@@ -103,11 +103,16 @@ const char *lower_ret_type(Lower *lw, Type *ft);
 void lower_declare_intrinsic(Lower *lw, const char *name, const char *ret, const char *arg1,
                              const char *arg2);
 const char *lower_mangle(Lower *lw, Type *t);   /* ".i32", ".v4f32" */
+/* template t with each '$N' replaced by arg[N - 1] (N from 1 to 9) */
+const char *lower_template(Lower *lw, const char *t, const char *const *arg);
 
 /* arith.c: the fastmath flags f as LLVM spells them before a type ("nnan
  * ninf ", "fast ", or ""); a scalar constant splatted to t if t is a vector */
 const char *lower_fastmath(Lower *lw, unsigned f);
 LVal lower_splat(Lower *lw, Type *t, const char *scalar);
+/* arith.c: IEEE 754-2019 minimum (max: maximum) of a and b, of type t,
+ * in a value named name: llvm.minimum, or its expansion for LLVM 15 to 18 */
+LVal lower_minimum(Lower *lw, bool max, Type *t, const char *a, const char *b, const char *name);
 /* arith.c: why a constant's value cannot have its type, or NULL */
 const char *lower_constant_problem(Ctx *cx, Op *op);
 /* LLVM spelling of an integer literal at width w; NULL if it does not fit */

@@ -1,7 +1,8 @@
 // arith.minimumf and maximumf for LLVM 15 and later (the default): the
 // x86 code generators of LLVM 15 and 16 cannot select llvm.minimum and
-// llvm.maximum, so they are expanded as LLVM expands them (NaN if either
-// operand is, -0 below +0); --llvm-version=19 calls the intrinsics
+// llvm.maximum, so they call functions defined once for the module that
+// expand them as LLVM does (NaN if either operand is, -0 below +0), marked
+// alwaysinline; --llvm-version=19 calls the intrinsics
 // (minimum_maximum_llvm19).
 func.func @min_f32(%a: f32, %b: f32) -> f32 {
   %r = arith.minimumf %a, %b : f32
