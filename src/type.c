@@ -386,12 +386,10 @@ const char *type_ll_spell(Ctx *cx, Type *t)
 		sb_add(&b, " }");
 		break;
 	}
-	case TY_UMEMREF:
+	case TY_UMEMREF:   /* the pointer to the descriptor, on the stack or heap, as MLIR 22's */
 		sb_add(&b, "{ ");
 		sb_add(&b, type_ll(cx, type_index(cx)));
-		sb_add(&b, ", ");
-		sb_add(&b, ptr);
-		sb_add(&b, " }");
+		sb_add(&b, ", ptr }");
 		break;
 	case TY_FUNC:
 		sb_add(&b, "ptr");
