@@ -46,6 +46,8 @@ typedef struct ir2ll_options {
 	const char *target;     /* 'target triple', or NULL */
 	const char *data_layout;/* 'target datalayout', or NULL */
 	int max_errors;         /* 0: 20 */
+	int debug_info;         /* -g: DWARF debug info whose lines are the input's
+	                           (its file: the filename given to ir2ll_translate) */
 	int grammar_only;       /* every token through the grammar, none of the
 	                           reader's shortcuts: the output is the same,
 	                           only slower (for testing that it is) */

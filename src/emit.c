@@ -2,6 +2,7 @@
  * signature, then each block with its phis (from the recorded edges) and
  * its instruction text. Declarations come last, once each. */
 #include <string.h>
+#include "debug.h"
 #include "emit.h"
 
 /* Where a function is printed in the output buffer: the same cursor as
@@ -109,8 +110,12 @@ static OutAt emit_phis(Ctx *cx, OutAt o, LBlock *b)
 	return o;
 }
 
-void emit_lines(Ctx *cx, LFunc *L, const LBlock *b)
+void emit_lines(Ctx *cx, LFunc *L, const LBlock *b, DebugFunc *d)
 {
+	if (d) {
+		debug_lines(cx, L, d, b);
+		return;
+	}
 	ll_close_run(L);
 	for (const Text *t = b->text; t; t = t->next)
 		out_write(cx, L->text + t->off, t->len);
@@ -157,7 +162,15 @@ void emit_function(Ctx *cx, Lower *lw, Func *f)
 			o = out_operand_in(cx, o, v->ll[k].s);
 		}
 	}
-	o = OUT_LIT(cx, o, ") {\n");
+	if (lw->debug) {
+		o = OUT_LIT(cx, o, ")");
+		out_sync(cx, o);
+		debug_define(cx, lw->debug);
+		o = out_at(cx);
+		o = OUT_LIT(cx, o, " {\n");
+	} else {
+		o = OUT_LIT(cx, o, ") {\n");
+	}
 	for (LBlock *b = lw->ll.first; b; b = b->next) {
 		o = out_room(cx, o);   /* a budget of 19 */
 		if (b != lw->ll.first)
@@ -165,7 +178,12 @@ void emit_function(Ctx *cx, Lower *lw, Func *f)
 		o = out_operand_in(cx, o, b->label);
 		o = LL_LIT_IN(o, ":\n");
 		o = emit_phis(cx, o, b);
-		for (const Text *t = b->text; t; t = t->next) {
+		if (lw->debug) {
+			out_sync(cx, o);
+			debug_lines(cx, &lw->ll, lw->debug, b);
+			o = out_at(cx);
+		}
+		for (const Text *t = lw->debug ? NULL : b->text; t; t = t->next) {
 			if ((size_t)(o.end - o.p) < t->len) {
 				o = out_bytes(cx, o, lw->ll.text + t->off, t->len);
 				continue;
@@ -178,6 +196,8 @@ void emit_function(Ctx *cx, Lower *lw, Func *f)
 	}
 	o = OUT_LIT(cx, o, "}\n\n");
 	out_sync(cx, o);
+	if (lw->debug)
+		debug_func_end(cx, lw->debug);
 }
 
 static bool needs_declaration(Ctx *cx, const Symbol *s)
@@ -185,9 +205,16 @@ static bool needs_declaration(Ctx *cx, const Symbol *s)
 	return (s->has_decl || (s->has_sig && s->used)) && !sym_definition(cx, s);
 }
 
+struct Declaring {
+	Lower *lw;
+	bool any;
+};
+
 static void declare(Ctx *cx, Symbol *s, void *arg)
 {
-	Lower *lw = arg;
+	struct Declaring *dc = arg;
+	Lower *lw = dc->lw;
+	dc->any = true;
 	if (s->has_decl) {
 		out_str(cx, map_get(&cx->decls, s->name, strlen(s->name)));
 		out_str(cx, "\n");
@@ -206,7 +233,9 @@ static void declare(Ctx *cx, Symbol *s, void *arg)
 	lw->ret_of = NULL;
 }
 
-void emit_declarations(Ctx *cx, Lower *lw)
+bool emit_declarations(Ctx *cx, Lower *lw)
 {
-	sym_each(cx, needs_declaration, declare, lw);
+	struct Declaring dc = {lw, false};
+	sym_each(cx, needs_declaration, declare, &dc);
+	return dc.any;
 }

@@ -48,6 +48,8 @@ static const char usage[] =
 	"  --index-bitwidth=N       width of 'index' (default: the target's pointer width, 64)\n"
 	"  --target=TRIPLE          emit 'target triple' (and take the pointer width from it)\n"
 	"  --data-layout=STR        emit 'target datalayout' (and take the pointer width from it)\n"
+	"  -g                       emit DWARF debug info whose lines are the input's:\n"
+	"                           each instruction at the line and column of its op\n"
 	"  --max-errors=N           stop after N errors (default 20)\n"
 	"  --grammar-only           parse every token with the grammar (slower; the\n"
 	"                           output is the same: for testing)\n"
@@ -377,6 +379,8 @@ int main(int argc, char **argv)
 			opt.use_generic_functions = 1;
 		} else if (!strcmp(a, "--use-aligned-alloc")) {
 			opt.use_aligned_alloc = 1;
+		} else if (!strcmp(a, "-g")) {
+			opt.debug_info = 1;
 		} else if (!strcmp(a, "--grammar-only")) {
 			opt.grammar_only = 1;
 		} else if ((r = int_option(a, "--index-bitwidth", 8, 64, &opt.index_bitwidth)) != 0) {

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "lower.h"
+#include "../debug.h"
 #include "../emit.h"
 
 typedef void LowerFn(Lower *, Op *);
@@ -134,8 +135,22 @@ void lower_bind_slots(Lower *lw, LBlock *lb, Value **args, int n)
 	}
 }
 
+/* -g: each op's lines marked with its position */
+static __attribute__((noinline)) void lower_ops_located(Lower *lw, Block *b)
+{
+	for (Op *op = b->first; op; op = op->next) {
+		DebugLoc *outer = debug_op_begin(&lw->ll, lw->debug, op);
+		lowering[op->id](lw, op);
+		debug_op_end(&lw->ll, lw->debug, outer);
+	}
+}
+
 static void lower_ops(Lower *lw, Block *b)
 {
+	if (lw->debug) {
+		lower_ops_located(lw, b);
+		return;
+	}
 	for (Op *op = b->first; op; op = op->next)
 		lowering[op->id](lw, op);
 }
@@ -330,6 +345,7 @@ void lower_func(Ctx *cx, Func *f)
 	ll_init(&lw.ll, cx);
 	lw.ix = type_ll(cx, type_index(cx));
 	lw.ll.ix64 = strcmp(lw.ix, "i64") ? NULL : lw.ix;
+	lw.debug = debug_func(cx, ll_global(lw.ll.a, "", f->name), f->loc, f->is_private);
 	bind_params(&lw, f);
 	LBlock *entry = ll_block(&lw.ll, "entry");
 	lower_region(&lw, f->body, entry);
@@ -393,7 +409,9 @@ void lower_module_end(Ctx *cx)
 	Lower lw = {.cx = cx, .ll.a = &cx->fa, .bare = cx->opt->bare_ptr_call_conv};
 	lw.ix = type_ll(cx, type_index(cx));
 	sym_each(cx, runtime_name_taken, check_runtime_name, &lw);
-	if (!cx->nerrors)
-		emit_declarations(cx, &lw);
+	if (!cx->nerrors && emit_declarations(cx, &lw) && cx->opt->debug_info)
+		out_str(cx, "\n");
+	if (!cx->nerrors && cx->opt->debug_info)
+		debug_module_end(cx);
 	arena_reset(&cx->fa);
 }

@@ -1,0 +1,194 @@
+/* -g: debug info as LLVM metadata (see debug.h). Node numbers follow the
+ * output: each function takes the next for its DISubprogram, then one for
+ * each position as its first line is printed. A function's nodes are
+ * printed after it and forgotten with it, so memory stays bounded by the
+ * largest function. */
+#include <stdlib.h>
+#include <string.h>
+#include "debug.h"
+
+#ifndef IR2LL_VERSION
+#define IR2LL_VERSION "dev"
+#endif
+
+static bool loc_lazy(Loc loc)
+{
+	return loc.line == LOC_LAZY || (loc.line && loc.col == LOC_LAZY);
+}
+
+static void hold_region(Lexer *lex, Region *r)
+{
+	for (Block *b = r->first; b; b = b->next)
+		for (Op *op = b->first; op; op = op->next) {
+			if (loc_lazy(op->loc))
+				op->loc = lex_held(lex, op->loc);
+			for (int i = 0; i < op->nregion; i++)
+				hold_region(lex, op->regions[i]);
+		}
+}
+
+void debug_hold_positions(Ctx *cx, Func *f)
+{
+	if (loc_lazy(f->loc))
+		f->loc = lex_held(cx->lex, f->loc);
+	hold_region(cx->lex, f->body);
+}
+
+DebugFunc *debug_func(Ctx *cx, const char *global, Loc loc, bool local)
+{
+	if (!cx->opt->debug_info)
+		return NULL;
+	DebugFunc *d = NEW(&cx->fa, DebugFunc);
+	/* ll_global's '@f' or '@"a b"', escaped as a metadata string is */
+	size_t n = strlen(global);
+	d->name = global[1] == '"' ? arena_strndup(&cx->fa, global + 2, n - 3) : global + 1;
+	d->local = local;
+	if (!cx->debug_nodes)
+		cx->debug_nodes = DEBUG_FIRST_NODE;
+	d->node = cx->debug_nodes++;
+	if (loc_lazy(loc))
+		loc = lex_held(cx->lex, loc);
+	d->fn.line = loc.line;
+	d->fn.col = loc.col;
+	d->cur = &d->fn;
+	d->marks_cap = 16;
+	d->marks = NEWARRAY(&cx->fa, DebugMark, d->marks_cap);
+	d->marks[0] = (DebugMark){0, &d->fn};
+	d->nmarks = 1;
+	return d;
+}
+
+/* The lines from here on come from loc */
+static void mark(LFunc *L, DebugFunc *d, DebugLoc *loc)
+{
+	size_t off = ll_off(L, ll_here(L));
+	DebugMark *last = &d->marks[d->nmarks - 1];
+	d->cur = loc;
+	if (last->loc == loc)
+		return;
+	if (last->off == off) {   /* no line came from the last one */
+		last->loc = loc;
+		return;
+	}
+	if (d->nmarks == d->marks_cap) {
+		DebugMark *m = NEWARRAY(L->a, DebugMark, 2 * d->marks_cap);
+		memcpy(m, d->marks, sizeof *m * (size_t)d->nmarks);
+		d->marks = m;
+		d->marks_cap *= 2;
+	}
+	d->marks[d->nmarks++] = (DebugMark){off, loc};
+}
+
+DebugLoc *debug_op_begin(LFunc *L, DebugFunc *d, const Op *op)
+{
+	DebugLoc *outer = d->cur;
+	if (!op->loc.line || loc_lazy(op->loc))   /* no position: the enclosing one */
+		return outer;
+	DebugLoc *loc = NEW(L->a, DebugLoc);
+	loc->line = op->loc.line;
+	loc->col = op->loc.col;
+	mark(L, d, loc);
+	return outer;
+}
+
+void debug_op_end(LFunc *L, DebugFunc *d, DebugLoc *outer)
+{
+	mark(L, d, outer);
+}
+
+void debug_define(Ctx *cx, const DebugFunc *d)
+{
+	char buf[32];
+	snprintf(buf, sizeof buf, " !dbg !%u", d->node);
+	out_str(cx, buf);
+}
+
+static unsigned loc_node(Ctx *cx, DebugFunc *d, DebugLoc *loc)
+{
+	if (!loc->node) {
+		loc->node = cx->debug_nodes++;
+		if (d->last_used)
+			d->last_used->next_used = loc;
+		else
+			d->used = loc;
+		d->last_used = loc;
+	}
+	return loc->node;
+}
+
+/* The last mark at or before off */
+static int mark_at(const DebugFunc *d, size_t off)
+{
+	int lo = 0, hi = d->nmarks - 1;
+	while (lo < hi) {
+		int mid = (lo + hi + 1) / 2;
+		if (d->marks[mid].off <= off)
+			lo = mid;
+		else
+			hi = mid - 1;
+	}
+	return lo;
+}
+
+void debug_lines(Ctx *cx, LFunc *L, DebugFunc *d, const LBlock *b)
+{
+	ll_close_run(L);
+	for (const Text *t = b->text; t; t = t->next) {
+		const char *p = L->text + t->off, *end = p + t->len;
+		int i = mark_at(d, t->off);
+		while (p < end) {
+			const char *nl = memchr(p, '\n', (size_t)(end - p));
+			size_t off = (size_t)(p - L->text);
+			while (i + 1 < d->nmarks && d->marks[i + 1].off <= off)
+				i++;
+			out_write(cx, p, (size_t)(nl - p));
+			char buf[32];
+			snprintf(buf, sizeof buf, ", !dbg !%u\n", loc_node(cx, d, d->marks[i].loc));
+			out_str(cx, buf);
+			p = nl + 1;
+		}
+	}
+}
+
+void debug_func_end(Ctx *cx, DebugFunc *d)
+{
+	char buf[96];
+	snprintf(buf, sizeof buf, "!%u = distinct !DISubprogram(name: \"", d->node);
+	out_str(cx, buf);
+	out_str(cx, d->name);
+	snprintf(buf, sizeof buf, "\", scope: !1, file: !1, line: %u, type: !4, scopeLine: %u, ",
+	         d->fn.line, d->fn.line);
+	out_str(cx, buf);
+	out_str(cx, d->local ? "spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !0)\n" :
+	                       "spFlags: DISPFlagDefinition, unit: !0)\n");
+	for (const DebugLoc *l = d->used; l; l = l->next_used) {
+		snprintf(buf, sizeof buf, "!%u = !DILocation(line: %u, column: %u, scope: !%u)\n", l->node,
+		         l->line, l->col, d->node);
+		out_str(cx, buf);
+	}
+	out_str(cx, "\n");
+}
+
+void debug_module_end(Ctx *cx)
+{
+	const char *path = cx->filename, *slash = strrchr(path, '/');
+	out_str(cx, "!llvm.dbg.cu = !{!0}\n"
+	            "!llvm.module.flags = !{!2, !3}\n"
+	            "\n"
+	            "!0 = distinct !DICompileUnit(language: DW_LANG_C, file: !1, producer: \"ir2ll "
+	            IR2LL_VERSION "\", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)\n"
+	            "!1 = !DIFile(filename: \"");
+	out_escaped(cx, slash ? slash + 1 : path);
+	out_str(cx, "\", directory: \"");
+	if (!slash)
+		out_str(cx, ".");
+	else if (slash == path)
+		out_str(cx, "/");
+	else
+		out_escaped_n(cx, path, (size_t)(slash - path));
+	out_str(cx, "\")\n"
+	            "!2 = !{i32 7, !\"Dwarf Version\", i32 5}\n"
+	            "!3 = !{i32 2, !\"Debug Info Version\", i32 3}\n"
+	            "!4 = !DISubroutineType(types: !5)\n"
+	            "!5 = !{}\n");
+}
