@@ -36,8 +36,6 @@ void debug_hold_positions(Ctx *cx, Func *f)
 
 DebugFunc *debug_func(Ctx *cx, const char *global, Loc loc, bool local)
 {
-	if (!cx->opt->debug_info)
-		return NULL;
 	DebugFunc *d = NEW(&cx->fa, DebugFunc);
 	/* ll_global's '@f' or '@"a b"', escaped as a metadata string is */
 	size_t n = strlen(global);
@@ -82,7 +80,8 @@ static void mark(LFunc *L, DebugFunc *d, DebugLoc *loc)
 DebugLoc *debug_op_begin(LFunc *L, DebugFunc *d, const Op *op)
 {
 	DebugLoc *outer = d->cur;
-	if (!op->loc.line || loc_lazy(op->loc))   /* no position: the enclosing one */
+	if (!op->loc.line || loc_lazy(op->loc) ||   /* no position: the enclosing one */
+	    (op->loc.line == outer->line && op->loc.col == outer->col))   /* an implicit yield's */
 		return outer;
 	DebugLoc *loc = NEW(L->a, DebugLoc);
 	loc->line = op->loc.line;
@@ -103,7 +102,34 @@ void debug_define(Ctx *cx, const DebugFunc *d)
 	out_str(cx, buf);
 }
 
-static unsigned loc_node(Ctx *cx, DebugFunc *d, DebugLoc *loc)
+/* The decimal digits of v, written backwards from end; returns their start */
+static char *digits(char *end, unsigned v)
+{
+	*--end = 0;
+	do
+		*--end = (char)('0' + v % 10);
+	while (v /= 10);
+	return end;
+}
+
+/* s at p; returns its end */
+static char *put(char *p, const char *s)
+{
+	size_t n = strlen(s);
+	memcpy(p, s, n);
+	return p + n;
+}
+
+static char *put_uint(char *p, unsigned v)
+{
+	char num[16];
+	return put(p, digits(num + sizeof num, v));
+}
+
+/* ", !dbg !N\n" of loc: its node is numbered, and the suffix spelled,
+ * when a line first uses it (snprintf for each line took longer than
+ * all the rest) */
+static const char *loc_suffix(Ctx *cx, LFunc *L, DebugFunc *d, DebugLoc *loc, size_t *len)
 {
 	if (!loc->node) {
 		loc->node = cx->debug_nodes++;
@@ -112,8 +138,17 @@ static unsigned loc_node(Ctx *cx, DebugFunc *d, DebugLoc *loc)
 		else
 			d->used = loc;
 		d->last_used = loc;
+		char num[16], *n = digits(num + sizeof num, loc->node);
+		size_t k = (size_t)(num + sizeof num - 1 - n);
+		char *suffix = arena_alloc_raw(L->a, k + 10);
+		memcpy(suffix, ", !dbg !", 8);
+		memcpy(suffix + 8, n, k);
+		memcpy(suffix + 8 + k, "\n", 2);
+		loc->suffix = suffix;
+		loc->suffix_len = k + 9;
 	}
-	return loc->node;
+	*len = loc->suffix_len;
+	return loc->suffix;
 }
 
 /* The last mark at or before off */
@@ -141,10 +176,10 @@ void debug_lines(Ctx *cx, LFunc *L, DebugFunc *d, const LBlock *b)
 			size_t off = (size_t)(p - L->text);
 			while (i + 1 < d->nmarks && d->marks[i + 1].off <= off)
 				i++;
+			size_t len;
+			const char *suffix = loc_suffix(cx, L, d, d->marks[i].loc, &len);
 			out_write(cx, p, (size_t)(nl - p));
-			char buf[32];
-			snprintf(buf, sizeof buf, ", !dbg !%u\n", loc_node(cx, d, d->marks[i].loc));
-			out_str(cx, buf);
+			out_write(cx, suffix, len);
 			p = nl + 1;
 		}
 	}
@@ -161,10 +196,21 @@ void debug_func_end(Ctx *cx, DebugFunc *d)
 	out_str(cx, buf);
 	out_str(cx, d->local ? "spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !0)\n" :
 	                       "spFlags: DISPFlagDefinition, unit: !0)\n");
+	char num[16];
+	const char *scope = digits(num + sizeof num, d->node);
+	size_t scope_len = (size_t)(num + sizeof num - 1 - scope);
 	for (const DebugLoc *l = d->used; l; l = l->next_used) {
-		snprintf(buf, sizeof buf, "!%u = !DILocation(line: %u, column: %u, scope: !%u)\n", l->node,
-		         l->line, l->col, d->node);
-		out_str(cx, buf);
+		char line[128], *p = line;   /* one write: out_str for each piece took longer */
+		*p++ = '!';
+		p = put_uint(p, l->node);
+		p = put(p, " = !DILocation(line: ");
+		p = put_uint(p, l->line);
+		p = put(p, ", column: ");
+		p = put_uint(p, l->col);
+		p = put(p, ", scope: !");
+		memcpy(p, scope, scope_len);
+		p = put(p + scope_len, ")\n");
+		out_write(cx, line, (size_t)(p - line));
 	}
 	out_str(cx, "\n");
 }

@@ -13,7 +13,9 @@ enum { DEBUG_FIRST_NODE = 6 };   /* after the module's */
 /* A position lines are given: numbered when a line first uses it */
 typedef struct DebugLoc {
 	uint32_t line, col;
-	unsigned node;         /* its DILocation's number, 0 until used */
+	unsigned node;         /* its DILocation's number, 0 until used; */
+	const char *suffix;    /* then ', !dbg !N' and the newline, */
+	size_t suffix_len;     /* of this length */
 	struct DebugLoc *next_used;
 } DebugLoc;
 
@@ -38,7 +40,8 @@ typedef struct DebugFunc {
  * are walked in text order: the lines are counted once) */
 void debug_hold_positions(Ctx *cx, Func *f);
 /* A function's debug state, in the function arena; global is its LLVM
- * name (ll_global's) */
+ * name (ll_global's). Only with -g: the callers look, so that the usual
+ * path makes no call. */
 DebugFunc *debug_func(Ctx *cx, const char *global, Loc loc, bool local);
 /* The lines written from now on come from op; returns the position
  * debug_op_end goes back to */

@@ -86,7 +86,7 @@ static inline OutAt out_operand_in(Ctx *cx, OutAt o, const char *s)
 	return out_room(cx, out_bytes(cx, o, s, strlen(s)));
 }
 
-static OutAt emit_phis(Ctx *cx, OutAt o, LBlock *b)
+static inline __attribute__((always_inline)) OutAt emit_phis(Ctx *cx, OutAt o, LBlock *b)
 {
 	for (int s = 0; s < b->nslot; s++) {
 		o = out_room(cx, o);   /* a budget of 41 */
@@ -119,6 +119,27 @@ void emit_lines(Ctx *cx, LFunc *L, const LBlock *b, DebugFunc *d)
 	ll_close_run(L);
 	for (const Text *t = b->text; t; t = t->next)
 		out_write(cx, L->text + t->off, t->len);
+}
+
+/* emit_function's blocks with -g: each line with its position, the
+ * function's nodes after it */
+static __attribute__((noinline)) void emit_located(Ctx *cx, Lower *lw)
+{
+	out_str(cx, ")");
+	debug_define(cx, lw->debug);
+	out_str(cx, " {\n");
+	for (LBlock *b = lw->ll.first; b; b = b->next) {
+		if (b != lw->ll.first)
+			out_str(cx, "\n");
+		out_str(cx, b->label);
+		out_str(cx, ":\n");
+		out_sync(cx, emit_phis(cx, out_at(cx), b));
+		debug_lines(cx, &lw->ll, lw->debug, b);
+		if (!b->terminated)
+			out_str(cx, "  unreachable\n");
+	}
+	out_str(cx, "}\n\n");
+	debug_func_end(cx, lw->debug);
 }
 
 void emit_function(Ctx *cx, Lower *lw, Func *f)
@@ -163,14 +184,11 @@ void emit_function(Ctx *cx, Lower *lw, Func *f)
 		}
 	}
 	if (lw->debug) {
-		o = OUT_LIT(cx, o, ")");
 		out_sync(cx, o);
-		debug_define(cx, lw->debug);
-		o = out_at(cx);
-		o = OUT_LIT(cx, o, " {\n");
-	} else {
-		o = OUT_LIT(cx, o, ") {\n");
+		emit_located(cx, lw);
+		return;
 	}
+	o = OUT_LIT(cx, o, ") {\n");
 	for (LBlock *b = lw->ll.first; b; b = b->next) {
 		o = out_room(cx, o);   /* a budget of 19 */
 		if (b != lw->ll.first)
@@ -178,12 +196,7 @@ void emit_function(Ctx *cx, Lower *lw, Func *f)
 		o = out_operand_in(cx, o, b->label);
 		o = LL_LIT_IN(o, ":\n");
 		o = emit_phis(cx, o, b);
-		if (lw->debug) {
-			out_sync(cx, o);
-			debug_lines(cx, &lw->ll, lw->debug, b);
-			o = out_at(cx);
-		}
-		for (const Text *t = lw->debug ? NULL : b->text; t; t = t->next) {
+		for (const Text *t = b->text; t; t = t->next) {
 			if ((size_t)(o.end - o.p) < t->len) {
 				o = out_bytes(cx, o, lw->ll.text + t->off, t->len);
 				continue;
@@ -196,8 +209,6 @@ void emit_function(Ctx *cx, Lower *lw, Func *f)
 	}
 	o = OUT_LIT(cx, o, "}\n\n");
 	out_sync(cx, o);
-	if (lw->debug)
-		debug_func_end(cx, lw->debug);
 }
 
 static bool needs_declaration(Ctx *cx, const Symbol *s)

@@ -370,7 +370,8 @@ void lower_c_wrapper(Lower *lw, Func *f)
 	L->cur->terminated = true;
 	const char *name = ll_global(L->a, "_mlir_ciface_", f->name);
 	print_one_block_function(cx, L, ll_fmt(L, "define %s", byptr ? "void" : rt), name,
-	                         buf_get(&params), entry, debug_func(cx, name, f->loc, false));
+	                         buf_get(&params), entry,
+	                         cx->opt->debug_info ? debug_func(cx, name, f->loc, false) : NULL);
 	sym_get(cx, f->name, NULL, f->loc)->c_wrapper = true;   /* see sym_defined */
 }
 
@@ -437,7 +438,8 @@ void lower_c_forwarder(Lower *lw, Func *f)
 	 * accepts only private declarations anyway) */
 	const char *name = ll_global(lw->ll.a, "", f->name);
 	print_one_block_function(cx, &lw->ll, ll_fmt(&lw->ll, "define private %s", rt), name,
-	                         buf_get(&params), entry, debug_func(cx, name, f->loc, true));
+	                         buf_get(&params), entry,
+	                         cx->opt->debug_info ? debug_func(cx, name, f->loc, true) : NULL);
 	sym_get(cx, f->name, NULL, f->loc)->defined = true;
 	ll_need_decl(cx, ll_fmt(&lw->ll, "_mlir_ciface_%s", f->name),
 	             ll_fmt(&lw->ll, "declare %s %s(%s)", crt, ciface, ciface_params(lw, ft)));

@@ -145,14 +145,18 @@ static __attribute__((noinline)) void lower_ops_located(Lower *lw, Block *b)
 	}
 }
 
-static void lower_ops(Lower *lw, Block *b)
+static inline void lower_ops_plain(Lower *lw, Block *b)
 {
-	if (lw->debug) {
-		lower_ops_located(lw, b);
-		return;
-	}
 	for (Op *op = b->first; op; op = op->next)
 		lowering[op->id](lw, op);
+}
+
+static void lower_ops(Lower *lw, Block *b)
+{
+	if (lw->debug)
+		lower_ops_located(lw, b);
+	else
+		lower_ops_plain(lw, b);
 }
 
 void lower_block(Lower *lw, Block *b)
@@ -187,9 +191,16 @@ void lower_region(Lower *lw, Region *r, LBlock *entry)
 			lower_bind_slots(lw, lb, b->args, b->nargs);
 		b->ll = lb;
 	}
+	if (lw->debug) {   /* looked at once, not for each block */
+		for (int i = 0; i < n; i++) {
+			ll_start(&lw->ll, order[i]->ll);
+			lower_ops_located(lw, order[i]);
+		}
+		return;
+	}
 	for (int i = 0; i < n; i++) {
 		ll_start(&lw->ll, order[i]->ll);
-		lower_ops(lw, order[i]);
+		lower_ops_plain(lw, order[i]);
 	}
 }
 
@@ -345,7 +356,8 @@ void lower_func(Ctx *cx, Func *f)
 	ll_init(&lw.ll, cx);
 	lw.ix = type_ll(cx, type_index(cx));
 	lw.ll.ix64 = strcmp(lw.ix, "i64") ? NULL : lw.ix;
-	lw.debug = debug_func(cx, ll_global(lw.ll.a, "", f->name), f->loc, f->is_private);
+	if (cx->opt->debug_info)
+		lw.debug = debug_func(cx, ll_global(lw.ll.a, "", f->name), f->loc, f->is_private);
 	bind_params(&lw, f);
 	LBlock *entry = ll_block(&lw.ll, "entry");
 	lower_region(&lw, f->body, entry);
