@@ -16,6 +16,12 @@ static bool loc_lazy(Loc loc)
 	return loc.line == LOC_LAZY || (loc.line && loc.col == LOC_LAZY);
 }
 
+/* LLVM's columns have 16 bits: past them, 0, no column (as LLVM makes it) */
+static uint32_t column(uint32_t col)
+{
+	return col <= UINT16_MAX ? col : 0;
+}
+
 static void hold_region(Lexer *lex, Region *r)
 {
 	for (Block *b = r->first; b; b = b->next)
@@ -47,7 +53,7 @@ DebugFunc *debug_func(Ctx *cx, const char *global, Loc loc, bool local)
 	if (loc_lazy(loc))
 		loc = lex_held(cx->lex, loc);
 	d->fn.line = loc.line;
-	d->fn.col = loc.col;
+	d->fn.col = column(loc.col);
 	d->cur = &d->fn;
 	d->marks_cap = 16;
 	d->marks = NEWARRAY(&cx->fa, DebugMark, d->marks_cap);
@@ -81,11 +87,11 @@ DebugLoc *debug_op_begin(LFunc *L, DebugFunc *d, const Op *op)
 {
 	DebugLoc *outer = d->cur;
 	if (!op->loc.line || loc_lazy(op->loc) ||   /* no position: the enclosing one */
-	    (op->loc.line == outer->line && op->loc.col == outer->col))   /* an implicit yield's */
+	    (op->loc.line == outer->line && column(op->loc.col) == outer->col))   /* an implicit yield's */
 		return outer;
 	DebugLoc *loc = NEW(L->a, DebugLoc);
 	loc->line = op->loc.line;
-	loc->col = op->loc.col;
+	loc->col = column(op->loc.col);
 	mark(L, d, loc);
 	return outer;
 }
