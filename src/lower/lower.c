@@ -145,23 +145,18 @@ static __attribute__((noinline)) void lower_ops_located(Lower *lw, Block *b)
 	}
 }
 
-static inline void lower_ops_plain(Lower *lw, Block *b)
+static void lower_ops(Lower *lw, Block *b)
 {
 	for (Op *op = b->first; op; op = op->next)
 		lowering[op->id](lw, op);
 }
 
-static void lower_ops(Lower *lw, Block *b)
+void lower_block(Lower *lw, Block *b)
 {
 	if (lw->debug)
 		lower_ops_located(lw, b);
 	else
-		lower_ops_plain(lw, b);
-}
-
-void lower_block(Lower *lw, Block *b)
-{
-	lower_ops(lw, b);
+		lower_ops(lw, b);
 }
 
 /* Blocks are lowered in text order when every block comes after its
@@ -200,7 +195,7 @@ void lower_region(Lower *lw, Region *r, LBlock *entry)
 	}
 	for (int i = 0; i < n; i++) {
 		ll_start(&lw->ll, order[i]->ll);
-		lower_ops_plain(lw, order[i]);
+		lower_ops(lw, order[i]);
 	}
 }
 
@@ -421,9 +416,13 @@ void lower_module_end(Ctx *cx)
 	Lower lw = {.cx = cx, .ll.a = &cx->fa, .bare = cx->opt->bare_ptr_call_conv};
 	lw.ix = type_ll(cx, type_index(cx));
 	sym_each(cx, runtime_name_taken, check_runtime_name, &lw);
-	if (!cx->nerrors && emit_declarations(cx, &lw) && cx->opt->debug_info)
-		out_str(cx, "\n");
-	if (!cx->nerrors && cx->opt->debug_info)
-		debug_module_end(cx);
+	if (!cx->nerrors) {
+		bool declared = emit_declarations(cx, &lw);
+		if (cx->opt->debug_info) {   /* -g: the module's nodes, last */
+			if (declared)
+				out_str(cx, "\n");
+			debug_module_end(cx);
+		}
+	}
 	arena_reset(&cx->fa);
 }
