@@ -6,7 +6,7 @@
 # dropped.
 fuzz_args() {
   sed -n '1s|^// ir2ll-args:||p' "$1" | tr ' \t\r' '\n\n\n' |
-    grep -xE -- '--emit-c-interface|--index-bitwidth=0*([89]|[1-5][0-9]|6[0-4])|--max-errors=0*([1-9][0-9]{0,5}|1000000)|--target=[^ ]+|--data-layout=[^ ]+' |
+    grep -xE -- '--emit-c-interface|-g|--index-bitwidth=0*([89]|[1-5][0-9]|6[0-4])|--max-errors=0*([1-9][0-9]{0,5}|1000000)|--target=[^ ]+|--data-layout=[^ ]+' |
     tr '\n' ' '
 }
 

@@ -4,7 +4,7 @@
  *
  * One input is checked like this:
  *   - An optional first line '// ir2ll-args: ...' (the convention of
- *     tests/check.sh) sets the options: --emit-c-interface,
+ *     tests/check.sh) sets the options: --emit-c-interface, -g,
  *     --index-bitwidth=N (8..64), --max-errors=N (1..1000000), --target=T,
  *     --data-layout=L. Other words
  *     are ignored, as are out-of-range values (tests/cli/fuzz_corpus.sh
@@ -274,6 +274,8 @@ static void parse_args(const uint8_t *data, size_t size, ir2ll_options *opt)
 		size_t n = (size_t)(p - w);
 		if (n == 18 && !memcmp(w, "--emit-c-interface", 18))
 			opt->emit_c_interface = 1;
+		else if (n == 2 && !memcmp(w, "-g", 2))
+			opt->debug_info = 1;
 		else if (n > 17 && !memcmp(w, "--index-bitwidth=", 17))
 			parse_int(w + 17, n - 17, 8, 64, &opt->index_bitwidth);
 		else if (n > 13 && !memcmp(w, "--max-errors=", 13))

@@ -49,6 +49,8 @@ typedef struct ir2ll_options {
 	int llvm_version;       /* the oldest LLVM the output is for: 0 for 15,
 	                           the oldest there is; 19 and later take
 	                           llvm.minimum and llvm.maximum on every target */
+	int debug_info;         /* -g: DWARF debug info whose lines are the input's
+	                           (its file: the filename given to ir2ll_translate) */
 	int grammar_only;       /* every token through the grammar, none of the
 	                           reader's shortcuts: the output is the same,
 	                           only slower (for testing that it is) */

@@ -310,6 +310,7 @@ typedef struct Ctx {
 	                                kept from one function to the next */
 	int index_bits;
 	int ptr_bits;          /* of the target: the width of size_t for malloc */
+	unsigned debug_nodes;  /* -g: the next metadata node's number (debug.c) */
 	/* output */
 	ir2ll_write_fn write;
 	void *write_ctx;
@@ -351,6 +352,10 @@ _Noreturn void bug_at(const char *file, int line, const char *msg);
 /* output.c: buffered writes through the caller's callback */
 void out_write(Ctx *cx, const char *s, size_t n);
 void out_str(Ctx *cx, const char *s);
+/* A string in quotes as LLVM reads it ('target triple', metadata): quotes,
+ * backslashes and control bytes as '\\XX' */
+void out_escaped(Ctx *cx, const char *s);
+void out_escaped_n(Ctx *cx, const char *s, size_t n);
 /* out_str inline, for the printer's loops over names and types: most are
  * a few bytes, copied while the buffer has room for a block of 64. */
 static inline void out_str_inline(Ctx *cx, const char *s)

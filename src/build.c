@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "build.h"
+#include "debug.h"
 #include "lower/lower.h"
 #include "verify.h"
 
@@ -626,6 +627,8 @@ void b_func_end(Parser *P, Region *body)
 		check_c_interface_name(P, f);
 		values_clear(P);   /* the names are resolved: room for the lowering */
 		if (cx->nerrors == P->fn_errors && verify_func(cx, f)) {
+			if (cx->opt->debug_info)   /* -g gives the ops' lines */
+				debug_hold_positions(cx, f);
 			/* no diagnostic quotes the function's text any more */
 			lex_release(cx->lex, P->last_line_off);
 			lex_compact(cx->lex);

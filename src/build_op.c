@@ -1445,7 +1445,7 @@ static void add_implicit_yield(Parser *P, Op *op, Region *r)
 		return;
 	Op *y = NEW(P->a, Op);
 	y->id = op->id == OP_SCF_PARALLEL ? OP_SCF_REDUCE : OP_SCF_YIELD;
-	y->loc = b->last ? b->last->loc : op->loc;
+	y->loc = op->loc;   /* as MLIR places it: -g gives its lines the loop's position */
 	y->opnd = NEWARRAY(P->a, Value *, 1);
 	y->res = NEWARRAY(P->a, Value *, 1);
 	block_append(b, y);

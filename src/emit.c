@@ -2,6 +2,7 @@
  * signature, then each block with its phis (from the recorded edges) and
  * its instruction text. Declarations come last, once each. */
 #include <string.h>
+#include "debug.h"
 #include "emit.h"
 
 /* Where a function is printed in the output buffer: the same cursor as
@@ -85,7 +86,7 @@ static inline OutAt out_operand_in(Ctx *cx, OutAt o, const char *s)
 	return out_room(cx, out_bytes(cx, o, s, strlen(s)));
 }
 
-static OutAt emit_phis(Ctx *cx, OutAt o, LBlock *b)
+static inline __attribute__((always_inline)) OutAt emit_phis(Ctx *cx, OutAt o, LBlock *b)
 {
 	for (int s = 0; s < b->nslot; s++) {
 		o = out_room(cx, o);   /* a budget of 41 */
@@ -109,11 +110,36 @@ static OutAt emit_phis(Ctx *cx, OutAt o, LBlock *b)
 	return o;
 }
 
-void emit_lines(Ctx *cx, LFunc *L, const LBlock *b)
+void emit_lines(Ctx *cx, LFunc *L, const LBlock *b, DebugFunc *d)
 {
+	if (d) {
+		debug_lines(cx, L, d, b);
+		return;
+	}
 	ll_close_run(L);
 	for (const Text *t = b->text; t; t = t->next)
 		out_write(cx, L->text + t->off, t->len);
+}
+
+/* emit_function's blocks with -g: each line with its position, the
+ * function's nodes after it */
+static __attribute__((noinline)) void emit_located(Ctx *cx, Lower *lw)
+{
+	out_str(cx, ")");
+	debug_define(cx, lw->debug);
+	out_str(cx, " {\n");
+	for (LBlock *b = lw->ll.first; b; b = b->next) {
+		if (b != lw->ll.first)
+			out_str(cx, "\n");
+		out_str(cx, b->label);
+		out_str(cx, ":\n");
+		out_sync(cx, emit_phis(cx, out_at(cx), b));
+		debug_lines(cx, &lw->ll, lw->debug, b);
+		if (!b->terminated)
+			out_str(cx, "  unreachable\n");
+	}
+	out_str(cx, "}\n\n");
+	debug_func_end(cx, lw->debug);
 }
 
 void emit_function(Ctx *cx, Lower *lw, Func *f)
@@ -157,6 +183,11 @@ void emit_function(Ctx *cx, Lower *lw, Func *f)
 			o = out_operand_in(cx, o, v->ll[k].s);
 		}
 	}
+	if (lw->debug) {
+		out_sync(cx, o);
+		emit_located(cx, lw);
+		return;
+	}
 	o = OUT_LIT(cx, o, ") {\n");
 	for (LBlock *b = lw->ll.first; b; b = b->next) {
 		o = out_room(cx, o);   /* a budget of 19 */
@@ -185,9 +216,16 @@ static bool needs_declaration(Ctx *cx, const Symbol *s)
 	return (s->has_decl || (s->has_sig && s->used)) && !sym_definition(cx, s);
 }
 
+struct Declaring {
+	Lower *lw;
+	bool any;
+};
+
 static void declare(Ctx *cx, Symbol *s, void *arg)
 {
-	Lower *lw = arg;
+	struct Declaring *dc = arg;
+	Lower *lw = dc->lw;
+	dc->any = true;
 	if (s->has_decl) {
 		out_str(cx, map_get(&cx->decls, s->name, strlen(s->name)));
 		out_str(cx, "\n");
@@ -206,7 +244,9 @@ static void declare(Ctx *cx, Symbol *s, void *arg)
 	lw->ret_of = NULL;
 }
 
-void emit_declarations(Ctx *cx, Lower *lw)
+bool emit_declarations(Ctx *cx, Lower *lw)
 {
-	sym_each(cx, needs_declaration, declare, lw);
+	struct Declaring dc = {lw, false};
+	sym_each(cx, needs_declaration, declare, &dc);
+	return dc.any;
 }

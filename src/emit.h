@@ -3,9 +3,10 @@
 #define EMIT_H
 #include "lower/lower.h"
 
-void emit_lines(Ctx *cx, LFunc *L, const LBlock *b);   /* instructions of b */
+/* instructions of b, with their positions if d (-g) */
+void emit_lines(Ctx *cx, LFunc *L, const LBlock *b, struct DebugFunc *d);
 void emit_function(Ctx *cx, Lower *lw, Func *f);
-void emit_declarations(Ctx *cx, Lower *lw);
+bool emit_declarations(Ctx *cx, Lower *lw);   /* whether there were any */
 
 /* header.c: the C header of --emit-header (opt->header_write) */
 void header_begin(Ctx *cx);

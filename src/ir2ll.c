@@ -38,15 +38,7 @@ int ir2ll_check_options(const ir2ll_options *opt, char *msg, size_t cap)
 static void header_line(Ctx *cx, const char *head, const char *value)
 {
 	out_str(cx, head);
-	for (const char *s = value; *s; s++) {
-		if (*s == '"' || *s == '\\' || (unsigned char)*s < ' ') {
-			char esc[4];
-			snprintf(esc, sizeof esc, "\\%02X", (unsigned char)*s);
-			out_str(cx, esc);
-		} else {
-			out_write(cx, s, 1);
-		}
-	}
+	out_escaped(cx, value);
 	out_str(cx, "\"\n");
 }
 

@@ -51,6 +51,8 @@ static const char usage[] =
 	"  --llvm-version=N         write IR for LLVM N and later (default 15, the\n"
 	"                           oldest supported: typed pointers, for LLVM 14\n"
 	"                           and older, are not supported)\n"
+	"  -g                       emit DWARF debug info whose lines are the input's:\n"
+	"                           each instruction at the line and column of its op\n"
 	"  --max-errors=N           stop after N errors (default 20)\n"
 	"  --grammar-only           parse every token with the grammar (slower; the\n"
 	"                           output is the same: for testing)\n"
@@ -380,6 +382,8 @@ int main(int argc, char **argv)
 			opt.use_generic_functions = 1;
 		} else if (!strcmp(a, "--use-aligned-alloc")) {
 			opt.use_aligned_alloc = 1;
+		} else if (!strcmp(a, "-g")) {
+			opt.debug_info = 1;
 		} else if (!strcmp(a, "--grammar-only")) {
 			opt.grammar_only = 1;
 		} else if ((r = int_option(a, "--index-bitwidth", 8, 64, &opt.index_bitwidth)) != 0) {

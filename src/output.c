@@ -93,6 +93,25 @@ void out_str(Ctx *cx, const char *s)
 	out_str_inline(cx, s);
 }
 
+void out_escaped_n(Ctx *cx, const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+		if (c == '"' || c == '\\' || c < ' ') {
+			char esc[4];
+			snprintf(esc, sizeof esc, "\\%02X", c);
+			out_write(cx, esc, 3);
+		} else {
+			out_write(cx, s + i, 1);
+		}
+	}
+}
+
+void out_escaped(Ctx *cx, const char *s)
+{
+	out_escaped_n(cx, s, strlen(s));
+}
+
 #if defined(__SSE2__) && !defined(__SANITIZE_ADDRESS__)
 const __m128i ll_zero16 = {0};   /* see ll.h: not in ll.c, where gcc would see it */
 #endif

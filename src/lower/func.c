@@ -3,6 +3,7 @@
  * results travel in one struct; _mlir_ciface_ functions take descriptors by
  * pointer and return struct results through a first pointer argument. */
 #include <string.h>
+#include "../debug.h"
 #include "../emit.h"
 
 const char *lower_param_list(Lower *lw, Type *ft)
@@ -260,18 +261,24 @@ static const char *ciface_params(Lower *lw, Type *ft)
 	return buf_get(&b);
 }
 
-/* "HEAD NAME(PARAMS) {" and the one block of a wrapper or forwarder */
+/* "HEAD NAME(PARAMS) {" and the one block of a wrapper or forwarder; with
+ * -g, its lines all at the function's position */
 static void print_one_block_function(Ctx *cx, LFunc *L, const char *head, const char *name,
-                               const char *params, const LBlock *entry)
+                               const char *params, const LBlock *entry, DebugFunc *d)
 {
 	out_str(cx, head);
 	out_str(cx, " ");
 	out_str(cx, name);
 	out_str(cx, "(");
 	out_str(cx, params);
-	out_str(cx, ") {\nentry:\n");
-	emit_lines(cx, L, entry);
+	out_str(cx, ")");
+	if (d)
+		debug_define(cx, d);
+	out_str(cx, " {\nentry:\n");
+	emit_lines(cx, L, entry, d);
 	out_str(cx, "}\n\n");
+	if (d)
+		debug_func_end(cx, d);
 }
 
 /* "%argN", the name of the wrapper's parameter i: a function of its own
@@ -361,8 +368,10 @@ void lower_c_wrapper(Lower *lw, Func *f)
 	}
 	ll_end_in(L, n);
 	L->cur->terminated = true;
-	print_one_block_function(cx, L, ll_fmt(L, "define %s", byptr ? "void" : rt),
-	                         ll_global(L->a, "_mlir_ciface_", f->name), buf_get(&params), entry);
+	const char *name = ll_global(L->a, "_mlir_ciface_", f->name);
+	print_one_block_function(cx, L, ll_fmt(L, "define %s", byptr ? "void" : rt), name,
+	                         buf_get(&params), entry,
+	                         cx->opt->debug_info ? debug_func(cx, name, f->loc, false) : NULL);
 	sym_get(cx, f->name, NULL, f->loc)->c_wrapper = true;   /* see sym_defined */
 }
 
@@ -427,8 +436,10 @@ void lower_c_forwarder(Lower *lw, Func *f)
 	}
 	/* private: the body is this module's adapter, not an export (MLIR 22
 	 * accepts only private declarations anyway) */
-	print_one_block_function(cx, &lw->ll, ll_fmt(&lw->ll, "define private %s", rt),
-	                         ll_global(lw->ll.a, "", f->name), buf_get(&params), entry);
+	const char *name = ll_global(lw->ll.a, "", f->name);
+	print_one_block_function(cx, &lw->ll, ll_fmt(&lw->ll, "define private %s", rt), name,
+	                         buf_get(&params), entry,
+	                         cx->opt->debug_info ? debug_func(cx, name, f->loc, true) : NULL);
 	sym_get(cx, f->name, NULL, f->loc)->defined = true;
 	ll_need_decl(cx, ll_fmt(&lw->ll, "_mlir_ciface_%s", f->name),
 	             ll_fmt(&lw->ll, "declare %s %s(%s)", crt, ciface, ciface_params(lw, ft)));

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "lower.h"
+#include "../debug.h"
 #include "../emit.h"
 
 typedef void LowerFn(Lower *, Op *);
@@ -134,6 +135,16 @@ void lower_bind_slots(Lower *lw, LBlock *lb, Value **args, int n)
 	}
 }
 
+/* -g: each op's lines marked with its position */
+static __attribute__((noinline)) void lower_ops_located(Lower *lw, Block *b)
+{
+	for (Op *op = b->first; op; op = op->next) {
+		DebugLoc *outer = debug_op_begin(&lw->ll, lw->debug, op);
+		lowering[op->id](lw, op);
+		debug_op_end(&lw->ll, lw->debug, outer);
+	}
+}
+
 static void lower_ops(Lower *lw, Block *b)
 {
 	for (Op *op = b->first; op; op = op->next)
@@ -142,7 +153,10 @@ static void lower_ops(Lower *lw, Block *b)
 
 void lower_block(Lower *lw, Block *b)
 {
-	lower_ops(lw, b);
+	if (lw->debug)
+		lower_ops_located(lw, b);
+	else
+		lower_ops(lw, b);
 }
 
 /* Blocks are lowered in text order when every block comes after its
@@ -171,6 +185,13 @@ void lower_region(Lower *lw, Region *r, LBlock *entry)
 		if (b->nargs)   /* most blocks have none: no call */
 			lower_bind_slots(lw, lb, b->args, b->nargs);
 		b->ll = lb;
+	}
+	if (lw->debug) {   /* looked at once, not for each block */
+		for (int i = 0; i < n; i++) {
+			ll_start(&lw->ll, order[i]->ll);
+			lower_ops_located(lw, order[i]);
+		}
+		return;
 	}
 	for (int i = 0; i < n; i++) {
 		ll_start(&lw->ll, order[i]->ll);
@@ -344,6 +365,8 @@ void lower_func(Ctx *cx, Func *f)
 	ll_init(&lw.ll, cx);
 	lw.ix = type_ll(cx, type_index(cx));
 	lw.ll.ix64 = strcmp(lw.ix, "i64") ? NULL : lw.ix;
+	if (cx->opt->debug_info)
+		lw.debug = debug_func(cx, ll_global(lw.ll.a, "", f->name), f->loc, f->is_private);
 	bind_params(&lw, f);
 	LBlock *entry = ll_block(&lw.ll, "entry");
 	lower_region(&lw, f->body, entry);
@@ -413,7 +436,13 @@ void lower_module_end(Ctx *cx)
 	Lower lw = {.cx = cx, .ll.a = &cx->fa, .bare = cx->opt->bare_ptr_call_conv};
 	lw.ix = type_ll(cx, type_index(cx));
 	sym_each(cx, runtime_name_taken, check_runtime_name, &lw);
-	if (!cx->nerrors)
-		emit_declarations(cx, &lw);
+	if (!cx->nerrors) {
+		bool declared = emit_declarations(cx, &lw);
+		if (cx->opt->debug_info) {   /* -g: the module's nodes, last */
+			if (declared)
+				out_str(cx, "\n");
+			debug_module_end(cx);
+		}
+	}
 	arena_reset(&cx->fa);
 }

@@ -28,6 +28,7 @@ typedef struct Lower {
 	Type *ret_of;          /* lower_ret_type's last function type of */
 	const char *ret;       /* several results, and its spelling */
 	bool bare;             /* the bare-pointer calling convention */
+	struct DebugFunc *debug;   /* -g's state (debug.h), or NULL */
 } Lower;
 
 /* Descriptor field numbers of a ranked memref. */

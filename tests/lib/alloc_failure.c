@@ -12,7 +12,8 @@
  *
  * Each input is translated with the default options; a last, generated
  * input has more than 2 MiB of output, translated with the writer thread,
- * and then with its input lent (ir2ll_options.lend) rather than read.
+ * and then with its input lent (ir2ll_options.lend) rather than read;
+ * another, with -g and the C interface.
  * ALLOC_FAILURE_VERBOSE=1 prints each input's count of allocations. */
 #include <stdbool.h>
 #include <stdio.h>
@@ -270,6 +271,24 @@ int main(int argc, char **argv)
 		bad++;
 	}
 	__real_free(in.s);
+	/* -g with the C interface: the marks of the lines' positions grow,
+	 * and each function's nodes are printed after it */
+	Text dbg = {0};
+	for (int i = 0; i < 20; i++) {
+		int n = snprintf(fn, sizeof fn,
+		                 "func.func @g%d(%%m: memref<8xf32>, %%x: f32) {\n"
+		                 "  %%c0 = arith.constant 0 : index\n  %%c1 = arith.constant 1 : index\n"
+		                 "  %%c8 = arith.constant 8 : index\n"
+		                 "  scf.for %%i = %%c0 to %%c8 step %%c1 {\n", i);
+		text_add(&dbg, fn, (size_t)n);
+		for (int k = 0; k < 20; k++)
+			text_add(&dbg, "    memref.store %x, %m[%i] : memref<8xf32>\n", 44);
+		text_add(&dbg, "  }\n  return\n}\n", 15);
+	}
+	ir2ll_options debug = {.debug_info = 1, .emit_c_interface = 1};
+	bad += check("(-g)", &dbg, &debug);
+	inputs++;
+	__real_free(dbg.s);
 	printf("%d inputs, %d failed checks\n", inputs, bad);
 	return bad ? 1 : 0;
 }
