@@ -21,6 +21,14 @@ const RmwKind rmw_kinds[RMW_KINDS] = {
 	{"xori", "xor", RMW_INT},
 };
 
+const VredKind vred_kinds[VRED_KINDS] = {
+	{"add", "add", RMW_ANY}, {"mul", "mul", RMW_ANY}, {"minui", "umin", RMW_INT},
+	{"minsi", "smin", RMW_INT}, {"minnumf", "fmin", RMW_FLOAT}, {"maxui", "umax", RMW_INT},
+	{"maxsi", "smax", RMW_INT}, {"maxnumf", "fmax", RMW_FLOAT}, {"and", "and", RMW_INT},
+	{"or", "or", RMW_INT}, {"xor", "xor", RMW_INT}, {"maximumf", "fmaximum", RMW_FLOAT},
+	{"minimumf", "fminimum", RMW_FLOAT},
+};
+
 /* A name's first and last 8 bytes (4 if it is shorter, its bytes if shorter
  * still): with the length they are the whole name up to 16 bytes. */
 static void words(const char *s, size_t n, uint64_t *head, uint64_t *tail)

@@ -1,0 +1,319 @@
+/* The builder's vector ops: their custom forms make the generic form's
+ * operands, and both forms' positions, masks, permutations and kinds go
+ * into Op.statics (its count first, DYN for a dynamic position) or
+ * Op.imm. The verifier checks the types (verify.c's check_vector). */
+#include <string.h>
+#include "build.h"
+
+/* An op whose form had an error (reported): no operands, but its
+ * results, so that their names are defined. */
+static Op *failed(Parser *P, Tok name, Type *t, int nres)
+{
+	Op *op = b_op_new(P, &name, 0, nres);
+	for (int i = 0; i < nres; i++)
+		b_op_result(P, op, i, t);
+	return op;
+}
+
+static bool word_is(Parser *P, Tok w, const char *s)
+{
+	return w.len == strlen(s) && !memcmp(tok_text(P, w), s, w.len);
+}
+
+/* [2, %i, -1]: the numbers into statics[1..] (DYN for a value, which
+ * goes into dyn), the count into statics[0]; false (reported) for a
+ * number that int64_t cannot hold or a value where there may be none */
+static bool read_mixed(Parser *P, Op *op, List *items, List *dyn, const char *what)
+{
+	int n = list_len(items);
+	int64_t *s = NEWARRAY(P->a, int64_t, n + 1);
+	s[0] = n;
+	for (int i = 0; i < n; i++) {
+		Mixed *m = items->v[i];
+		if (m->value) {
+			if (!dyn) {
+				diag_error(P->cx, op->loc, "'%s' %s must be constants", op_info[op->id].name, what);
+				return false;
+			}
+			list_push(P, dyn, m->value);
+			s[1 + i] = DYN;
+		} else if (m->num->kind != AT_INT || (m->num->neg ? m->num->offset > 0 : m->num->offset < 0)) {
+			diag_error(P->cx, m->num->loc, "'%s' %s must fit in 64 bits", op_info[op->id].name, what);
+			return false;
+		} else {
+			s[1 + i] = m->num->offset;
+		}
+	}
+	op->statics = s;
+	return true;
+}
+
+/* %e = vector.extract %v[2, %i] : f32 from vector<4x8xf32>
+ * %r = vector.insert %e, %v[2, %i] : f32 into vector<4x8xf32> */
+Op *b_vector_position(Parser *P, Tok name, List *opnds, List *pos, Attr *dict, Type *t, Tok word,
+                      Type *u)
+{
+	bool insert = name.op == OP_VECTOR_INSERT;
+	Type *res = insert ? u : t;
+	int nv = insert ? 2 : 1;
+	if (!word_is(P, word, insert ? "into" : "from")) {
+		diag_error(P->cx, word.loc, "'%s' expects '%s' before the vector type", op_info[name.op].name,
+		           insert ? "into" : "from");
+		return failed(P, name, res, 1);
+	}
+	if (list_len(opnds) != nv) {
+		diag_error(P->cx, name.loc, "'%s' expects %s before '['", op_info[name.op].name,
+		           insert ? "a value and a vector" : "one vector");
+		return failed(P, name, res, 1);
+	}
+	List *dyn = list_new(P);
+	Op *probe = failed(P, name, res, 1);
+	if (!read_mixed(P, probe, pos, dyn, "positions"))
+		return probe;
+	Op *op = b_op_new(P, &name, nv + list_len(dyn), 1);
+	op->attrs = dict;
+	op->statics = probe->statics;
+	op->res[0] = probe->res[0];
+	op->res[0]->def = op;
+	op->opnd[0] = b_use(P, opnds->v[0], insert ? t : u);
+	if (insert)
+		op->opnd[1] = b_use(P, opnds->v[1], u);
+	for (int i = 0; i < list_len(dyn); i++)
+		op->opnd[nv + i] = b_use(P, dyn->v[i], P->index);
+	return op;
+}
+
+/* %e = vector.extractelement %v[%i : i32] : vector<4xf32>
+ * %r = vector.insertelement %e, %v[%i : i32] : vector<4xf32>
+ * (MLIR 22 no longer parses them; older MLIR printed them so) */
+Op *b_vector_element(Parser *P, Tok name, List *opnds, Tok *pos, Type *pt, Attr *dict, Type *t)
+{
+	bool insert = name.op == OP_VECTOR_INSERTELEMENT;
+	int nv = insert ? 2 : 1;
+	Type *res = insert ? t : t->kind == TY_VECTOR ? t->elem : t;
+	if (list_len(opnds) != nv) {
+		diag_error(P->cx, name.loc, "'%s' expects %s before '['", op_info[name.op].name,
+		           insert ? "a value and a vector" : "one vector");
+		return failed(P, name, res, 1);
+	}
+	Op *op = b_op_new(P, &name, nv + (pos != NULL), 1);
+	op->attrs = dict;
+	b_op_result(P, op, 0, res);
+	if (insert)
+		op->opnd[0] = b_use(P, opnds->v[0], t->kind == TY_VECTOR ? t->elem : t);
+	op->opnd[nv - 1] = b_use(P, opnds->v[nv - 1], t);
+	if (pos)
+		op->opnd[nv] = b_use(P, pos, pt);
+	return op;
+}
+
+/* %s = vector.shuffle %a, %b [0, 4, 1, 5] : vector<4xf32>, vector<4xf32>:
+ * the result's type is the first's with the mask's length */
+Op *b_vector_shuffle(Parser *P, Tok name, List *opnds, List *mask, Attr *dict, List *types)
+{
+	Ctx *cx = P->cx;
+	int nt = list_len(types);
+	Type *a = nt ? types->v[0] : type_error(cx);
+	Type r = *a;
+	r.ll = r.mlir = NULL;
+	Type *res = type_error(cx);
+	if (a->kind == TY_VECTOR && a->rank >= 1) {
+		int64_t *shape = NEWARRAY(P->a, int64_t, a->rank);
+		memcpy(shape, a->shape, sizeof(int64_t) * (size_t)a->rank);
+		shape[0] = list_len(mask);
+		r.shape = shape;
+		res = type_intern(cx, &r);
+	}
+	Op *op = failed(P, name, res, 1);
+	if (list_len(opnds) != 2 || nt != 2) {
+		diag_error(cx, name.loc, "'vector.shuffle' expects two vectors and their two types");
+		return op;
+	}
+	if (a->kind != TY_VECTOR || a->rank < 1) {
+		diag_error(cx, name.loc, "'vector.shuffle' expects vectors of rank 1 or more, got '%s'",
+		           type_mlir(cx, a));
+		return op;
+	}
+	if (!read_mixed(P, op, mask, NULL, "mask values"))
+		return op;
+	Op *s = b_op_new(P, &name, 2, 1);
+	s->attrs = dict;
+	s->statics = op->statics;
+	s->res[0] = op->res[0];
+	s->res[0]->def = s;
+	s->opnd[0] = b_use(P, opnds->v[0], a);
+	s->opnd[1] = b_use(P, opnds->v[1], types->v[1]);
+	return s;
+}
+
+/* %t = vector.transpose %v, [1, 0] : vector<4x8xf32> to vector<8x4xf32> */
+Op *b_vector_transpose(Parser *P, Tok name, Tok v, List *perm, Attr *dict, Type *from, Type *to)
+{
+	Op *op = b_op_new(P, &name, 1, 1);
+	op->attrs = dict;
+	b_op_result(P, op, 0, to);
+	if (!read_mixed(P, op, perm, NULL, "permutation entries")) {
+		op->nopnd = 0;
+		return op;
+	}
+	op->opnd[0] = b_use(P, &v, from);
+	return op;
+}
+
+/* The kind named by the n bytes at s, or -1 */
+static int vred_kind_of(const char *s, size_t n)
+{
+	for (int i = 0; i < VRED_KINDS; i++)
+		if (strlen(vred_kinds[i].name) == n && !memcmp(vred_kinds[i].name, s, n))
+			return i;
+	return -1;
+}
+
+/* %r = vector.reduction <add>, %v [, %acc] [fastmath<...>] : vector<4xf32> into f32 */
+Op *b_vector_reduction(Parser *P, Tok name, Tok kind, List *opnds, unsigned flags, Attr *dict, Type *t,
+                       Tok word, Type *r)
+{
+	Ctx *cx = P->cx;
+	int n = list_len(opnds);
+	Op *op = failed(P, name, r, 1);
+	op->imm = vred_kind_of(tok_text(P, kind), kind.len);
+	if (op->imm < 0) {
+		diag_error(cx, kind.loc, "unknown 'vector.reduction' kind '%.*s'", (int)kind.len, tok_text(P, kind));
+		return op;
+	}
+	if (!word_is(P, word, "into")) {
+		diag_error(cx, word.loc, "'vector.reduction' expects 'into' before the result type");
+		return op;
+	}
+	if (n != 1 && n != 2) {
+		diag_error(cx, name.loc, "'vector.reduction' expects a vector and an optional accumulator");
+		return op;
+	}
+	Op *red = b_op_new(P, &name, n, 1);
+	red->attrs = dict;
+	red->flags = flags;
+	red->imm = op->imm;
+	red->res[0] = op->res[0];
+	red->res[0]->def = red;
+	red->opnd[0] = b_use(P, opnds->v[0], t);
+	if (n == 2)
+		red->opnd[1] = b_use(P, opnds->v[1], r);
+	return red;
+}
+
+/* %v = vector.maskedload %m[%i], %mask, %pass : memref<?xf32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+ * vector.maskedstore %m[%i], %mask, %v : memref<?xf32>, vector<8xi1>, vector<8xf32>
+ * The operands: the memref, its indices, the mask, the pass-through or
+ * stored value. */
+Op *b_vector_masked(Parser *P, Tok name, Tok m, List *idx, List *opnds, Attr *dict, List *types, Tok *word,
+                    Type *r)
+{
+	Ctx *cx = P->cx;
+	bool load = name.op == OP_VECTOR_MASKEDLOAD;
+	const char *opname = op_info[name.op].name;
+	Op *op = failed(P, name, r ? r : type_error(cx), load);
+	if (load != (word != NULL) || (word && !word_is(P, *word, "into"))) {
+		diag_error(cx, word ? word->loc : name.loc, load ? "'%s' expects 'into' and the result type"
+		                                                 : "'%s' has no result type", opname);
+		return op;
+	}
+	if (list_len(opnds) != 2 || list_len(types) != 3) {
+		diag_error(cx, name.loc, "'%s' expects a mask and a %s after the indices, and three types", opname,
+		           load ? "pass-through vector" : "value");
+		return op;
+	}
+	int ni = list_len(idx);
+	Op *x = b_op_new(P, &name, 3 + ni, load);
+	x->attrs = dict;
+	if (load) {
+		x->res[0] = op->res[0];
+		x->res[0]->def = x;
+	}
+	x->type = types->v[0];
+	x->opnd[0] = b_use(P, &m, types->v[0]);
+	for (int i = 0; i < ni; i++)
+		x->opnd[1 + i] = b_use(P, idx->v[i], P->index);
+	x->opnd[1 + ni] = b_use(P, opnds->v[0], types->v[1]);
+	x->opnd[2 + ni] = b_use(P, opnds->v[1], types->v[2]);
+	return x;
+}
+
+/* %v = vector.load %m[%i, %j] : memref<?x?xf32>, vector<8xf32>
+ * vector.store %v, %m[%i, %j] : memref<?x?xf32>, vector<8xf32> */
+Op *b_vector_indexed(Parser *P, const Tok *name, Seq opnds, Seq indices, Attr *dict, Seq types)
+{
+	Ctx *cx = P->cx;
+	bool store = name->op == OP_VECTOR_STORE;
+	int nval = store ? 2 : 1;
+	Type *vt = types.n == 2 ? types.v[1] : type_error(cx);
+	Op *op = failed(P, *name, vt, !store);
+	if (opnds.n != nval || types.n != 2) {
+		diag_error(cx, op->loc, "'%s' expects %s before '[' and the memref and vector types after ':'",
+		           op_info[name->op].name, store ? "a value and a memref" : "one memref");
+		return op;
+	}
+	Op *x = b_op_new(P, name, nval + indices.n, !store);
+	x->attrs = dict;
+	x->type = types.v[0];
+	if (!store) {
+		x->res[0] = op->res[0];
+		x->res[0]->def = x;
+	} else {
+		x->opnd[0] = b_use(P, opnds.v[0], vt);
+	}
+	x->opnd[nval - 1] = b_use(P, opnds.v[nval - 1], types.v[0]);
+	for (int i = 0; i < indices.n; i++)
+		x->opnd[nval + i] = b_use(P, indices.v[i], P->index);
+	return x;
+}
+
+/* The dense array attribute key (array<i64: 1, 0>) into op->statics */
+static void generic_array(Parser *P, Op *op, Attr *attrs, const char *key)
+{
+	Attr *a = attr_get(attrs, key);
+	bool ok = a && a->kind == AT_ARRAY;
+	int64_t *s = ok ? NEWARRAY(P->a, int64_t, a->n + 1) : NULL;
+	for (int i = 0; ok && i < a->n; i++) {
+		Attr *e = a->elems[i];
+		ok = e->kind == AT_INT && (e->neg ? e->offset <= 0 : e->offset >= 0);
+		if (ok)
+			s[1 + i] = e->offset;
+	}
+	if (!ok) {
+		diag_error(P->cx, op->loc, "'%s' needs '%s' to be an array of 64-bit integers", op_info[op->id].name,
+		           key);
+		op->nopnd = 0;   /* the verifier then reports nothing more of it */
+		return;
+	}
+	s[0] = a->n;
+	op->statics = s;
+}
+
+void b_generic_vector(Parser *P, Op *op, Attr *attrs)
+{
+	switch (op->id) {
+	case OP_VECTOR_EXTRACT: case OP_VECTOR_INSERT:
+		generic_array(P, op, attrs, "static_position");
+		break;
+	case OP_VECTOR_SHUFFLE:
+		generic_array(P, op, attrs, "mask");
+		break;
+	case OP_VECTOR_TRANSPOSE:
+		generic_array(P, op, attrs, "permutation");
+		break;
+	case OP_VECTOR_REDUCTION: {
+		Attr *k = attr_get(attrs, "kind");
+		const char *s = k && k->kind == AT_OPAQUE ? k->text : "";
+		size_t pre = strlen("#vector.kind<");
+		op->imm = -1;
+		if (!strncmp(s, "#vector.kind<", pre) && strchr(s + pre, '>'))
+			op->imm = vred_kind_of(s + pre, (size_t)(strchr(s + pre, '>') - (s + pre)));
+		if (op->imm < 0)
+			diag_error(P->cx, op->loc, "'vector.reduction' needs a 'kind' attribute '#vector.kind<...>' "
+			           "of a known kind");
+		break;
+	}
+	default:
+		break;
+	}
+}
