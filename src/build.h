@@ -501,6 +501,8 @@ Op *b_vector_masked(Parser *P, Tok name, Tok m, List *idx, List *opnds, Attr *di
                     Type *r);
 /* vector.load and vector.store (b_indexed's syntax class) */
 Op *b_vector_indexed(Parser *P, const Tok *name, Seq opnds, Seq indices, Attr *dict, Seq types);
+/* vector.from_elements and vector.to_elements (simple ops of TYPING_ELEMENTS) */
+Op *b_vector_elements(Parser *P, const Simple *a);
 /* The generic form's positions, mask, permutation or kind of a vector op */
 void b_generic_vector(Parser *P, Op *op, Attr *attrs);
 Op *b_for_begin(Parser *P, Tok name, Tok iv, Tok lb, Tok ub, Tok step,

@@ -233,6 +233,8 @@ static __attribute__((noinline)) Op *simple_general(Parser *P, const Simple *res
 		set_result(P, op, 0, t);
 		first = rest = t->kind == TY_VECTOR ? t->elem : t;
 		break;
+	case TYPING_ELEMENTS:
+		return b_vector_elements(P, a);
 	case TYPING_LIST:
 		if (a->types.n != n) {
 			diag_error(cx, op->loc, "'%s' has %d operand%s but %d type%s", op_info[id].name,

@@ -317,3 +317,36 @@ void b_generic_vector(Parser *P, Op *op, Attr *attrs)
 		break;
 	}
 }
+
+/* %v = vector.from_elements %a, %b : vector<2xf32>
+ * %a:2 = vector.to_elements %v : vector<2xf32> (a result per element) */
+Op *b_vector_elements(Parser *P, const Simple *a)
+{
+	Ctx *cx = P->cx;
+	bool from = a->name->op == OP_VECTOR_FROM_ELEMENTS;
+	Type *t = a->types.n == 1 ? a->types.v[0] : type_error(cx);
+	Type *e = t->kind == TY_VECTOR ? t->elem : t;
+	if (a->types.n != 1 || a->pred || a->to_types.n)
+		diag_error(cx, a->name->loc, "'%s' expects its operands and ': vector type'", op_info[a->name->op].name);
+	int64_t n = 1;
+	for (int i = 0; t->kind == TY_VECTOR && i < t->rank; i++)
+		n *= t->shape[i];
+	if (from) {
+		Op *op = b_op_new(P, a->name, a->opnds.n, 1);
+		op->attrs = a->dict;
+		b_op_result(P, op, 0, t);
+		for (int i = 0; i < a->opnds.n; i++)
+			op->opnd[i] = b_use(P, a->opnds.v[i], e);
+		return op;
+	}
+	if (a->opnds.n != 1 || n > 1 << 16) {   /* the verifier's count is that of the results */
+		diag_error(cx, a->name->loc, "'vector.to_elements' expects one vector of at most 65536 elements");
+		return failed(P, *a->name, e, 0);
+	}
+	Op *op = b_op_new(P, a->name, 1, (int)n);
+	op->attrs = a->dict;
+	for (int i = 0; i < n; i++)
+		b_op_result(P, op, i, e);
+	op->opnd[0] = b_use(P, a->opnds.v[0], t);
+	return op;
+}

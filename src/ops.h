@@ -38,6 +38,7 @@ typedef enum Typing {
 	TYPING_COPY,        /* : T to U, operands T and U, no result */
 	TYPING_CONVERT,     /* : T to U, operand T, result U; the verifier checks them */
 	TYPING_SPLAT,       /* : T, operand T's element, result T */
+	TYPING_ELEMENTS,    /* : T, the elements of vector T: operands or results */
 } Typing;
 
 typedef struct OpInfo {

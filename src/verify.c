@@ -92,6 +92,9 @@ static void check_other_type(V *v, const Loc *loc, Type *t)
 		FAIL(*loc, "unsupported type in '%s'", tn(v, t));
 	if (t->kind == TY_COMPLEX)
 		FAIL(*loc, "type '%s' is not supported yet", tn(v, t));
+	if (t->kind == TY_VECTOR && t->rank > VECTOR_RANK_MAX)
+		FAIL(*loc, "vectors of more than %d dimensions are not supported, got '%s'", VECTOR_RANK_MAX,
+		     tn(v, t));
 	if ((t->kind == TY_MEMREF || t->kind == TY_UMEMREF) && t->elem->kind == TY_COMPLEX)
 		FAIL(*loc, "type '%s' is not supported yet", tn(v, t));
 }
@@ -162,6 +165,8 @@ static Arity arity(OpId id, Typing ty)
 	case OP_VECTOR_INSERTELEMENT: return (Arity){-1, 2, 1, 0, 0, 0};
 	case OP_VECTOR_SHUFFLE: return (Arity){2, 0, 1, 0, 0, 0};
 	case OP_VECTOR_TRANSPOSE: return (Arity){1, 0, 1, 0, 0, 0};
+	case OP_VECTOR_FROM_ELEMENTS: return (Arity){-1, 0, 1, 0, 0, 0};
+	case OP_VECTOR_TO_ELEMENTS: return (Arity){1, 0, -1, 0, 0, 0};
 	default: return (Arity){-1, 0, -1, 0, 0, 0};
 	}
 }
@@ -510,7 +515,7 @@ static void check_region(V *v, Region *r)
 				check_op(v, op, k);
 			if (!v->ok)
 				return;
-			if (!op->checked && op->nres && lower_needs_unroll(op))
+			if (!op->checked && op->nres && !op->res[0]->type->lowers && lower_needs_unroll(op))
 				note_unroll(v, op);
 			if (op->next) {
 				if (term)
@@ -845,8 +850,8 @@ static __attribute__((noinline)) void check_vector(V *v, Op *op)
 		bool insert = op->id == OP_VECTOR_INSERTELEMENT;
 		Type *vt = op->opnd[insert]->type;
 		int npos = op->nopnd - 1 - insert;
-		if (vt->kind != TY_VECTOR || vt->rank > 1)
-			FAIL(op->loc, "'%s' expects a vector of rank 0 or 1, got '%s'", opname(op), tn(v, vt));
+		if (vt->kind != TY_VECTOR || vt->rank > 1)   /* the parser has no 0-D vectors */
+			FAIL(op->loc, "'%s' expects a 1-D vector, got '%s'", opname(op), tn(v, vt));
 		if (npos != vt->rank)
 			FAIL(op->loc, "'%s' of '%s' needs %d %s, got %d", opname(op), tn(v, vt), vt->rank,
 			     plural(vt->rank, "position", "positions"), npos);
@@ -858,8 +863,6 @@ static __attribute__((noinline)) void check_vector(V *v, Op *op)
 			     tn(v, vt->elem));
 		if (insert && r != vt)
 			FAIL(op->loc, "'vector.insertelement' result must have the vector's type '%s'", tn(v, vt));
-		if (vt->rank == 0)
-			FAIL(op->loc, "'%s' of a 0-D vector is not supported", opname(op));
 		break;
 	}
 	case OP_VECTOR_SHUFFLE: {
@@ -875,7 +878,7 @@ static __attribute__((noinline)) void check_vector(V *v, Op *op)
 				     (long long)op->statics[1 + i], (long long)(a->shape[0] + b->shape[0]));
 		if (n == 0)
 			FAIL(op->loc, "'vector.shuffle' needs a mask of at least one value");
-		int64_t shape[64];
+		int64_t shape[VECTOR_RANK_MAX];
 		memcpy(shape, a->shape, sizeof(int64_t) * (size_t)a->rank);
 		shape[0] = n;
 		Type *want = vector_of(cx, a->elem, a->rank, shape);
@@ -899,7 +902,7 @@ static __attribute__((noinline)) void check_vector(V *v, Op *op)
 				FAIL(op->loc, "'vector.transpose' needs a permutation of the dimensions of '%s'", tn(v, a));
 			seen |= 1ull << perm[i];
 		}
-		int64_t shape[64];
+		int64_t shape[VECTOR_RANK_MAX];
 		for (int i = 0; i < n; i++)
 			shape[i] = a->shape[perm[i]];
 		Type *want = vector_of(cx, a->elem, n, shape);
@@ -920,6 +923,20 @@ static __attribute__((noinline)) void check_vector(V *v, Op *op)
 		if (k->of != RMW_ANY && fl != (k->of == RMW_FLOAT))
 			FAIL(op->loc, "'vector.reduction' kind '%s' expects %s elements, got '%s'", k->name,
 			     k->of == RMW_FLOAT ? "float" : "integer", tn(v, a));
+		break;
+	}
+	case OP_VECTOR_FROM_ELEMENTS: case OP_VECTOR_TO_ELEMENTS: {
+		bool from = op->id == OP_VECTOR_FROM_ELEMENTS;
+		Type *vt = from ? r : a;
+		int n = from ? op->nopnd : op->nres;
+		if (!is_vector(vt))
+			FAIL(op->loc, "'%s' expects a vector, got '%s'", opname(op), tn(v, vt));
+		if (n != vector_count(vt))
+			FAIL(op->loc, "'%s' of '%s' needs %lld %s, got %d", opname(op), tn(v, vt),
+			     (long long)vector_count(vt), from ? "operands" : "results", n);
+		for (int i = 0; i < n; i++)
+			if ((from ? op->opnd[i] : op->res[i])->type != vt->elem)
+				FAIL(op->loc, "'%s' elements must be '%s'", opname(op), tn(v, vt->elem));
 		break;
 	}
 	case OP_VECTOR_BITCAST: {
@@ -1056,6 +1073,7 @@ static void check_op(V *v, Op *op, const OpRule *k)
 	case OP_VECTOR_BROADCAST: case OP_VECTOR_SPLAT: case OP_VECTOR_EXTRACT: case OP_VECTOR_INSERT:
 	case OP_VECTOR_EXTRACTELEMENT: case OP_VECTOR_INSERTELEMENT: case OP_VECTOR_SHUFFLE:
 	case OP_VECTOR_SHAPE_CAST: case OP_VECTOR_TRANSPOSE: case OP_VECTOR_REDUCTION: case OP_VECTOR_BITCAST:
+	case OP_VECTOR_FROM_ELEMENTS: case OP_VECTOR_TO_ELEMENTS:
 		check_vector(v, op);
 		break;
 	case OP_MEMREF_ASSUME_ALIGNMENT: {

@@ -55,7 +55,7 @@ static LVal leaf_get(Lower *lw, Type *t, LVal v, int64_t k)
 {
 	if (t->rank == 1)
 		return v;
-	int64_t pos[64];
+	int64_t pos[VECTOR_RANK_MAX];
 	leaf_pos(t, k, pos);
 	return ll_def(&lw->ll, "leaf", "extractvalue %s %s%s", ty(lw, t), v.s, path(lw, pos, t->rank - 1));
 }
@@ -65,7 +65,7 @@ static LVal leaf_put(Lower *lw, Type *t, LVal agg, LVal leaf, int64_t k, const c
 {
 	if (t->rank == 1)
 		return leaf;
-	int64_t pos[64];
+	int64_t pos[VECTOR_RANK_MAX];
 	leaf_pos(t, k, pos);
 	return ll_def(&lw->ll, name, "insertvalue %s %s, %s %s%s", ty(lw, t), agg.s, ty(lw, leaf_type(lw, t)),
 	              leaf.s, path(lw, pos, t->rank - 1));
@@ -162,7 +162,7 @@ void lower_vector_broadcast(Lower *lw, Op *op)
 	for (int64_t k = 0; k < n; k++) {
 		LVal l = once;
 		if (a->kind == TY_VECTOR) {
-			int64_t pos[64], spos[64];
+			int64_t pos[VECTOR_RANK_MAX], spos[VECTOR_RANK_MAX];
 			leaf_pos(r, k, pos);
 			for (int j = 0; j + 1 < a->rank; j++)   /* source dimension j is result dimension i */
 				spos[j] = a->shape[j] == 1 ? 0 : pos[j + r->rank - a->rank];
@@ -329,7 +329,7 @@ static LVal by_element(Lower *lw, Op *op, SrcPos src_pos)
 	int64_t n = leaf_count(r), lanes = r->shape[r->rank - 1];
 	LVal v = lower_opnd(op, 0), acc = lv_str("poison");
 	for (int64_t k = 0; k < n; k++) {
-		int64_t pos[64], spos[64];
+		int64_t pos[VECTOR_RANK_MAX], spos[VECTOR_RANK_MAX];
 		leaf_pos(r, k, pos);
 		LVal l = lv_str("poison");
 		for (int64_t j = 0; j < lanes; j++) {
@@ -425,19 +425,35 @@ void lower_vector_reduction(Lower *lw, Op *op)
 		                            lower_opnd(op, 0).s));
 		return;
 	}
-	const char *name = ll_fmt(L, "llvm.vector.reduce.%s%s", k->ll, mangle);
-	declare(lw, name, et, v);
-	LVal r = ll_def(L, acc ? "red" : hint(op), "call %s%s @%s(%s %s)", fm, et, name, v, lower_opnd(op, 0).s);
+	LVal r;
+	if (!strcmp(k->ll, "fmaximum") || !strcmp(k->ll, "fminimum")) {
+		/* llvm.vector.reduce.fmaximum is newer than LLVM 15: a chain of
+		 * llvm.maximum over the lanes, the same value (it is associative) */
+		const char *fn = ll_fmt(L, "llvm.%s%s", k->ll + 1, lower_mangle(lw, e));
+		declare(lw, fn, et, ll_fmt(L, "%s, %s", et, et));
+		int64_t lanes = vt->shape[0];
+		r = ll_def(L, lanes == 1 && !acc ? hint(op) : "lane", "extractelement %s %s, i64 0", v,
+		           lower_opnd(op, 0).s);
+		for (int64_t i = 1; i < lanes; i++) {
+			LVal x = ll_def(L, "lane", "extractelement %s %s, i64 %lld", v, lower_opnd(op, 0).s, (long long)i);
+			r = ll_def(L, i + 1 == lanes && !acc ? hint(op) : "red", "call %s%s @%s(%s %s, %s %s)", fm, et, fn,
+			           et, r.s, et, x.s);
+		}
+	} else {
+		const char *name = ll_fmt(L, "llvm.vector.reduce.%s%s", k->ll, mangle);
+		declare(lw, name, et, v);
+		r = ll_def(L, acc ? "red" : hint(op), "call %s%s @%s(%s %s)", fm, et, name, v, lower_opnd(op, 0).s);
+	}
 	if (!acc) {
 		lower_set(lw, op, 0, r);
 		return;
 	}
 	const char *a = lower_opnd(op, 1).s;
-	if (fl) {   /* fmax -> llvm.maxnum, fmaximum -> llvm.maximum, ... */
+	if (fl) {   /* fmax -> llvm.maxnum, fmaximum -> llvm.maximum, ...: no flags, as MLIR 22 */
 		const char *base = !strcmp(k->ll, "fmax") ? "maxnum" : !strcmp(k->ll, "fmin") ? "minnum" : k->ll + 1;
 		const char *fn = ll_fmt(L, "llvm.%s%s", base, lower_mangle(lw, e));
 		declare(lw, fn, et, ll_fmt(L, "%s, %s", et, et));
-		lower_set(lw, op, 0, ll_def(L, hint(op), "call %s%s @%s(%s %s, %s %s)", fm, et, fn, et, r.s, et, a));
+		lower_set(lw, op, 0, ll_def(L, hint(op), "call %s @%s(%s %s, %s %s)", et, fn, et, r.s, et, a));
 		return;
 	}
 	static const char *const pred[] = {[2] = "ule", [3] = "sle", [5] = "uge", [6] = "sge"};
@@ -483,4 +499,40 @@ void lower_vector_bitcast(Lower *lw, Op *op)
 		acc = leaf_put(lw, r, acc, c, k, leaf_name(op, k, n));
 	}
 	lower_set(lw, op, 0, acc);
+}
+
+/* %v = vector.from_elements %a, %b, ... : vector<2x2xf32>: each leaf
+ * insertelement by insertelement from poison, in row-major order */
+void lower_vector_from_elements(Lower *lw, Op *op)
+{
+	Type *t = op->res[0]->type, *lt = leaf_type(lw, t);
+	int64_t n = leaf_count(t), lanes = t->shape[t->rank - 1];
+	const char *l = ty(lw, lt), *et = ty(lw, t->elem);
+	LVal acc = lv_str("poison");
+	for (int64_t k = 0; k < n; k++) {
+		LVal v = lv_str("poison");
+		for (int64_t j = 0; j < lanes; j++)
+			v = ll_def(&lw->ll, t->rank == 1 && j + 1 == lanes ? hint(op) : "lane",
+			           "insertelement %s %s, %s %s, i64 %lld", l, v.s, et, lower_opnd(op, (int)(k * lanes + j)).s,
+			           (long long)j);
+		acc = leaf_put(lw, t, acc, v, k, leaf_name(op, k, n));
+	}
+	lower_set(lw, op, 0, acc);
+}
+
+/* %a:4 = vector.to_elements %v : vector<2x2xf32>: an extractelement per
+ * element, row-major */
+void lower_vector_to_elements(Lower *lw, Op *op)
+{
+	Type *t = op->opnd[0]->type;
+	int64_t n = leaf_count(t), lanes = t->shape[t->rank - 1];
+	const char *l = ty(lw, leaf_type(lw, t));
+	for (int64_t k = 0; k < n; k++) {
+		LVal v = leaf_get(lw, t, lower_opnd(op, 0), k);
+		for (int64_t j = 0; j < lanes; j++) {
+			int i = (int)(k * lanes + j);
+			lower_set(lw, op, i, ll_def(&lw->ll, op->res[i]->name, "extractelement %s %s, i64 %lld", l, v.s,
+			                            (long long)j));
+		}
+	}
 }
