@@ -1,7 +1,9 @@
 /* The builder's vector ops: their custom forms make the generic form's
  * operands, and both forms' positions, masks, permutations and kinds go
  * into Op.statics (its count first, DYN for a dynamic position) or
- * Op.imm. The verifier checks the types (verify.c's check_vector). */
+ * Op.imm. The verifier checks the types (verify.c's check_vector); an
+ * op whose form has an error is made without operands, its results
+ * still defined. */
 #include <string.h>
 #include "build.h"
 
@@ -20,32 +22,31 @@ static bool word_is(Parser *P, Tok w, const char *s)
 	return w.len == strlen(s) && !memcmp(tok_text(P, w), s, w.len);
 }
 
-/* [2, %i, -1]: the numbers into statics[1..] (DYN for a value, which
- * goes into dyn), the count into statics[0]; false (reported) for a
- * number that int64_t cannot hold or a value where there may be none */
-static bool read_mixed(Parser *P, Op *op, List *items, List *dyn, const char *what)
+/* [2, %i, -1] of op id: its count, then the numbers (DYN for a value,
+ * which goes into dyn); NULL (reported) for a number that int64_t cannot
+ * hold, or a value where there may be none (dyn NULL) */
+static int64_t *read_mixed(Parser *P, OpId id, Loc at, List *items, List *dyn, const char *what)
 {
 	int n = list_len(items);
 	int64_t *s = NEWARRAY(P->a, int64_t, n + 1);
 	s[0] = n;
 	for (int i = 0; i < n; i++) {
 		Mixed *m = items->v[i];
+		if (m->value && !dyn) {
+			diag_error(P->cx, at, "'%s' %s must be constants", op_info[id].name, what);
+			return NULL;
+		}
 		if (m->value) {
-			if (!dyn) {
-				diag_error(P->cx, op->loc, "'%s' %s must be constants", op_info[op->id].name, what);
-				return false;
-			}
 			list_push(P, dyn, m->value);
 			s[1 + i] = DYN;
 		} else if (m->num->kind != AT_INT || (m->num->neg ? m->num->offset > 0 : m->num->offset < 0)) {
-			diag_error(P->cx, m->num->loc, "'%s' %s must fit in 64 bits", op_info[op->id].name, what);
-			return false;
+			diag_error(P->cx, m->num->loc, "'%s' %s must fit in 64 bits", op_info[id].name, what);
+			return NULL;
 		} else {
 			s[1 + i] = m->num->offset;
 		}
 	}
-	op->statics = s;
-	return true;
+	return s;
 }
 
 /* %e = vector.extract %v[2, %i] : f32 from vector<4x8xf32>
@@ -67,14 +68,13 @@ Op *b_vector_position(Parser *P, Tok name, List *opnds, List *pos, Attr *dict, T
 		return failed(P, name, res, 1);
 	}
 	List *dyn = list_new(P);
-	Op *probe = failed(P, name, res, 1);
-	if (!read_mixed(P, probe, pos, dyn, "positions"))
-		return probe;
+	int64_t *statics = read_mixed(P, name.op, name.loc, pos, dyn, "positions");
+	if (!statics)
+		return failed(P, name, res, 1);
 	Op *op = b_op_new(P, &name, nv + list_len(dyn), 1);
 	op->attrs = dict;
-	op->statics = probe->statics;
-	op->res[0] = probe->res[0];
-	op->res[0]->def = op;
+	op->statics = statics;
+	b_op_result(P, op, 0, res);
 	op->opnd[0] = b_use(P, opnds->v[0], insert ? t : u);
 	if (insert)
 		op->opnd[1] = b_use(P, opnds->v[1], u);
@@ -90,17 +90,17 @@ Op *b_vector_element(Parser *P, Tok name, List *opnds, Tok *pos, Type *pt, Attr 
 {
 	bool insert = name.op == OP_VECTOR_INSERTELEMENT;
 	int nv = insert ? 2 : 1;
-	Type *res = insert ? t : t->kind == TY_VECTOR ? t->elem : t;
+	Type *e = t->kind == TY_VECTOR ? t->elem : t;
 	if (list_len(opnds) != nv) {
 		diag_error(P->cx, name.loc, "'%s' expects %s before '['", op_info[name.op].name,
 		           insert ? "a value and a vector" : "one vector");
-		return failed(P, name, res, 1);
+		return failed(P, name, insert ? t : e, 1);
 	}
 	Op *op = b_op_new(P, &name, nv + (pos != NULL), 1);
 	op->attrs = dict;
-	b_op_result(P, op, 0, res);
+	b_op_result(P, op, 0, insert ? t : e);
 	if (insert)
-		op->opnd[0] = b_use(P, opnds->v[0], t->kind == TY_VECTOR ? t->elem : t);
+		op->opnd[0] = b_use(P, opnds->v[0], e);
 	op->opnd[nv - 1] = b_use(P, opnds->v[nv - 1], t);
 	if (pos)
 		op->opnd[nv] = b_use(P, pos, pt);
@@ -112,50 +112,43 @@ Op *b_vector_element(Parser *P, Tok name, List *opnds, Tok *pos, Type *pt, Attr 
 Op *b_vector_shuffle(Parser *P, Tok name, List *opnds, List *mask, Attr *dict, List *types)
 {
 	Ctx *cx = P->cx;
-	int nt = list_len(types);
-	Type *a = nt ? types->v[0] : type_error(cx);
-	Type r = *a;
-	r.ll = r.mlir = NULL;
-	Type *res = type_error(cx);
-	if (a->kind == TY_VECTOR && a->rank >= 1) {
+	Type *a = list_len(types) ? types->v[0] : type_error(cx), *res = type_error(cx);
+	if (a->kind == TY_VECTOR) {
 		int64_t *shape = NEWARRAY(P->a, int64_t, a->rank);
 		memcpy(shape, a->shape, sizeof(int64_t) * (size_t)a->rank);
 		shape[0] = list_len(mask);
-		r.shape = shape;
-		res = type_intern(cx, &r);
+		res = type_intern(cx, &(Type){.kind = TY_VECTOR, .rank = a->rank, .shape = shape, .elem = a->elem});
 	}
-	Op *op = failed(P, name, res, 1);
-	if (list_len(opnds) != 2 || nt != 2) {
+	if (list_len(opnds) != 2 || list_len(types) != 2) {
 		diag_error(cx, name.loc, "'vector.shuffle' expects two vectors and their two types");
-		return op;
+		return failed(P, name, res, 1);
 	}
-	if (a->kind != TY_VECTOR || a->rank < 1) {
-		diag_error(cx, name.loc, "'vector.shuffle' expects vectors of rank 1 or more, got '%s'",
-		           type_mlir(cx, a));
-		return op;
+	if (a->kind != TY_VECTOR) {
+		diag_error(cx, name.loc, "'vector.shuffle' expects vectors, got '%s'", type_mlir(cx, a));
+		return failed(P, name, res, 1);
 	}
-	if (!read_mixed(P, op, mask, NULL, "mask values"))
-		return op;
-	Op *s = b_op_new(P, &name, 2, 1);
-	s->attrs = dict;
-	s->statics = op->statics;
-	s->res[0] = op->res[0];
-	s->res[0]->def = s;
-	s->opnd[0] = b_use(P, opnds->v[0], a);
-	s->opnd[1] = b_use(P, opnds->v[1], types->v[1]);
-	return s;
+	int64_t *statics = read_mixed(P, name.op, name.loc, mask, NULL, "mask values");
+	if (!statics)
+		return failed(P, name, res, 1);
+	Op *op = b_op_new(P, &name, 2, 1);
+	op->attrs = dict;
+	op->statics = statics;
+	b_op_result(P, op, 0, res);
+	op->opnd[0] = b_use(P, opnds->v[0], a);
+	op->opnd[1] = b_use(P, opnds->v[1], types->v[1]);
+	return op;
 }
 
 /* %t = vector.transpose %v, [1, 0] : vector<4x8xf32> to vector<8x4xf32> */
 Op *b_vector_transpose(Parser *P, Tok name, Tok v, List *perm, Attr *dict, Type *from, Type *to)
 {
+	int64_t *statics = read_mixed(P, name.op, name.loc, perm, NULL, "permutation entries");
+	if (!statics)
+		return failed(P, name, to, 1);
 	Op *op = b_op_new(P, &name, 1, 1);
 	op->attrs = dict;
+	op->statics = statics;
 	b_op_result(P, op, 0, to);
-	if (!read_mixed(P, op, perm, NULL, "permutation entries")) {
-		op->nopnd = 0;
-		return op;
-	}
 	op->opnd[0] = b_use(P, &v, from);
 	return op;
 }
@@ -174,31 +167,28 @@ Op *b_vector_reduction(Parser *P, Tok name, Tok kind, List *opnds, unsigned flag
                        Tok word, Type *r)
 {
 	Ctx *cx = P->cx;
-	int n = list_len(opnds);
-	Op *op = failed(P, name, r, 1);
-	op->imm = vred_kind_of(tok_text(P, kind), kind.len);
-	if (op->imm < 0) {
+	int n = list_len(opnds), k = vred_kind_of(tok_text(P, kind), kind.len);
+	if (k < 0) {
 		diag_error(cx, kind.loc, "unknown 'vector.reduction' kind '%.*s'", (int)kind.len, tok_text(P, kind));
-		return op;
+		return failed(P, name, r, 1);
 	}
 	if (!word_is(P, word, "into")) {
 		diag_error(cx, word.loc, "'vector.reduction' expects 'into' before the result type");
-		return op;
+		return failed(P, name, r, 1);
 	}
 	if (n != 1 && n != 2) {
 		diag_error(cx, name.loc, "'vector.reduction' expects a vector and an optional accumulator");
-		return op;
+		return failed(P, name, r, 1);
 	}
-	Op *red = b_op_new(P, &name, n, 1);
-	red->attrs = dict;
-	red->flags = flags;
-	red->imm = op->imm;
-	red->res[0] = op->res[0];
-	red->res[0]->def = red;
-	red->opnd[0] = b_use(P, opnds->v[0], t);
+	Op *op = b_op_new(P, &name, n, 1);
+	op->attrs = dict;
+	op->flags = flags;
+	op->imm = k;
+	b_op_result(P, op, 0, r);
+	op->opnd[0] = b_use(P, opnds->v[0], t);
 	if (n == 2)
-		red->opnd[1] = b_use(P, opnds->v[1], r);
-	return red;
+		op->opnd[1] = b_use(P, opnds->v[1], r);
+	return op;
 }
 
 /* %v = vector.maskedload %m[%i], %mask, %pass : memref<?xf32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
@@ -211,31 +201,28 @@ Op *b_vector_masked(Parser *P, Tok name, Tok m, List *idx, List *opnds, Attr *di
 	Ctx *cx = P->cx;
 	bool load = name.op == OP_VECTOR_MASKEDLOAD;
 	const char *opname = op_info[name.op].name;
-	Op *op = failed(P, name, r ? r : type_error(cx), load);
 	if (load != (word != NULL) || (word && !word_is(P, *word, "into"))) {
 		diag_error(cx, word ? word->loc : name.loc, load ? "'%s' expects 'into' and the result type"
 		                                                 : "'%s' has no result type", opname);
-		return op;
+		return failed(P, name, r ? r : type_error(cx), load);
 	}
 	if (list_len(opnds) != 2 || list_len(types) != 3) {
 		diag_error(cx, name.loc, "'%s' expects a mask and a %s after the indices, and three types", opname,
 		           load ? "pass-through vector" : "value");
-		return op;
+		return failed(P, name, r ? r : type_error(cx), load);
 	}
 	int ni = list_len(idx);
-	Op *x = b_op_new(P, &name, 3 + ni, load);
-	x->attrs = dict;
-	if (load) {
-		x->res[0] = op->res[0];
-		x->res[0]->def = x;
-	}
-	x->type = types->v[0];
-	x->opnd[0] = b_use(P, &m, types->v[0]);
+	Op *op = b_op_new(P, &name, 3 + ni, load);
+	op->attrs = dict;
+	if (load)
+		b_op_result(P, op, 0, r);
+	op->type = types->v[0];
+	op->opnd[0] = b_use(P, &m, types->v[0]);
 	for (int i = 0; i < ni; i++)
-		x->opnd[1 + i] = b_use(P, idx->v[i], P->index);
-	x->opnd[1 + ni] = b_use(P, opnds->v[0], types->v[1]);
-	x->opnd[2 + ni] = b_use(P, opnds->v[1], types->v[2]);
-	return x;
+		op->opnd[1 + i] = b_use(P, idx->v[i], P->index);
+	op->opnd[1 + ni] = b_use(P, opnds->v[0], types->v[1]);
+	op->opnd[2 + ni] = b_use(P, opnds->v[1], types->v[2]);
+	return op;
 }
 
 /* %v = vector.load %m[%i, %j] : memref<?x?xf32>, vector<8xf32>
@@ -246,25 +233,22 @@ Op *b_vector_indexed(Parser *P, const Tok *name, Seq opnds, Seq indices, Attr *d
 	bool store = name->op == OP_VECTOR_STORE;
 	int nval = store ? 2 : 1;
 	Type *vt = types.n == 2 ? types.v[1] : type_error(cx);
-	Op *op = failed(P, *name, vt, !store);
 	if (opnds.n != nval || types.n != 2) {
-		diag_error(cx, op->loc, "'%s' expects %s before '[' and the memref and vector types after ':'",
+		diag_error(cx, name->loc, "'%s' expects %s before '[' and the memref and vector types after ':'",
 		           op_info[name->op].name, store ? "a value and a memref" : "one memref");
-		return op;
+		return failed(P, *name, vt, !store);
 	}
-	Op *x = b_op_new(P, name, nval + indices.n, !store);
-	x->attrs = dict;
-	x->type = types.v[0];
-	if (!store) {
-		x->res[0] = op->res[0];
-		x->res[0]->def = x;
-	} else {
-		x->opnd[0] = b_use(P, opnds.v[0], vt);
-	}
-	x->opnd[nval - 1] = b_use(P, opnds.v[nval - 1], types.v[0]);
+	Op *op = b_op_new(P, name, nval + indices.n, !store);
+	op->attrs = dict;
+	op->type = types.v[0];
+	if (store)
+		op->opnd[0] = b_use(P, opnds.v[0], vt);
+	else
+		b_op_result(P, op, 0, vt);
+	op->opnd[nval - 1] = b_use(P, opnds.v[nval - 1], types.v[0]);
 	for (int i = 0; i < indices.n; i++)
-		x->opnd[nval + i] = b_use(P, indices.v[i], P->index);
-	return x;
+		op->opnd[nval + i] = b_use(P, indices.v[i], P->index);
+	return op;
 }
 
 /* The dense array attribute key (array<i64: 1, 0>) into op->statics */

@@ -823,7 +823,10 @@ static int64_t vector_count(const Type *t)
 static __attribute__((noinline)) void check_vector(V *v, Op *op)
 {
 	Ctx *cx = v->cx;
-	Type *a = op->opnd[0]->type, *r = op->nres ? op->res[0]->type : NULL;
+	Type *a = op->nopnd ? op->opnd[0]->type : NULL, *r = op->nres ? op->res[0]->type : NULL;
+	if (!op->statics && (op->id == OP_VECTOR_EXTRACT || op->id == OP_VECTOR_INSERT ||
+	                     op->id == OP_VECTOR_SHUFFLE || op->id == OP_VECTOR_TRANSPOSE))
+		FAIL(op->loc, "'%s' has no positions, mask or permutation", opname(op));
 	switch (op->id) {
 	case OP_VECTOR_LOAD: case OP_VECTOR_STORE: case OP_VECTOR_MASKEDLOAD: case OP_VECTOR_MASKEDSTORE:
 		check_vector_memory(v, op);
