@@ -81,6 +81,10 @@ static void item_done(Parser *P, int lookahead);
 %token <tok> S_ATOMIC_RMW "'memref.atomic_rmw'" S_PREFETCH "'memref.prefetch'"
 %token <tok> S_ASSUME_ALIGNMENT "'memref.assume_alignment'"
 %token <tok> S_VIEW "'memref.view'" S_MEMREF_RESHAPE "'memref.reshape'"
+%token <tok> S_VPOSITION "'vector.extract' or 'vector.insert'"
+%token <tok> S_VELEMENT "'vector.extractelement' or 'vector.insertelement'"
+%token <tok> S_VSHUFFLE "'vector.shuffle'" S_VTRANSPOSE "'vector.transpose'"
+%token <tok> S_VREDUCTION "'vector.reduction'" S_VMASKED "masked load or store op"
 /* a string "builtin.module" or "func.func" where such an op may start
  * (next_token): the generic form of a module or a function */
 %token <tok> K_GENERIC_MODULE "'\"builtin.module\"'" K_GENERIC_FUNC "'\"func.func\"'"
@@ -308,6 +312,24 @@ op
 	      { $$ = b_prefetch(P, $1, $2, $4, $7, $9, $11, $14, $15, $17); }
 	| S_ASSUME_ALIGNMENT operand ',' T_INT opt_dict ':' type
 	      { $$ = b_assume_alignment(P, $1, $2, $4, $5, $7); }
+	/* vector dialect (build_vector.c) */
+	| S_VPOSITION operands mixed opt_dict ':' type T_BARE_ID type
+	      { $$ = b_vector_position(P, $1, $2, $3, $4, $6, $7, $8); }
+	| S_VELEMENT operands '[' ']' opt_dict ':' type
+	      { $$ = b_vector_element(P, $1, $2, NULL, NULL, $5, $7); }
+	| S_VELEMENT operands '[' operand ':' type ']' opt_dict ':' type
+	      { $$ = b_vector_element(P, $1, $2, &$4, $6, $8, $10); }
+	| S_VSHUFFLE operands mixed opt_dict ':' type_list
+	      { $$ = b_vector_shuffle(P, $1, $2, $3, $4, $6); }
+	| S_VTRANSPOSE operand ',' mixed opt_dict ':' type K_TO type
+	      { $$ = b_vector_transpose(P, $1, $2, $4, $5, $7, $9); }
+	| S_VREDUCTION '<' rmw_kind '>' ',' operands opt_flags opt_dict ':' type T_BARE_ID type
+	      { $$ = b_vector_reduction(P, $1, $3, $6, $7, $8, $10, $11, $12); }
+	/* maskedstore: no 'into' (a bare word after its types is 'into') */
+	| S_VMASKED operand '[' operands_opt ']' ',' operands opt_dict ':' type_list %prec NO_OPERANDS
+	      { $$ = b_vector_masked(P, $1, $2, $4, $7, $8, $10, NULL, NULL); }
+	| S_VMASKED operand '[' operands_opt ']' ',' operands opt_dict ':' type_list T_BARE_ID type
+	      { $$ = b_vector_masked(P, $1, $2, $4, $7, $8, $10, &$11, $12); }
 	| S_ALLOC '(' operands_opt ')' opt_symbols opt_dict ':' type
 	      { $$ = b_alloc(P, $1, $3, $5, $6, $8); }
 	| S_SUBVIEW operand mixed mixed mixed opt_dict ':' type K_TO type

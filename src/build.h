@@ -490,6 +490,23 @@ Op *b_reshape(Parser *P, Tok name, Tok src, Attr *re, Tok *word, List *shape, At
 /* The generic form of the ops above: NULL if name is none of them */
 Op *b_generic_reshape(Parser *P, Tok name, List *opnds, Attr *attrs, Type *ft);
 Op *b_generic_view(Parser *P, Tok name, List *opnds, Attr *attrs, Type *ft);
+
+/* build_vector.c: the vector dialect */
+Op *b_vector_position(Parser *P, Tok name, List *opnds, List *pos, Attr *dict, Type *t, Tok word,
+                      Type *u);
+Op *b_vector_element(Parser *P, Tok name, List *opnds, Tok *pos, Type *pt, Attr *dict, Type *t);
+Op *b_vector_shuffle(Parser *P, Tok name, List *opnds, List *mask, Attr *dict, List *types);
+Op *b_vector_transpose(Parser *P, Tok name, Tok v, List *perm, Attr *dict, Type *from, Type *to);
+Op *b_vector_reduction(Parser *P, Tok name, Tok kind, List *opnds, unsigned flags, Attr *dict, Type *t,
+                       Tok word, Type *r);
+Op *b_vector_masked(Parser *P, Tok name, Tok m, List *idx, List *opnds, Attr *dict, List *types, Tok *word,
+                    Type *r);
+/* vector.load and vector.store (b_indexed's syntax class) */
+Op *b_vector_indexed(Parser *P, const Tok *name, Seq opnds, Seq indices, Attr *dict, Seq types);
+/* vector.from_elements and vector.to_elements (simple ops of TYPING_ELEMENTS) */
+Op *b_vector_elements(Parser *P, const Simple *a);
+/* The generic form's positions, mask, permutation or kind of a vector op */
+void b_generic_vector(Parser *P, Op *op, Attr *attrs);
 Op *b_for_begin(Parser *P, Tok name, Tok iv, Tok lb, Tok ub, Tok step,
                 List *iter_args, Type *ivtype);
 Op *b_if_begin(Parser *P, Tok name, Tok cond, List *result_types);

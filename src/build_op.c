@@ -127,7 +127,7 @@ static __attribute__((noinline)) Op *simple_general(Parser *P, const Simple *res
 	if (pred && typing != TYPING_CMP)
 		diag_error(cx, pred->loc, "unexpected '%.*s' before the operands of '%s'",
 		           (int)pred->len, tok_text(P, *pred), op_info[id].name);
-	if (a->to_types.n && typing != TYPING_CAST && typing != TYPING_COPY)
+	if (a->to_types.n && typing != TYPING_CAST && typing != TYPING_COPY && typing != TYPING_CONVERT)
 		diag_error(cx, op->loc, "'%s' takes no 'to' type", op_info[id].name);
 	Type *t = seq_type(a->types, 0);
 	Type *first = t, *rest = t;   /* the type of the first operand, and the others' */
@@ -143,7 +143,8 @@ static __attribute__((noinline)) Op *simple_general(Parser *P, const Simple *res
 		op->nres = typing == TYPING_SAME2 || typing == TYPING_UNARY2 ? 2 : 1;
 		for (int i = 0; i < op->nres; i++)
 			set_result(P, op, i, t);
-		ok = t->lowers && (k->flags & R_FLOAT ? type_is_float_like(t) : type_is_int_like(t));
+		ok = t->lowers && (k->flags & R_FLOAT ? type_is_float_like(t) : type_is_int_like(t)) &&
+		     (id != OP_VECTOR_FMA || t->kind == TY_VECTOR);
 		break;
 	case TYPING_CLASS:
 		if (!want_types(P, op, a->types, 1))
@@ -215,6 +216,25 @@ static __attribute__((noinline)) Op *simple_general(Parser *P, const Simple *res
 		set_result(P, op, 0, seq_type(a->to_types, 0));
 		ok = t->lowers && op->res[0]->type->lowers && verify_cast_ok(cx, id, t, op->res[0]->type);
 		break;
+	case TYPING_CONVERT:   /* the verifier checks the types */
+		if (!want_types(P, op, a->types, 1))
+			return op;
+		if (a->to_types.n != 1) {
+			diag_error(cx, op->loc, "'%s' expects 'to' and one result type", op_info[id].name);
+			return op;
+		}
+		op->nres = 1;
+		set_result(P, op, 0, seq_type(a->to_types, 0));
+		break;
+	case TYPING_SPLAT:   /* the verifier checks the type */
+		if (!want_types(P, op, a->types, 1))
+			return op;
+		op->nres = 1;
+		set_result(P, op, 0, t);
+		first = rest = t->kind == TY_VECTOR ? t->elem : t;
+		break;
+	case TYPING_ELEMENTS:
+		return b_vector_elements(P, a);
 	case TYPING_LIST:
 		if (a->types.n != n) {
 			diag_error(cx, op->loc, "'%s' has %d operand%s but %d type%s", op_info[id].name,
@@ -739,6 +759,8 @@ Op *b_indexed(Parser *P, const Tok *name, Seq opnds, Seq indices, Attr *dict, Se
 {
 	Ctx *cx = P->cx;
 	OpId id = (OpId)name->op;
+	if (id == OP_VECTOR_LOAD || id == OP_VECTOR_STORE)
+		return b_vector_indexed(P, name, opnds, indices, dict, types);
 	int nval = id == OP_MEMREF_STORE ? 2 : 1;
 	int ni = indices.n;
 	Op *op = op_new(P, name, nval + ni, 0);
@@ -1407,6 +1429,10 @@ Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
 		break;
 	case OP_SCF_PARALLEL:
 		generic_parallel(P, op, &name, attrs);
+		break;
+	case OP_VECTOR_EXTRACT: case OP_VECTOR_INSERT: case OP_VECTOR_SHUFFLE:
+	case OP_VECTOR_TRANSPOSE: case OP_VECTOR_REDUCTION:
+		b_generic_vector(P, op, attrs);
 		break;
 	case OP_MEMREF_GET_GLOBAL: {
 		Attr *sym = attr_get(attrs, "name");

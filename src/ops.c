@@ -21,6 +21,14 @@ const RmwKind rmw_kinds[RMW_KINDS] = {
 	{"xori", "xor", RMW_INT},
 };
 
+const VredKind vred_kinds[VRED_KINDS] = {
+	{"add", "add", RMW_ANY}, {"mul", "mul", RMW_ANY}, {"minui", "umin", RMW_INT},
+	{"minsi", "smin", RMW_INT}, {"minnumf", "fmin", RMW_FLOAT}, {"maxui", "umax", RMW_INT},
+	{"maxsi", "smax", RMW_INT}, {"maxnumf", "fmax", RMW_FLOAT}, {"and", "and", RMW_INT},
+	{"or", "or", RMW_INT}, {"xor", "xor", RMW_INT}, {"maximumf", "fmaximum", RMW_FLOAT},
+	{"minimumf", "fminimum", RMW_FLOAT},
+};
+
 /* A name's first and last 8 bytes (4 if it is shorter, its bytes if shorter
  * still): with the length they are the whole name up to 16 bytes. */
 static void words(const char *s, size_t n, uint64_t *head, uint64_t *tail)
@@ -94,7 +102,7 @@ void ops_init(OpTable *t)
 	t->slot[0].syntax = T_BARE_ID;
 	/* the first multiplier that gives every name a hash of its own, tried
 	 * in a fixed order: for the names of ops.def the first one does */
-	t->mul = 0xa148baba4b36107du;
+	t->mul = 0xa9a321dcd2b000e3u;
 	while (!fill(t))
 		t->mul = (t->mul + 0x9e3779b97f4a7c16u) | 1;
 }

@@ -36,6 +36,9 @@ typedef enum Typing {
 	TYPING_STORE,
 	TYPING_DIM,
 	TYPING_COPY,        /* : T to U, operands T and U, no result */
+	TYPING_CONVERT,     /* : T to U, operand T, result U; the verifier checks them */
+	TYPING_SPLAT,       /* : T, operand T's element, result T */
+	TYPING_ELEMENTS,    /* : T, the elements of vector T: operands or results */
 } Typing;
 
 typedef struct OpInfo {
@@ -56,6 +59,15 @@ typedef struct RmwKind {
 	int of;
 } RmwKind;
 extern const RmwKind rmw_kinds[RMW_KINDS];
+/* vector.reduction's kinds (both forms name them: <add>,
+ * #vector.kind<add>): the llvm.vector.reduce intrinsic's name, and the
+ * element types they take (RMW_INT, RMW_FLOAT, RMW_ANY) */
+enum { VRED_KINDS = 13 };
+typedef struct VredKind {
+	const char *name, *ll;
+	int of;
+} VredKind;
+extern const VredKind vred_kinds[VRED_KINDS];
 /* memref.prefetch's hint in Op.imm: write, locality and data cache bits */
 enum { PREFETCH_WRITE = 1, PREFETCH_LOCALITY_SHIFT = 1, PREFETCH_DATA = 8 };
 

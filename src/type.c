@@ -110,8 +110,9 @@ int64_t *type_identity_strides(Arena *a, int rank, const int64_t *shape)
 }
 
 /* Whether the verifier takes values of type t without a second look: it
- * rejects tensors, none, complex numbers and vectors of rank 2 or more
- * (also as memref elements), and looks into function types. Its own check
+ * rejects tensors, none and complex numbers (also as memref elements),
+ * looks into function types, and unrolls arith and math ops on vectors
+ * of rank 2 or more, which the builder leaves to it. Its own check
  * decides when this is false, and says why (the error type was reported
  * where it was written: its check stops the function's without a word). */
 static bool lowers(const Type *t)

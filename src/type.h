@@ -12,6 +12,7 @@ typedef enum TypeKind {
 } TypeKind;
 
 enum { DYN = INT64_MIN };   /* a '?' size, stride or offset */
+enum { VECTOR_RANK_MAX = 64 };   /* the verifier's limit: positions fit arrays of this size */
 
 typedef enum Layout { LAYOUT_IDENTITY, LAYOUT_STRIDED, LAYOUT_CONTIGUOUS } Layout;
 

@@ -20,6 +20,9 @@ typedef struct V {
 	Op *undom_user;
 	Value *undom_val;
 	int undom_index;
+	/* arith and math ops on n-D vectors, unrolled once all is well */
+	Op **unroll;
+	int nunroll, unroll_cap;
 } V;
 
 #define FAIL(loc, ...) do { diag_error(v->cx, (loc), __VA_ARGS__); v->ok = false; return; } while (0)
@@ -87,10 +90,12 @@ static void check_other_type(V *v, const Loc *loc, Type *t)
 		FAIL(*loc, "type 'none' cannot be lowered");
 	if (t->kind == TY_FUNC && !supported_type(t))
 		FAIL(*loc, "unsupported type in '%s'", tn(v, t));
-	if (t->kind == TY_COMPLEX || (t->kind == TY_VECTOR && t->rank > 1))
+	if (t->kind == TY_COMPLEX)
 		FAIL(*loc, "type '%s' is not supported yet", tn(v, t));
-	if ((t->kind == TY_MEMREF || t->kind == TY_UMEMREF) &&
-	    (t->elem->kind == TY_COMPLEX || (t->elem->kind == TY_VECTOR && t->elem->rank > 1)))
+	if (t->kind == TY_VECTOR && t->rank > VECTOR_RANK_MAX)
+		FAIL(*loc, "vectors of more than %d dimensions are not supported, got '%s'", VECTOR_RANK_MAX,
+		     tn(v, t));
+	if ((t->kind == TY_MEMREF || t->kind == TY_UMEMREF) && t->elem->kind == TY_COMPLEX)
 		FAIL(*loc, "type '%s' is not supported yet", tn(v, t));
 }
 
@@ -120,7 +125,7 @@ static Arity arity(OpId id, Typing ty)
 	case TYPING_FPOWI: return (Arity){2, 0, 1, 0, 0, 0};
 	case TYPING_CMP: return (Arity){2, 0, 1, 0, 0, 0};
 	case TYPING_SELECT: return (Arity){3, 0, 1, 0, 0, 0};
-	case TYPING_CAST: return (Arity){1, 0, 1, 0, 0, 0};
+	case TYPING_CAST: case TYPING_CONVERT: case TYPING_SPLAT: return (Arity){1, 0, 1, 0, 0, 0};
 	case TYPING_CONSTANT: return (Arity){0, 0, 1, 0, 0, 0};
 	case TYPING_DIM: return (Arity){id == OP_MEMREF_DIM ? 2 : 1, 0, 1, 0, 0, 0};
 	case TYPING_COPY: return (Arity){2, 0, 0, 0, 0, 0};
@@ -153,6 +158,17 @@ static Arity arity(OpId id, Typing ty)
 	case OP_MEMREF_ASSUME_ALIGNMENT: return (Arity){1, 0, 1, 0, 0, 0};
 	case OP_MEMREF_VIEW: return (Arity){-1, 2, 1, 0, 0, 0};
 	case OP_MEMREF_RESHAPE: return (Arity){2, 0, 1, 0, 0, 0};
+	case OP_VECTOR_LOAD: case OP_VECTOR_EXTRACT: return (Arity){-1, 1, 1, 0, 0, 0};
+	case OP_VECTOR_STORE: return (Arity){-1, 2, 0, 0, 0, 0};
+	case OP_VECTOR_INSERT: return (Arity){-1, 2, 1, 0, 0, 0};
+	case OP_VECTOR_MASKEDLOAD: return (Arity){-1, 3, 1, 0, 0, 0};
+	case OP_VECTOR_MASKEDSTORE: return (Arity){-1, 3, 0, 0, 0, 0};
+	case OP_VECTOR_EXTRACTELEMENT: case OP_VECTOR_REDUCTION: return (Arity){-1, 1, 1, 0, 0, 0};
+	case OP_VECTOR_INSERTELEMENT: return (Arity){-1, 2, 1, 0, 0, 0};
+	case OP_VECTOR_SHUFFLE: return (Arity){2, 0, 1, 0, 0, 0};
+	case OP_VECTOR_TRANSPOSE: return (Arity){1, 0, 1, 0, 0, 0};
+	case OP_VECTOR_FROM_ELEMENTS: return (Arity){-1, 0, 1, 0, 0, 0};
+	case OP_VECTOR_TO_ELEMENTS: return (Arity){1, 0, -1, 0, 0, 0};
 	default: return (Arity){-1, 0, -1, 0, 0, 0};
 	}
 }
@@ -187,6 +203,8 @@ static bool float_op(OpId id)
 	case OP_ARITH_ADDF: case OP_ARITH_SUBF: case OP_ARITH_MULF: case OP_ARITH_DIVF:
 	case OP_ARITH_REMF: case OP_ARITH_NEGF: case OP_ARITH_MAXIMUMF: case OP_ARITH_MINIMUMF:
 	case OP_ARITH_MAXNUMF: case OP_ARITH_MINNUMF: case OP_ARITH_CMPF:
+		return true;
+	case OP_VECTOR_FMA: case OP_VECTOR_REDUCTION:
 		return true;
 	case OP_MATH_ABSI: case OP_MATH_CTLZ: case OP_MATH_CTTZ: case OP_MATH_CTPOP: case OP_MATH_IPOWI:
 		return false;
@@ -453,6 +471,18 @@ static void check_from(Block *b)
 		}
 }
 
+static __attribute__((noinline)) void note_unroll(V *v, Op *op)
+{
+	if (v->nunroll == v->unroll_cap) {
+		Op **grown = NEWARRAY(&v->cx->fa, Op *, v->unroll_cap * 2 + 8);
+		if (v->nunroll)
+			memcpy(grown, v->unroll, sizeof *grown * (size_t)v->nunroll);
+		v->unroll = grown;
+		v->unroll_cap = v->unroll_cap * 2 + 8;
+	}
+	v->unroll[v->nunroll++] = op;
+}
+
 static void check_region(V *v, Region *r)
 {
 	dom_region(&v->cx->fa, r);
@@ -487,6 +517,8 @@ static void check_region(V *v, Region *r)
 				check_op(v, op, k);
 			if (!v->ok)
 				return;
+			if (!op->checked && op->nres && !op->res[0]->type->lowers && lower_needs_unroll(op))
+				note_unroll(v, op);
 			if (op->next) {
 				if (term)
 					FAIL(op->next->loc, "operation after the terminator '%s' of its block",
@@ -736,6 +768,246 @@ static __attribute__((noinline)) void check_memref_reshape(V *v, Op *op)
 		FAIL(op->loc, "'memref.reshape' shape '%s' has more than 64 sizes", tn(v, shape));
 }
 
+/* The vector of elem of shape[0..n), or elem itself if n is 0 */
+static Type *vector_of(Ctx *cx, Type *elem, int n, const int64_t *shape)
+{
+	if (n == 0)
+		return elem;
+	return type_intern(cx, &(Type){.kind = TY_VECTOR, .rank = n, .shape = shape, .elem = elem});
+}
+
+static bool is_vector(const Type *t)
+{
+	return t->kind == TY_VECTOR && t->rank >= 1;
+}
+
+/* vector.load, store, maskedload and maskedstore: the memref operand
+ * (the first, or the second of a store), its indices, and vector type vt
+ * of its element type; a masked op's mask and value after the indices */
+static void check_vector_memory(V *v, Op *op)
+{
+	bool masked = op->id == OP_VECTOR_MASKEDLOAD || op->id == OP_VECTOR_MASKEDSTORE;
+	int first = op->id == OP_VECTOR_STORE;
+	int nidx = op->nopnd - first - 1 - 2 * masked;
+	Type *m = op->opnd[first]->type;
+	Type *vt = op->id == OP_VECTOR_STORE ? op->opnd[0]->type :
+	           op->id == OP_VECTOR_MASKEDSTORE ? op->opnd[op->nopnd - 1]->type : op->res[0]->type;
+	if (m->kind != TY_MEMREF)
+		FAIL(op->loc, "'%s' expects a ranked memref, got '%s'", opname(op), tn(v, m));
+	if (nidx != m->rank)
+		FAIL(op->loc, "'%s' of a rank-%d memref needs %d %s, got %d", opname(op), m->rank, m->rank,
+		     plural(m->rank, "index", "indices"), nidx);
+	for (int i = first + 1; i < first + 1 + nidx; i++)
+		if (op->opnd[i]->type->kind != TY_INDEX)
+			FAIL(op->loc, "'%s' indices must be 'index', got '%s'", opname(op), tn(v, op->opnd[i]->type));
+	if (m->elem->kind == TY_VECTOR)
+		FAIL(op->loc, "'%s' of a memref of vectors ('%s') is not supported", opname(op), tn(v, m));
+	if (!is_vector(vt) || vt->elem != m->elem)
+		FAIL(op->loc, "'%s' needs a vector of the memref's element type '%s', got '%s'", opname(op),
+		     tn(v, m->elem), tn(v, vt));
+	if (vt->rank != 1)
+		FAIL(op->loc, "'%s' of the %d-D vector '%s' is not supported (MLIR 22 lowers 1-D ones)",
+		     opname(op), vt->rank, tn(v, vt));
+	if (m->rank && m->strides[m->rank - 1] != 1)
+		FAIL(op->loc, "'%s' needs a memref of innermost stride 1, got '%s'", opname(op), tn(v, m));
+	if (!masked)
+		return;
+	Type *mask = op->opnd[op->nopnd - 2]->type;
+	if (mask != vector_of(v->cx, type_int(v->cx, 1), 1, vt->shape))
+		FAIL(op->loc, "'%s' mask must be i1 of the vector's shape, got '%s'", opname(op), tn(v, mask));
+	if (op->id == OP_VECTOR_MASKEDLOAD && op->opnd[op->nopnd - 1]->type != vt)
+		FAIL(op->loc, "'vector.maskedload' pass-through must have the result type '%s', got '%s'", tn(v, vt),
+		     tn(v, op->opnd[op->nopnd - 1]->type));
+}
+
+/* vector.extract and vector.insert: positions (Op.statics) into the
+ * vector's leading dimensions, the dynamic ones operands after the
+ * vector; the part there has the value's type */
+static void check_vector_position(V *v, Op *op)
+{
+	bool insert = op->id == OP_VECTOR_INSERT;
+	Type *vt = op->opnd[insert]->type, *part = insert ? op->opnd[0]->type : op->res[0]->type;
+	if (!is_vector(vt))
+		FAIL(op->loc, "'%s' expects a vector, got '%s'", opname(op), tn(v, vt));
+	if (insert && op->res[0]->type != vt)
+		FAIL(op->loc, "'vector.insert' result must have the vector's type '%s'", tn(v, vt));
+	const int64_t *pos = op->statics + 1;
+	int n = (int)op->statics[0], ndyn = 0;
+	if (n > vt->rank)
+		FAIL(op->loc, "'%s' has %d positions, more than the rank of '%s'", opname(op), n, tn(v, vt));
+	for (int i = 0; i < n; i++) {
+		if (pos[i] == DYN) {
+			ndyn++;
+			if (i != vt->rank - 1)
+				FAIL(op->loc, "'%s' at a dynamic position in a leading dimension of '%s' is not supported "
+				     "(an LLVM array takes constant positions)", opname(op), tn(v, vt));
+		} else if (pos[i] < -1 || pos[i] >= vt->shape[i]) {
+			FAIL(op->loc, "'%s' position %lld is out of bounds of dimension %d of '%s'", opname(op),
+			     (long long)pos[i], i, tn(v, vt));
+		}
+	}
+	if (ndyn != op->nopnd - 1 - insert)
+		FAIL(op->loc, "'%s' has %d dynamic %s but %d index %s", opname(op), ndyn,
+		     plural(ndyn, "position", "positions"), op->nopnd - 1 - insert,
+		     plural(op->nopnd - 1 - insert, "operand", "operands"));
+	for (int i = 1 + insert; i < op->nopnd; i++)
+		if (op->opnd[i]->type->kind != TY_INDEX)
+			FAIL(op->loc, "'%s' dynamic positions must be 'index', got '%s'", opname(op),
+			     tn(v, op->opnd[i]->type));
+	Type *want = vector_of(v->cx, vt->elem, vt->rank - n, vt->shape + n);
+	if (part != want)
+		FAIL(op->loc, "'%s' %s of '%s' at %d %s must be '%s', got '%s'", opname(op),
+		     insert ? "value" : "result", tn(v, vt), n, plural(n, "position", "positions"), tn(v, want),
+		     tn(v, part));
+}
+
+/* The number of elements of a vector */
+static int64_t vector_count(const Type *t)
+{
+	int64_t n = 1;
+	for (int i = 0; i < t->rank; i++)
+		n *= t->shape[i];
+	return n;
+}
+
+/* The other vector ops */
+static __attribute__((noinline)) void check_vector(V *v, Op *op)
+{
+	Ctx *cx = v->cx;
+	Type *a = op->nopnd ? op->opnd[0]->type : NULL, *r = op->nres ? op->res[0]->type : NULL;
+	if (!op->statics && (op->id == OP_VECTOR_EXTRACT || op->id == OP_VECTOR_INSERT ||
+	                     op->id == OP_VECTOR_SHUFFLE || op->id == OP_VECTOR_TRANSPOSE))
+		FAIL(op->loc, "'%s' has no positions, mask or permutation", opname(op));
+	switch (op->id) {
+	case OP_VECTOR_LOAD: case OP_VECTOR_STORE: case OP_VECTOR_MASKEDLOAD: case OP_VECTOR_MASKEDSTORE:
+		check_vector_memory(v, op);
+		break;
+	case OP_VECTOR_EXTRACT: case OP_VECTOR_INSERT:
+		check_vector_position(v, op);
+		break;
+	case OP_VECTOR_BROADCAST: case OP_VECTOR_SPLAT: {
+		if (!is_vector(r))
+			FAIL(op->loc, "'%s' must produce a vector, got '%s'", opname(op), tn(v, r));
+		bool ok = a == r->elem;
+		if (op->id == OP_VECTOR_BROADCAST && is_vector(a) && a->elem == r->elem && a->rank <= r->rank) {
+			ok = true;
+			for (int i = 0; i < a->rank; i++) {
+				int64_t s = a->shape[i], d = r->shape[i + r->rank - a->rank];
+				ok &= s == d || s == 1;
+			}
+		}
+		if (!ok)
+			FAIL(op->loc, "'%s' cannot broadcast '%s' to '%s'", opname(op), tn(v, a), tn(v, r));
+		break;
+	}
+	case OP_VECTOR_EXTRACTELEMENT: case OP_VECTOR_INSERTELEMENT: {
+		bool insert = op->id == OP_VECTOR_INSERTELEMENT;
+		Type *vt = op->opnd[insert]->type;
+		int npos = op->nopnd - 1 - insert;
+		if (vt->kind != TY_VECTOR || vt->rank > 1)   /* the parser has no 0-D vectors */
+			FAIL(op->loc, "'%s' expects a 1-D vector, got '%s'", opname(op), tn(v, vt));
+		if (npos != vt->rank)
+			FAIL(op->loc, "'%s' of '%s' needs %d %s, got %d", opname(op), tn(v, vt), vt->rank,
+			     plural(vt->rank, "position", "positions"), npos);
+		if (npos && !type_is_int_like(op->opnd[op->nopnd - 1]->type))
+			FAIL(op->loc, "'%s' position must be an integer, got '%s'", opname(op),
+			     tn(v, op->opnd[op->nopnd - 1]->type));
+		if ((insert ? op->opnd[0]->type : r) != vt->elem)
+			FAIL(op->loc, "'%s' %s must have the element type '%s'", opname(op), insert ? "value" : "result",
+			     tn(v, vt->elem));
+		if (insert && r != vt)
+			FAIL(op->loc, "'vector.insertelement' result must have the vector's type '%s'", tn(v, vt));
+		break;
+	}
+	case OP_VECTOR_SHUFFLE: {
+		Type *b = op->opnd[1]->type;
+		if (!is_vector(a) || !is_vector(b) || a->elem != b->elem || a->rank != b->rank ||
+		    memcmp(a->shape + 1, b->shape + 1, sizeof(int64_t) * (size_t)(a->rank - 1)))
+			FAIL(op->loc, "'vector.shuffle' expects vectors of one element type and trailing shape, got "
+			     "'%s' and '%s'", tn(v, a), tn(v, b));
+		int n = (int)op->statics[0];
+		for (int i = 0; i < n; i++)
+			if (op->statics[1 + i] < -1 || op->statics[1 + i] >= a->shape[0] + b->shape[0])
+				FAIL(op->loc, "'vector.shuffle' mask value %lld is out of range [-1, %lld)",
+				     (long long)op->statics[1 + i], (long long)(a->shape[0] + b->shape[0]));
+		if (n == 0)
+			FAIL(op->loc, "'vector.shuffle' needs a mask of at least one value");
+		int64_t shape[VECTOR_RANK_MAX];
+		memcpy(shape, a->shape, sizeof(int64_t) * (size_t)a->rank);
+		shape[0] = n;
+		Type *want = vector_of(cx, a->elem, a->rank, shape);
+		if (r != want)
+			FAIL(op->loc, "'vector.shuffle' result must be '%s', got '%s'", tn(v, want), tn(v, r));
+		break;
+	}
+	case OP_VECTOR_SHAPE_CAST:
+		if (!is_vector(a) || !is_vector(r) || a->elem != r->elem || vector_count(a) != vector_count(r))
+			FAIL(op->loc, "'vector.shape_cast' needs vectors of one element type and count, got '%s' and '%s'",
+			     tn(v, a), tn(v, r));
+		break;
+	case OP_VECTOR_TRANSPOSE: {
+		int n = (int)op->statics[0];
+		const int64_t *perm = op->statics + 1;
+		if (!is_vector(a) || n != a->rank)
+			FAIL(op->loc, "'vector.transpose' needs a permutation of the dimensions of '%s'", tn(v, a));
+		uint64_t seen = 0;
+		for (int i = 0; i < n; i++) {
+			if (perm[i] < 0 || perm[i] >= n || (seen >> perm[i] & 1))
+				FAIL(op->loc, "'vector.transpose' needs a permutation of the dimensions of '%s'", tn(v, a));
+			seen |= 1ull << perm[i];
+		}
+		int64_t shape[VECTOR_RANK_MAX];
+		for (int i = 0; i < n; i++)
+			shape[i] = a->shape[perm[i]];
+		Type *want = vector_of(cx, a->elem, n, shape);
+		if (r != want)
+			FAIL(op->loc, "'vector.transpose' result must be '%s', got '%s'", tn(v, want), tn(v, r));
+		break;
+	}
+	case OP_VECTOR_REDUCTION: {
+		if (op->imm < 0)   /* the builder reported it */
+			FAIL(op->loc, "'vector.reduction' has no kind");
+		const VredKind *k = &vred_kinds[op->imm];
+		if (!is_vector(a) || a->rank != 1)
+			FAIL(op->loc, "'vector.reduction' expects a 1-D vector, got '%s'", tn(v, a));
+		if (r != a->elem || (op->nopnd == 2 && op->opnd[1]->type != r))
+			FAIL(op->loc, "'vector.reduction' result and accumulator must have the element type '%s'",
+			     tn(v, a->elem));
+		bool fl = a->elem->kind == TY_FLOAT;
+		if (k->of != RMW_ANY && fl != (k->of == RMW_FLOAT))
+			FAIL(op->loc, "'vector.reduction' kind '%s' expects %s elements, got '%s'", k->name,
+			     k->of == RMW_FLOAT ? "float" : "integer", tn(v, a));
+		break;
+	}
+	case OP_VECTOR_FROM_ELEMENTS: case OP_VECTOR_TO_ELEMENTS: {
+		bool from = op->id == OP_VECTOR_FROM_ELEMENTS;
+		Type *vt = from ? r : a;
+		int n = from ? op->nopnd : op->nres;
+		if (!is_vector(vt))
+			FAIL(op->loc, "'%s' expects a vector, got '%s'", opname(op), tn(v, vt));
+		if (n != vector_count(vt))
+			FAIL(op->loc, "'%s' of '%s' needs %lld %s, got %d", opname(op), tn(v, vt),
+			     (long long)vector_count(vt), from ? "operands" : "results", n);
+		for (int i = 0; i < n; i++)
+			if ((from ? op->opnd[i] : op->res[i])->type != vt->elem)
+				FAIL(op->loc, "'%s' elements must be '%s'", opname(op), tn(v, vt->elem));
+		break;
+	}
+	case OP_VECTOR_BITCAST: {
+		bool ok = is_vector(a) && is_vector(r) && a->rank == r->rank && a->elem->kind != TY_INDEX &&
+		          r->elem->kind != TY_INDEX &&
+		          !memcmp(a->shape, r->shape, sizeof(int64_t) * (size_t)(a->rank - 1)) &&
+		          a->shape[a->rank - 1] * a->elem->width == r->shape[r->rank - 1] * r->elem->width;
+		if (!ok)
+			FAIL(op->loc, "'vector.bitcast' needs vectors of one rank, leading shape and innermost bit "
+			     "count, got '%s' and '%s'", tn(v, a), tn(v, r));
+		break;
+	}
+	default:
+		break;
+	}
+}
+
 /* k: op's rule (its block's check has asked for it already). */
 static void check_op(V *v, Op *op, const OpRule *k)
 {
@@ -779,6 +1051,8 @@ static void check_op(V *v, Op *op, const OpRule *k)
 		if (fl ? !type_is_float_like(t) : !type_is_int_like(t))
 			FAIL(op->loc, "'%s' expects %s operands, got '%s'", opname(op),
 			     fl ? "float" : "integer or index", tn(v, t));
+		if (op->id == OP_VECTOR_FMA && t->kind != TY_VECTOR)
+			FAIL(op->loc, "'vector.fma' expects vectors, got '%s'", tn(v, t));
 		for (int i = 0; i < op->nres; i++)
 			if (ty != TYPING_CMP && ty != TYPING_CLASS && !(ty == TYPING_ADD_EXTENDED && i == 1) &&
 			    op->res[i]->type != t)
@@ -854,6 +1128,13 @@ static void check_op(V *v, Op *op, const OpRule *k)
 		break;
 	case OP_MEMREF_RESHAPE:
 		check_memref_reshape(v, op);
+		break;
+	case OP_VECTOR_LOAD: case OP_VECTOR_STORE: case OP_VECTOR_MASKEDLOAD: case OP_VECTOR_MASKEDSTORE:
+	case OP_VECTOR_BROADCAST: case OP_VECTOR_SPLAT: case OP_VECTOR_EXTRACT: case OP_VECTOR_INSERT:
+	case OP_VECTOR_EXTRACTELEMENT: case OP_VECTOR_INSERTELEMENT: case OP_VECTOR_SHUFFLE:
+	case OP_VECTOR_SHAPE_CAST: case OP_VECTOR_TRANSPOSE: case OP_VECTOR_REDUCTION: case OP_VECTOR_BITCAST:
+	case OP_VECTOR_FROM_ELEMENTS: case OP_VECTOR_TO_ELEMENTS:
+		check_vector(v, op);
 		break;
 	case OP_MEMREF_ASSUME_ALIGNMENT: {
 		Type *m = op->opnd[0]->type;
@@ -1057,6 +1338,8 @@ bool verify_func(Ctx *cx, Func *f)
 		diag_note(cx, v.undom_val->loc, "operand defined here");
 		return false;
 	}
+	for (int i = 0; v.ok && i < v.nunroll; i++)
+		lower_unroll(cx, v.unroll[i]);
 	return v.ok;
 }
 

@@ -122,3 +122,9 @@ void lower_assume_alignment(Lower *lw, Op *op)
 	ll_emit(&lw->ll, "call void @llvm.assume(i1 true) [ \"align\"(%s %s, i64 %lld) ]", pt ? pt : "ptr", p.s,
 	        (long long)op->imm);
 }
+
+/* lower_address for the vector dialect's loads and stores (vector.c) */
+LVal lower_element_address(Lower *lw, Value *m, Value **idx, int n, const char **pt)
+{
+	return lower_address(lw, m, idx, n, pt);
+}

@@ -657,20 +657,32 @@ static int dense_elems(Attr *a, Attr **out, int cap, int n)
 	return n;
 }
 
-/* '<i32 1, i32 2>' for a 1-D vector constant */
-static const char *vector_literal(Lower *lw, Type *t, const char **el)
+/* '<i32 1, i32 2>' for a 1-D vector constant; of an n-D one, the array
+ * of its leaves' '[<2 x i32> <i32 1, i32 2>, <2 x i32> <...>]', from
+ * dimension d on, the elements from el */
+static const char *vector_literal(Lower *lw, Type *t, const char **el, int d)
 {
 	const char *et = type_ll(lw->cx, t->elem);
-	int64_t n = t->shape[0];
+	int64_t n = t->shape[d], stride = 1;
+	for (int i = d + 1; i < t->rank; i++)
+		stride *= t->shape[i];
+	bool leaf = d == t->rank - 1;
+	const char *sub = NULL;
+	if (!leaf)
+		sub = type_ll(lw->cx, type_intern(lw->cx, &(Type){.kind = TY_VECTOR, .rank = t->rank - d - 1,
+		                                                    .shape = t->shape + d + 1, .elem = t->elem}));
+	const char **part = NEWARRAY(lw->ll.a, const char *, n);
 	size_t cap = 4;
-	for (int64_t i = 0; i < n; i++)
-		cap += strlen(et) + strlen(el[i]) + 3;
+	for (int64_t i = 0; i < n; i++) {
+		part[i] = leaf ? el[i] : vector_literal(lw, t, el + i * stride, d + 1);
+		cap += strlen(leaf ? et : sub) + strlen(part[i]) + 3;
+	}
 	char *s = arena_alloc(lw->ll.a, cap);
 	char *p = s;
-	*p++ = '<';
+	*p++ = leaf ? '<' : '[';
 	for (int64_t i = 0; i < n; i++)
-		p += sprintf(p, "%s%s %s", i ? ", " : "", et, el[i]);
-	strcpy(p, ">");
+		p += sprintf(p, "%s%s %s", i ? ", " : "", leaf ? et : sub, part[i]);
+	strcpy(p, leaf ? ">" : "]");
 	return s;
 }
 
@@ -686,7 +698,7 @@ static __attribute__((noinline)) const char *vector_constant(Lower *lw, Attr *a,
 	int m = dense_elems(body, items, (int)n, 0);
 	for (int64_t i = 0; i < n; i++)
 		el[i] = scalar_literal(lw, items[m == 1 ? 0 : i], t->elem);
-	return vector_literal(lw, t, el);
+	return vector_literal(lw, t, el, 0);
 }
 
 /* %c = arith.constant 42 : i32 is no instruction: uses see 'i32 42'. */
@@ -755,9 +767,9 @@ const char *lower_constant_problem(Ctx *cx, Op *op)
 	if (t->kind == TY_VECTOR) {
 		if (a->kind != AT_DENSE || !a->elems[0])
 			return "a vector constant needs a dense<...> value";
-		if (t->rank != 1)
-			return "constants of vectors of rank 2 or more are not supported yet";
-		int64_t n = t->shape[0];
+		int64_t n = 1;
+		for (int i = 0; i < t->rank; i++)
+			n *= t->shape[i];
 		Attr **items = NEWARRAY(&cx->fa, Attr *, n);
 		int64_t m = dense_elems(a->elems[0], items, (int)n, 0);
 		if (m != 1 && m != n)

@@ -146,6 +146,15 @@ bool lower_index_case(Lower *lw, Attr *a, int32_t *v);
 /* The ops of block b, into the block being written (scf.reduce's regions). */
 void lower_block(Lower *lw, Block *b);
 
+/* address.c: the address of m[idx...] (as memref.load's), and in *pt
+ * m's pointer type, NULL for 'ptr' */
+LVal lower_element_address(Lower *lw, Value *m, Value **idx, int n, const char **pt);
+
+/* unroll.c: whether op is an arith or math op on n-D vectors, and its
+ * rewrite into the op on each 1-D leaf (see unroll.c) */
+bool lower_needs_unroll(const Op *op);
+void lower_unroll(Ctx *cx, Op *op);
+
 /* Entry points */
 void lower_func(Ctx *cx, Func *f);
 void lower_declaration(Ctx *cx, Func *f);

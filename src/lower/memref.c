@@ -14,7 +14,15 @@ static LVal aligned_alloc_call(Lower *lw, Type *t, LVal bytes, int64_t align, co
 	LFunc *L = &lw->ll;
 	if (!align) {
 		Type *e = t->elem;
-		int64_t bits = e->kind == TY_VECTOR ? e->shape[0] * type_bits(lw->cx, e->elem) : type_bits(lw->cx, e);
+		int64_t bits = type_bits(lw->cx, type_scalar(e));
+		if (e->kind == TY_VECTOR) {   /* LLVM pads each 1-D row to a power of 2 */
+			int64_t row = 8;
+			while (row < e->shape[e->rank - 1] * bits)
+				row *= 2;
+			bits = row;
+			for (int i = 0; i + 1 < e->rank; i++)
+				bits *= e->shape[i];
+		}
 		for (align = 16; align * 8 < bits; align *= 2)
 			;
 	}

@@ -1,0 +1,336 @@
+/* The builder's vector ops: their custom forms make the generic form's
+ * operands, and both forms' positions, masks, permutations and kinds go
+ * into Op.statics (its count first, DYN for a dynamic position) or
+ * Op.imm. The verifier checks the types (verify.c's check_vector); an
+ * op whose form has an error is made without operands, its results
+ * still defined. */
+#include <string.h>
+#include "build.h"
+
+/* An op whose form had an error (reported): no operands, but its
+ * results, so that their names are defined. */
+static Op *failed(Parser *P, Tok name, Type *t, int nres)
+{
+	Op *op = b_op_new(P, &name, 0, nres);
+	for (int i = 0; i < nres; i++)
+		b_op_result(P, op, i, t);
+	return op;
+}
+
+static bool word_is(Parser *P, Tok w, const char *s)
+{
+	return w.len == strlen(s) && !memcmp(tok_text(P, w), s, w.len);
+}
+
+/* [2, %i, -1] of op id: its count, then the numbers (DYN for a value,
+ * which goes into dyn); NULL (reported) for a number that int64_t cannot
+ * hold, or a value where there may be none (dyn NULL) */
+static int64_t *read_mixed(Parser *P, OpId id, Loc at, List *items, List *dyn, const char *what)
+{
+	int n = list_len(items);
+	int64_t *s = NEWARRAY(P->a, int64_t, n + 1);
+	s[0] = n;
+	for (int i = 0; i < n; i++) {
+		Mixed *m = items->v[i];
+		if (m->value && !dyn) {
+			diag_error(P->cx, at, "'%s' %s must be constants", op_info[id].name, what);
+			return NULL;
+		}
+		if (m->value) {
+			list_push(P, dyn, m->value);
+			s[1 + i] = DYN;
+		} else if (m->num->kind != AT_INT || (m->num->neg ? m->num->offset > 0 : m->num->offset < 0)) {
+			diag_error(P->cx, m->num->loc, "'%s' %s must fit in 64 bits", op_info[id].name, what);
+			return NULL;
+		} else {
+			s[1 + i] = m->num->offset;
+		}
+	}
+	return s;
+}
+
+/* %e = vector.extract %v[2, %i] : f32 from vector<4x8xf32>
+ * %r = vector.insert %e, %v[2, %i] : f32 into vector<4x8xf32> */
+Op *b_vector_position(Parser *P, Tok name, List *opnds, List *pos, Attr *dict, Type *t, Tok word,
+                      Type *u)
+{
+	bool insert = name.op == OP_VECTOR_INSERT;
+	Type *res = insert ? u : t;
+	int nv = insert ? 2 : 1;
+	if (!word_is(P, word, insert ? "into" : "from")) {
+		diag_error(P->cx, word.loc, "'%s' expects '%s' before the vector type", op_info[name.op].name,
+		           insert ? "into" : "from");
+		return failed(P, name, res, 1);
+	}
+	if (list_len(opnds) != nv) {
+		diag_error(P->cx, name.loc, "'%s' expects %s before '['", op_info[name.op].name,
+		           insert ? "a value and a vector" : "one vector");
+		return failed(P, name, res, 1);
+	}
+	List *dyn = list_new(P);
+	int64_t *statics = read_mixed(P, name.op, name.loc, pos, dyn, "positions");
+	if (!statics)
+		return failed(P, name, res, 1);
+	Op *op = b_op_new(P, &name, nv + list_len(dyn), 1);
+	op->attrs = dict;
+	op->statics = statics;
+	b_op_result(P, op, 0, res);
+	op->opnd[0] = b_use(P, opnds->v[0], insert ? t : u);
+	if (insert)
+		op->opnd[1] = b_use(P, opnds->v[1], u);
+	for (int i = 0; i < list_len(dyn); i++)
+		op->opnd[nv + i] = b_use(P, dyn->v[i], P->index);
+	return op;
+}
+
+/* %e = vector.extractelement %v[%i : i32] : vector<4xf32>
+ * %r = vector.insertelement %e, %v[%i : i32] : vector<4xf32>
+ * (MLIR 22 no longer parses them; older MLIR printed them so) */
+Op *b_vector_element(Parser *P, Tok name, List *opnds, Tok *pos, Type *pt, Attr *dict, Type *t)
+{
+	bool insert = name.op == OP_VECTOR_INSERTELEMENT;
+	int nv = insert ? 2 : 1;
+	Type *e = t->kind == TY_VECTOR ? t->elem : t;
+	if (list_len(opnds) != nv) {
+		diag_error(P->cx, name.loc, "'%s' expects %s before '['", op_info[name.op].name,
+		           insert ? "a value and a vector" : "one vector");
+		return failed(P, name, insert ? t : e, 1);
+	}
+	Op *op = b_op_new(P, &name, nv + (pos != NULL), 1);
+	op->attrs = dict;
+	b_op_result(P, op, 0, insert ? t : e);
+	if (insert)
+		op->opnd[0] = b_use(P, opnds->v[0], e);
+	op->opnd[nv - 1] = b_use(P, opnds->v[nv - 1], t);
+	if (pos)
+		op->opnd[nv] = b_use(P, pos, pt);
+	return op;
+}
+
+/* %s = vector.shuffle %a, %b [0, 4, 1, 5] : vector<4xf32>, vector<4xf32>:
+ * the result's type is the first's with the mask's length */
+Op *b_vector_shuffle(Parser *P, Tok name, List *opnds, List *mask, Attr *dict, List *types)
+{
+	Ctx *cx = P->cx;
+	Type *a = list_len(types) ? types->v[0] : type_error(cx), *res = type_error(cx);
+	if (a->kind == TY_VECTOR) {
+		int64_t *shape = NEWARRAY(P->a, int64_t, a->rank);
+		memcpy(shape, a->shape, sizeof(int64_t) * (size_t)a->rank);
+		shape[0] = list_len(mask);
+		res = type_intern(cx, &(Type){.kind = TY_VECTOR, .rank = a->rank, .shape = shape, .elem = a->elem});
+	}
+	if (list_len(opnds) != 2 || list_len(types) != 2) {
+		diag_error(cx, name.loc, "'vector.shuffle' expects two vectors and their two types");
+		return failed(P, name, res, 1);
+	}
+	if (a->kind != TY_VECTOR) {
+		diag_error(cx, name.loc, "'vector.shuffle' expects vectors, got '%s'", type_mlir(cx, a));
+		return failed(P, name, res, 1);
+	}
+	int64_t *statics = read_mixed(P, name.op, name.loc, mask, NULL, "mask values");
+	if (!statics)
+		return failed(P, name, res, 1);
+	Op *op = b_op_new(P, &name, 2, 1);
+	op->attrs = dict;
+	op->statics = statics;
+	b_op_result(P, op, 0, res);
+	op->opnd[0] = b_use(P, opnds->v[0], a);
+	op->opnd[1] = b_use(P, opnds->v[1], types->v[1]);
+	return op;
+}
+
+/* %t = vector.transpose %v, [1, 0] : vector<4x8xf32> to vector<8x4xf32> */
+Op *b_vector_transpose(Parser *P, Tok name, Tok v, List *perm, Attr *dict, Type *from, Type *to)
+{
+	int64_t *statics = read_mixed(P, name.op, name.loc, perm, NULL, "permutation entries");
+	if (!statics)
+		return failed(P, name, to, 1);
+	Op *op = b_op_new(P, &name, 1, 1);
+	op->attrs = dict;
+	op->statics = statics;
+	b_op_result(P, op, 0, to);
+	op->opnd[0] = b_use(P, &v, from);
+	return op;
+}
+
+/* The kind named by the n bytes at s, or -1 */
+static int vred_kind_of(const char *s, size_t n)
+{
+	for (int i = 0; i < VRED_KINDS; i++)
+		if (strlen(vred_kinds[i].name) == n && !memcmp(vred_kinds[i].name, s, n))
+			return i;
+	return -1;
+}
+
+/* %r = vector.reduction <add>, %v [, %acc] [fastmath<...>] : vector<4xf32> into f32 */
+Op *b_vector_reduction(Parser *P, Tok name, Tok kind, List *opnds, unsigned flags, Attr *dict, Type *t,
+                       Tok word, Type *r)
+{
+	Ctx *cx = P->cx;
+	int n = list_len(opnds), k = vred_kind_of(tok_text(P, kind), kind.len);
+	if (k < 0) {
+		diag_error(cx, kind.loc, "unknown 'vector.reduction' kind '%.*s'", (int)kind.len, tok_text(P, kind));
+		return failed(P, name, r, 1);
+	}
+	if (!word_is(P, word, "into")) {
+		diag_error(cx, word.loc, "'vector.reduction' expects 'into' before the result type");
+		return failed(P, name, r, 1);
+	}
+	if (n != 1 && n != 2) {
+		diag_error(cx, name.loc, "'vector.reduction' expects a vector and an optional accumulator");
+		return failed(P, name, r, 1);
+	}
+	Op *op = b_op_new(P, &name, n, 1);
+	op->attrs = dict;
+	op->flags = flags;
+	op->imm = k;
+	b_op_result(P, op, 0, r);
+	op->opnd[0] = b_use(P, opnds->v[0], t);
+	if (n == 2)
+		op->opnd[1] = b_use(P, opnds->v[1], r);
+	return op;
+}
+
+/* %v = vector.maskedload %m[%i], %mask, %pass : memref<?xf32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+ * vector.maskedstore %m[%i], %mask, %v : memref<?xf32>, vector<8xi1>, vector<8xf32>
+ * The operands: the memref, its indices, the mask, the pass-through or
+ * stored value. */
+Op *b_vector_masked(Parser *P, Tok name, Tok m, List *idx, List *opnds, Attr *dict, List *types, Tok *word,
+                    Type *r)
+{
+	Ctx *cx = P->cx;
+	bool load = name.op == OP_VECTOR_MASKEDLOAD;
+	const char *opname = op_info[name.op].name;
+	if (load != (word != NULL) || (word && !word_is(P, *word, "into"))) {
+		diag_error(cx, word ? word->loc : name.loc, load ? "'%s' expects 'into' and the result type"
+		                                                 : "'%s' has no result type", opname);
+		return failed(P, name, r ? r : type_error(cx), load);
+	}
+	if (list_len(opnds) != 2 || list_len(types) != 3) {
+		diag_error(cx, name.loc, "'%s' expects a mask and a %s after the indices, and three types", opname,
+		           load ? "pass-through vector" : "value");
+		return failed(P, name, r ? r : type_error(cx), load);
+	}
+	int ni = list_len(idx);
+	Op *op = b_op_new(P, &name, 3 + ni, load);
+	op->attrs = dict;
+	if (load)
+		b_op_result(P, op, 0, r);
+	op->type = types->v[0];
+	op->opnd[0] = b_use(P, &m, types->v[0]);
+	for (int i = 0; i < ni; i++)
+		op->opnd[1 + i] = b_use(P, idx->v[i], P->index);
+	op->opnd[1 + ni] = b_use(P, opnds->v[0], types->v[1]);
+	op->opnd[2 + ni] = b_use(P, opnds->v[1], types->v[2]);
+	return op;
+}
+
+/* %v = vector.load %m[%i, %j] : memref<?x?xf32>, vector<8xf32>
+ * vector.store %v, %m[%i, %j] : memref<?x?xf32>, vector<8xf32> */
+Op *b_vector_indexed(Parser *P, const Tok *name, Seq opnds, Seq indices, Attr *dict, Seq types)
+{
+	Ctx *cx = P->cx;
+	bool store = name->op == OP_VECTOR_STORE;
+	int nval = store ? 2 : 1;
+	Type *vt = types.n == 2 ? types.v[1] : type_error(cx);
+	if (opnds.n != nval || types.n != 2) {
+		diag_error(cx, name->loc, "'%s' expects %s before '[' and the memref and vector types after ':'",
+		           op_info[name->op].name, store ? "a value and a memref" : "one memref");
+		return failed(P, *name, vt, !store);
+	}
+	Op *op = b_op_new(P, name, nval + indices.n, !store);
+	op->attrs = dict;
+	op->type = types.v[0];
+	if (store)
+		op->opnd[0] = b_use(P, opnds.v[0], vt);
+	else
+		b_op_result(P, op, 0, vt);
+	op->opnd[nval - 1] = b_use(P, opnds.v[nval - 1], types.v[0]);
+	for (int i = 0; i < indices.n; i++)
+		op->opnd[nval + i] = b_use(P, indices.v[i], P->index);
+	return op;
+}
+
+/* The dense array attribute key (array<i64: 1, 0>) into op->statics */
+static void generic_array(Parser *P, Op *op, Attr *attrs, const char *key)
+{
+	Attr *a = attr_get(attrs, key);
+	bool ok = a && a->kind == AT_ARRAY;
+	int64_t *s = ok ? NEWARRAY(P->a, int64_t, a->n + 1) : NULL;
+	for (int i = 0; ok && i < a->n; i++) {
+		Attr *e = a->elems[i];
+		ok = e->kind == AT_INT && (e->neg ? e->offset <= 0 : e->offset >= 0);
+		if (ok)
+			s[1 + i] = e->offset;
+	}
+	if (!ok) {
+		diag_error(P->cx, op->loc, "'%s' needs '%s' to be an array of 64-bit integers", op_info[op->id].name,
+		           key);
+		op->nopnd = 0;   /* the verifier then reports nothing more of it */
+		return;
+	}
+	s[0] = a->n;
+	op->statics = s;
+}
+
+void b_generic_vector(Parser *P, Op *op, Attr *attrs)
+{
+	switch (op->id) {
+	case OP_VECTOR_EXTRACT: case OP_VECTOR_INSERT:
+		generic_array(P, op, attrs, "static_position");
+		break;
+	case OP_VECTOR_SHUFFLE:
+		generic_array(P, op, attrs, "mask");
+		break;
+	case OP_VECTOR_TRANSPOSE:
+		generic_array(P, op, attrs, "permutation");
+		break;
+	case OP_VECTOR_REDUCTION: {
+		Attr *k = attr_get(attrs, "kind");
+		const char *s = k && k->kind == AT_OPAQUE ? k->text : "";
+		size_t pre = strlen("#vector.kind<");
+		op->imm = -1;
+		if (!strncmp(s, "#vector.kind<", pre) && strchr(s + pre, '>'))
+			op->imm = vred_kind_of(s + pre, (size_t)(strchr(s + pre, '>') - (s + pre)));
+		if (op->imm < 0)
+			diag_error(P->cx, op->loc, "'vector.reduction' needs a 'kind' attribute '#vector.kind<...>' "
+			           "of a known kind");
+		break;
+	}
+	default:
+		break;
+	}
+}
+
+/* %v = vector.from_elements %a, %b : vector<2xf32>
+ * %a:2 = vector.to_elements %v : vector<2xf32> (a result per element) */
+Op *b_vector_elements(Parser *P, const Simple *a)
+{
+	Ctx *cx = P->cx;
+	bool from = a->name->op == OP_VECTOR_FROM_ELEMENTS;
+	Type *t = a->types.n == 1 ? a->types.v[0] : type_error(cx);
+	Type *e = t->kind == TY_VECTOR ? t->elem : t;
+	if (a->types.n != 1 || a->pred || a->to_types.n)
+		diag_error(cx, a->name->loc, "'%s' expects its operands and ': vector type'", op_info[a->name->op].name);
+	int64_t n = 1;
+	for (int i = 0; t->kind == TY_VECTOR && i < t->rank; i++)
+		n *= t->shape[i];
+	if (from) {
+		Op *op = b_op_new(P, a->name, a->opnds.n, 1);
+		op->attrs = a->dict;
+		b_op_result(P, op, 0, t);
+		for (int i = 0; i < a->opnds.n; i++)
+			op->opnd[i] = b_use(P, a->opnds.v[i], e);
+		return op;
+	}
+	if (a->opnds.n != 1 || n > 1 << 16) {   /* the verifier's count is that of the results */
+		diag_error(cx, a->name->loc, "'vector.to_elements' expects one vector of at most 65536 elements");
+		return failed(P, *a->name, e, 0);
+	}
+	Op *op = b_op_new(P, a->name, 1, (int)n);
+	op->attrs = a->dict;
+	for (int i = 0; i < n; i++)
+		b_op_result(P, op, i, e);
+	op->opnd[0] = b_use(P, a->opnds.v[0], t);
+	return op;
+}

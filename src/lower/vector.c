@@ -1,0 +1,541 @@
+/* vector dialect, as MLIR 22 lowers it (convert-vector-to-llvm): a 1-D
+ * vector is an LLVM vector, an n-D one an array of arrays of 1-D vectors
+ * (its "leaves"), which extractvalue and insertvalue take apart and put
+ * together; ops on n-D vectors go leaf by leaf, or element by element
+ * where the leaves do not line up (shape_cast, transpose). */
+#include <string.h>
+#include "lower.h"
+
+static const char *hint(Op *op)
+{
+	return op->res[0]->name;
+}
+
+static const char *ty(Lower *lw, Type *t)
+{
+	return type_ll(lw->cx, t);
+}
+
+/* The 1-D vector type of t's leaves */
+static Type *leaf_type(Lower *lw, Type *t)
+{
+	return type_intern(lw->cx, &(Type){.kind = TY_VECTOR, .rank = 1, .shape = t->shape + t->rank - 1,
+	                                   .elem = t->elem});
+}
+
+/* The number of leaves of t */
+static int64_t leaf_count(const Type *t)
+{
+	int64_t n = 1;
+	for (int i = 0; i + 1 < t->rank; i++)
+		n *= t->shape[i];
+	return n;
+}
+
+/* ", p0, p1": the path of extractvalue and insertvalue to pos[0..n) */
+static const char *path(Lower *lw, const int64_t *pos, int n)
+{
+	const char *s = "";
+	for (int i = 0; i < n; i++)
+		s = ll_fmt(&lw->ll, "%s, %lld", s, (long long)pos[i]);
+	return s;
+}
+
+/* The leading position of leaf k of t, row-major, into pos[0..rank-1) */
+static void leaf_pos(const Type *t, int64_t k, int64_t *pos)
+{
+	for (int i = t->rank - 2; i >= 0; i--) {
+		pos[i] = k % t->shape[i];
+		k /= t->shape[i];
+	}
+}
+
+/* Leaf k of the value v of type t (v itself for a 1-D vector) */
+static LVal leaf_get(Lower *lw, Type *t, LVal v, int64_t k)
+{
+	if (t->rank == 1)
+		return v;
+	int64_t pos[VECTOR_RANK_MAX];
+	leaf_pos(t, k, pos);
+	return ll_def(&lw->ll, "leaf", "extractvalue %s %s%s", ty(lw, t), v.s, path(lw, pos, t->rank - 1));
+}
+
+/* agg with leaf k set to leaf (leaf itself for a 1-D vector) */
+static LVal leaf_put(Lower *lw, Type *t, LVal agg, LVal leaf, int64_t k, const char *name)
+{
+	if (t->rank == 1)
+		return leaf;
+	int64_t pos[VECTOR_RANK_MAX];
+	leaf_pos(t, k, pos);
+	return ll_def(&lw->ll, name, "insertvalue %s %s, %s %s%s", ty(lw, t), agg.s, ty(lw, leaf_type(lw, t)),
+	              leaf.s, path(lw, pos, t->rank - 1));
+}
+
+/* A 1-D vector t of the scalar s in every lane, as MLIR 22 makes it */
+static LVal splat(Lower *lw, Type *t, LVal s, const char *name)
+{
+	const char *vt = ty(lw, t);
+	LVal one = ll_def(&lw->ll, "splat", "insertelement %s poison, %s %s, i32 0", vt, ty(lw, t->elem), s.s);
+	return ll_def(&lw->ll, name, "shufflevector %s %s, %s poison, <%lld x i32> zeroinitializer", vt, one.s,
+	              vt, (long long)t->shape[0]);
+}
+
+/* The name for leaf k of n: the op's result's for the last */
+static const char *leaf_name(Op *op, int64_t k, int64_t n)
+{
+	return k + 1 == n ? hint(op) : "acc";
+}
+
+/* %v = vector.load %m[%i, %j] : memref<?x?xf32>, vector<8xf32>
+ *   -> the address of memref.load; load <8 x float>, ptr %p, align 4 (the
+ *      element's alignment, or the op's 'alignment') */
+static int64_t alignment(Lower *lw, Op *op, Type *elem)
+{
+	Attr *a = attr_get(op->attrs, "alignment");
+	if (a && a->kind == AT_INT && a->decimal && a->offset > 0)
+		return a->offset;
+	int64_t bytes = (type_bits(lw->cx, elem) + 7) / 8, al = 1;
+	while (al < bytes)
+		al *= 2;
+	return al;
+}
+
+void lower_vector_load(Lower *lw, Op *op)
+{
+	const char *pt;
+	Type *m = op->opnd[0]->type;
+	LVal p = lower_element_address(lw, op->opnd[0], op->opnd + 1, op->nopnd - 1, &pt);
+	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "load %s, %s %s, align %lld", ty(lw, op->res[0]->type),
+	                            pt ? pt : "ptr", p.s, (long long)alignment(lw, op, m->elem)));
+}
+
+/* vector.store %v, %m[%i] : memref<?xf32>, vector<8xf32>  ->  store <8 x float> %v, ptr %p, align 4 */
+void lower_vector_store(Lower *lw, Op *op)
+{
+	const char *pt;
+	Type *m = op->opnd[1]->type;
+	LVal p = lower_element_address(lw, op->opnd[1], op->opnd + 2, op->nopnd - 2, &pt);
+	ll_emit(&lw->ll, "store %s %s, %s %s, align %lld", ty(lw, op->opnd[0]->type), lower_opnd(op, 0).s,
+	        pt ? pt : "ptr", p.s, (long long)alignment(lw, op, m->elem));
+}
+
+/* vector.maskedload %m[%i], %mask, %pass -> @llvm.masked.load.v8f32.p0(ptr %p, i32 4, mask, pass)
+ * vector.maskedstore %m[%i], %mask, %v -> @llvm.masked.store.v8f32.p0(v, ptr %p, i32 4, mask)
+ * (the alignment an i32 operand, as LLVM 15 takes it; LLVM 22 reads it
+ * as the pointer's align attribute, as MLIR 22 writes it) */
+void lower_vector_masked(Lower *lw, Op *op)
+{
+	LFunc *L = &lw->ll;
+	const char *pt;
+	Type *m = op->opnd[0]->type;
+	int n = op->nopnd;
+	Type *vt = op->opnd[n - 1]->type;
+	LVal p = lower_element_address(lw, op->opnd[0], op->opnd + 1, n - 3, &pt);
+	if (!pt)
+		pt = "ptr";
+	const char *v = ty(lw, vt), *mt = ty(lw, op->opnd[n - 2]->type);
+	const char *name = ll_fmt(L, "%s%s.p%d", op_info[op->id].mnemonic, lower_mangle(lw, vt), m->memspace);
+	long long al = (long long)alignment(lw, op, m->elem);
+	if (op->id == OP_VECTOR_MASKEDLOAD) {
+		ll_need_decl(lw->cx, name, ll_fmt(L, "declare %s @%s(%s, i32, %s, %s)", v, name, pt, mt, v));
+		lower_set(lw, op, 0, ll_def(L, hint(op), "call %s @%s(%s %s, i32 %lld, %s %s, %s %s)", v, name, pt, p.s,
+		                            al, mt, lower_opnd(op, n - 2).s, v, lower_opnd(op, n - 1).s));
+		return;
+	}
+	ll_need_decl(lw->cx, name, ll_fmt(L, "declare void @%s(%s, %s, i32, %s)", name, v, pt, mt));
+	ll_emit(L, "call void @%s(%s %s, %s %s, i32 %lld, %s %s)", name, v, lower_opnd(op, n - 1).s, pt, p.s, al,
+	        mt, lower_opnd(op, n - 2).s);
+}
+
+/* %b = vector.broadcast %s : f32 to vector<2x4xf32>: the 1-D splat in
+ * every leaf; of a vector, each leaf is the source's leaf that lines up
+ * with it (its dimensions of size 1 stretched), or the splat of its one
+ * element. vector.splat is the broadcast of a scalar. */
+void lower_vector_broadcast(Lower *lw, Op *op)
+{
+	LFunc *L = &lw->ll;
+	Type *r = op->res[0]->type, *a = op->opnd[0]->type, *leaf = leaf_type(lw, r);
+	int64_t n = leaf_count(r), lanes = r->shape[r->rank - 1];
+	LVal src = lower_opnd(op, 0), acc = lv_str("poison"), once = {0};
+	if (a->kind != TY_VECTOR)
+		once = splat(lw, leaf, src, n == 1 ? hint(op) : "splat");
+	for (int64_t k = 0; k < n; k++) {
+		LVal l = once;
+		if (a->kind == TY_VECTOR) {
+			int64_t pos[VECTOR_RANK_MAX], spos[VECTOR_RANK_MAX];
+			leaf_pos(r, k, pos);
+			for (int j = 0; j + 1 < a->rank; j++)   /* source dimension j is result dimension i */
+				spos[j] = a->shape[j] == 1 ? 0 : pos[j + r->rank - a->rank];
+			int64_t sk = 0;
+			for (int j = 0; j + 1 < a->rank; j++)
+				sk = sk * a->shape[j] + spos[j];
+			l = leaf_get(lw, a, src, sk);
+			if (a->shape[a->rank - 1] != lanes) {   /* of size 1 */
+				LVal e = ll_def(L, "elem", "extractelement %s %s, i64 0", ty(lw, leaf_type(lw, a)), l.s);
+				l = splat(lw, leaf, e, r->rank == 1 ? hint(op) : "splat");
+			}
+		}
+		acc = leaf_put(lw, r, acc, l, k, leaf_name(op, k, n));
+	}
+	lower_set(lw, op, 0, acc);
+}
+
+/* The position of a vector.extract or insert: static, or the operand
+ * after the vector (a DYN, in the last dimension only) */
+static const char *lane(Lower *lw, Op *op, int64_t p, int dyn)
+{
+	if (p == DYN)
+		return ll_fmt(&lw->ll, "%s %s", lw->ix, lower_opnd(op, dyn).s);
+	return ll_fmt(&lw->ll, "i64 %lld", (long long)p);
+}
+
+static bool has_poison(const int64_t *pos, int n)
+{
+	for (int i = 0; i < n; i++)
+		if (pos[i] == -1)
+			return true;
+	return false;
+}
+
+/* %e = vector.extract %v[1, 2] : f32 from vector<4x8xf32>
+ *   -> %leaf = extractvalue [4 x <8 x float>] %v, 1
+ *      %e = extractelement <8 x float> %leaf, i64 2
+ * a part of rank 1 or more is one extractvalue; position -1 is poison */
+void lower_vector_extract(Lower *lw, Op *op)
+{
+	LFunc *L = &lw->ll;
+	Type *t = op->opnd[0]->type;
+	int n = (int)op->statics[0];
+	const int64_t *pos = op->statics + 1;
+	LVal v = lower_opnd(op, 0);
+	if (has_poison(pos, n)) {
+		lower_set(lw, op, 0, lv_str("poison"));
+		return;
+	}
+	if (n == 0) {
+		lower_set(lw, op, 0, v);
+		return;
+	}
+	if (n < t->rank) {
+		lower_set(lw, op, 0, ll_def(L, hint(op), "extractvalue %s %s%s", ty(lw, t), v.s, path(lw, pos, n)));
+		return;
+	}
+	if (t->rank > 1)
+		v = ll_def(L, "leaf", "extractvalue %s %s%s", ty(lw, t), v.s, path(lw, pos, n - 1));
+	lower_set(lw, op, 0, ll_def(L, hint(op), "extractelement %s %s, %s", ty(lw, leaf_type(lw, t)), v.s,
+	                            lane(lw, op, pos[n - 1], 1)));
+}
+
+/* %r = vector.insert %e, %v[1, 2] : f32 into vector<4x8xf32>
+ *   -> extractvalue the leaf, insertelement %e into it, insertvalue it back */
+void lower_vector_insert(Lower *lw, Op *op)
+{
+	LFunc *L = &lw->ll;
+	Type *t = op->opnd[1]->type, *e = op->opnd[0]->type;
+	int n = (int)op->statics[0];
+	const int64_t *pos = op->statics + 1;
+	LVal x = lower_opnd(op, 0), v = lower_opnd(op, 1);
+	if (has_poison(pos, n)) {
+		lower_set(lw, op, 0, lv_str("poison"));
+		return;
+	}
+	if (n == 0) {
+		lower_set(lw, op, 0, x);
+		return;
+	}
+	const char *tt = ty(lw, t);
+	if (n < t->rank) {
+		lower_set(lw, op, 0, ll_def(L, hint(op), "insertvalue %s %s, %s %s%s", tt, v.s, ty(lw, e), x.s,
+		                            path(lw, pos, n)));
+		return;
+	}
+	Type *lt = leaf_type(lw, t);
+	LVal l = t->rank > 1 ? ll_def(L, "leaf", "extractvalue %s %s%s", tt, v.s, path(lw, pos, n - 1)) : v;
+	l = ll_def(L, t->rank > 1 ? "leaf" : hint(op), "insertelement %s %s, %s %s, %s", ty(lw, lt), l.s,
+	           ty(lw, e), x.s, lane(lw, op, pos[n - 1], 2));
+	if (t->rank > 1)
+		l = ll_def(L, hint(op), "insertvalue %s %s, %s %s%s", tt, v.s, ty(lw, lt), l.s, path(lw, pos, n - 1));
+	lower_set(lw, op, 0, l);
+}
+
+/* %e = vector.extractelement %v[%i : i32] : vector<4xf32>  ->  extractelement <4 x float> %v, i32 %i
+ * %r = vector.insertelement %e, %v[%i : i32] : vector<4xf32>  ->  insertelement ... */
+void lower_vector_element(Lower *lw, Op *op)
+{
+	Value *p = op->opnd[op->nopnd - 1];
+	const char *pos = ll_fmt(&lw->ll, "%s %s", ty(lw, p->type), p->ll[0].s);
+	if (op->id == OP_VECTOR_EXTRACTELEMENT) {
+		lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "extractelement %s %s, %s", ty(lw, op->opnd[0]->type),
+		                            lower_opnd(op, 0).s, pos));
+		return;
+	}
+	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "insertelement %s %s, %s %s, %s", ty(lw, op->opnd[1]->type),
+	                            lower_opnd(op, 1).s, ty(lw, op->opnd[0]->type), lower_opnd(op, 0).s, pos));
+}
+
+/* %s = vector.shuffle %a, %b [0, 4, 1, 5] : vector<4xf32>, vector<4xf32>
+ *   -> shufflevector <4 x float> %a, <4 x float> %b, <4 x i32> <i32 0, i32 4, i32 1, i32 5>
+ * (-1: i32 poison); of 1-D vectors of two lengths, lane by lane; of n-D
+ * ones, the rows of the leading dimension one by one */
+void lower_vector_shuffle(Lower *lw, Op *op)
+{
+	LFunc *L = &lw->ll;
+	Type *a = op->opnd[0]->type, *b = op->opnd[1]->type, *r = op->res[0]->type;
+	int64_t n = op->statics[0], na = a->shape[0];
+	const int64_t *mask = op->statics + 1;
+	LVal x = lower_opnd(op, 0), y = lower_opnd(op, 1);
+	if (a->rank == 1 && a == b) {
+		const char *m = "";
+		for (int64_t i = 0; i < n; i++)
+			m = mask[i] < 0 ? ll_fmt(L, "%s%si32 poison", m, i ? ", " : "")
+			                : ll_fmt(L, "%s%si32 %lld", m, i ? ", " : "", (long long)mask[i]);
+		lower_set(lw, op, 0, ll_def(L, hint(op), "shufflevector %s %s, %s %s, <%lld x i32> <%s>", ty(lw, a), x.s,
+		                            ty(lw, b), y.s, (long long)n, m));
+		return;
+	}
+	LVal acc = lv_str("poison");
+	const char *rt = ty(lw, r);
+	for (int64_t i = 0; i < n; i++) {
+		if (mask[i] < 0)
+			continue;
+		bool first = mask[i] < na;
+		Type *src = first ? a : b;
+		int64_t at = first ? mask[i] : mask[i] - na;
+		const char *name = i + 1 == n ? hint(op) : "acc";
+		if (a->rank == 1) {
+			LVal e = ll_def(L, "elem", "extractelement %s %s, i64 %lld", ty(lw, src), first ? x.s : y.s,
+			                (long long)at);
+			acc = ll_def(L, name, "insertelement %s %s, %s %s, i64 %lld", rt, acc.s, ty(lw, r->elem), e.s,
+			             (long long)i);
+		} else {
+			LVal e = ll_def(L, "row", "extractvalue %s %s, %lld", ty(lw, src), first ? x.s : y.s, (long long)at);
+			Type *row = type_intern(lw->cx, &(Type){.kind = TY_VECTOR, .rank = r->rank - 1,
+			                                        .shape = r->shape + 1, .elem = r->elem});
+			acc = ll_def(L, name, "insertvalue %s %s, %s %s, %lld", rt, acc.s, ty(lw, row), e.s, (long long)i);
+		}
+	}
+	lower_set(lw, op, 0, acc);
+}
+
+/* The result of type r whose element at each row-major position
+ * (pos[0..rank)) is the source's element at what src_pos gives: built
+ * lane by lane into each leaf, the leaves into the array */
+typedef void (*SrcPos)(const Op *op, const int64_t *pos, int64_t *spos);
+static LVal by_element(Lower *lw, Op *op, SrcPos src_pos)
+{
+	LFunc *L = &lw->ll;
+	Type *r = op->res[0]->type, *a = op->opnd[0]->type;
+	Type *rl = leaf_type(lw, r), *al = leaf_type(lw, a);
+	int64_t n = leaf_count(r), lanes = r->shape[r->rank - 1];
+	LVal v = lower_opnd(op, 0), acc = lv_str("poison");
+	for (int64_t k = 0; k < n; k++) {
+		int64_t pos[VECTOR_RANK_MAX], spos[VECTOR_RANK_MAX];
+		leaf_pos(r, k, pos);
+		LVal l = lv_str("poison");
+		for (int64_t j = 0; j < lanes; j++) {
+			pos[r->rank - 1] = j;
+			src_pos(op, pos, spos);
+			LVal sl = a->rank > 1 ? ll_def(L, "leaf", "extractvalue %s %s%s", ty(lw, a), v.s,
+			                               path(lw, spos, a->rank - 1)) : v;
+			LVal e = ll_def(L, "elem", "extractelement %s %s, i64 %lld", ty(lw, al), sl.s,
+			                (long long)spos[a->rank - 1]);
+			l = ll_def(L, r->rank == 1 && j + 1 == lanes ? hint(op) : "lane", "insertelement %s %s, %s %s, i64 %lld",
+			           ty(lw, rl), l.s, ty(lw, r->elem), e.s, (long long)j);
+		}
+		acc = leaf_put(lw, r, acc, l, k, leaf_name(op, k, n));
+	}
+	return acc;
+}
+
+/* shape_cast: the same row-major index in the source */
+static void cast_pos(const Op *op, const int64_t *pos, int64_t *spos)
+{
+	const Type *r = op->res[0]->type, *a = op->opnd[0]->type;
+	int64_t flat = 0;
+	for (int i = 0; i < r->rank; i++)
+		flat = flat * r->shape[i] + pos[i];
+	for (int i = a->rank - 1; i >= 0; i--) {
+		spos[i] = flat % a->shape[i];
+		flat /= a->shape[i];
+	}
+}
+
+/* %r = vector.shape_cast %v : vector<2x4xf32> to vector<8xf32>: the
+ * same elements in row-major order; where the innermost sizes agree, the
+ * leaves in order */
+void lower_vector_shape_cast(Lower *lw, Op *op)
+{
+	Type *r = op->res[0]->type, *a = op->opnd[0]->type;
+	LVal v = lower_opnd(op, 0);
+	if (r == a) {
+		lower_set(lw, op, 0, v);
+		return;
+	}
+	if (r->shape[r->rank - 1] != a->shape[a->rank - 1]) {
+		lower_set(lw, op, 0, by_element(lw, op, cast_pos));
+		return;
+	}
+	int64_t n = leaf_count(r);
+	LVal acc = lv_str("poison");
+	for (int64_t k = 0; k < n; k++)
+		acc = leaf_put(lw, r, acc, leaf_get(lw, a, v, k), k, leaf_name(op, k, n));
+	lower_set(lw, op, 0, acc);
+}
+
+/* transpose: result dimension i is source dimension perm[i] */
+static void transpose_pos(const Op *op, const int64_t *pos, int64_t *spos)
+{
+	const int64_t *perm = op->statics + 1;
+	for (int i = 0; i < op->statics[0]; i++)
+		spos[perm[i]] = pos[i];
+}
+
+/* %t = vector.transpose %v, [1, 0] : vector<2x4xf32> to vector<4x2xf32> */
+void lower_vector_transpose(Lower *lw, Op *op)
+{
+	lower_set(lw, op, 0, by_element(lw, op, transpose_pos));
+}
+
+/* "declare ret @name(params)", once for the module */
+static void declare(Lower *lw, const char *name, const char *ret, const char *params)
+{
+	const Symbol *s = sym_find(lw->cx, name);
+	if (!s || !s->has_decl)
+		ll_need_decl(lw->cx, name, ll_fmt(&lw->ll, "declare %s @%s(%s)", ret, name, params));
+}
+
+/* %r = vector.reduction <add>, %v [, %acc] : vector<4xf32> into f32
+ *   -> call float @llvm.vector.reduce.fadd.v4f32(float 0.0 or %acc, <4 x float> %v)
+ * An integer or min/max reduction has no start value: the accumulator
+ * joins its result after, as MLIR 22 does (add, mul, and, or, xor; a
+ * compare and select for integer min/max; llvm.maxnum etc. for floats). */
+void lower_vector_reduction(Lower *lw, Op *op)
+{
+	LFunc *L = &lw->ll;
+	Type *vt = op->opnd[0]->type, *e = vt->elem;
+	const VredKind *k = &vred_kinds[op->imm];
+	const char *v = ty(lw, vt), *et = ty(lw, e), *mangle = lower_mangle(lw, vt);
+	bool fl = e->kind == TY_FLOAT, acc = op->nopnd == 2;
+	const char *fm = fl ? lower_fastmath(lw, op->flags) : "";
+	if (fl && (op->imm == 0 || op->imm == 1)) {   /* fadd, fmul: ordered, from the start value */
+		const char *name = ll_fmt(L, "llvm.vector.reduce.f%s%s", k->ll, mangle);
+		declare(lw, name, et, ll_fmt(L, "%s, %s", et, v));
+		const char *start = acc ? lower_opnd(op, 1).s : op->imm == 0 ? "0.0" : "1.0";
+		lower_set(lw, op, 0, ll_def(L, hint(op), "call %s%s @%s(%s %s, %s %s)", fm, et, name, et, start, v,
+		                            lower_opnd(op, 0).s));
+		return;
+	}
+	LVal r;
+	if (!strcmp(k->ll, "fmaximum") || !strcmp(k->ll, "fminimum")) {
+		/* llvm.vector.reduce.fmaximum is newer than LLVM 15: a chain of
+		 * minimum or maximum over the lanes, the same value (it is
+		 * associative) */
+		bool max = !strcmp(k->ll, "fmaximum");
+		int64_t lanes = vt->shape[0];
+		r = ll_def(L, lanes == 1 && !acc ? hint(op) : "lane", "extractelement %s %s, i64 0", v,
+		           lower_opnd(op, 0).s);
+		for (int64_t i = 1; i < lanes; i++) {
+			LVal x = ll_def(L, "lane", "extractelement %s %s, i64 %lld", v, lower_opnd(op, 0).s, (long long)i);
+			r = lower_minimum(lw, max, e, r.s, x.s, i + 1 == lanes && !acc ? hint(op) : "red");
+		}
+	} else {
+		const char *name = ll_fmt(L, "llvm.vector.reduce.%s%s", k->ll, mangle);
+		declare(lw, name, et, v);
+		r = ll_def(L, acc ? "red" : hint(op), "call %s%s @%s(%s %s)", fm, et, name, v, lower_opnd(op, 0).s);
+	}
+	if (!acc) {
+		lower_set(lw, op, 0, r);
+		return;
+	}
+	const char *a = lower_opnd(op, 1).s;
+	if (fl && (!strcmp(k->ll, "fmaximum") || !strcmp(k->ll, "fminimum"))) {
+		lower_set(lw, op, 0, lower_minimum(lw, !strcmp(k->ll, "fmaximum"), e, r.s, a, hint(op)));
+		return;
+	}
+	if (fl) {   /* fmax -> llvm.maxnum, fmin -> llvm.minnum: no flags, as MLIR 22 */
+		const char *base = !strcmp(k->ll, "fmax") ? "maxnum" : !strcmp(k->ll, "fmin") ? "minnum" : k->ll + 1;
+		const char *fn = ll_fmt(L, "llvm.%s%s", base, lower_mangle(lw, e));
+		declare(lw, fn, et, ll_fmt(L, "%s, %s", et, et));
+		lower_set(lw, op, 0, ll_def(L, hint(op), "call %s @%s(%s %s, %s %s)", et, fn, et, r.s, et, a));
+		return;
+	}
+	static const char *const pred[] = {[2] = "ule", [3] = "sle", [5] = "uge", [6] = "sge"};
+	if (op->imm >= 2 && op->imm <= 6) {   /* the integer min and max */
+		LVal c = ll_def(L, "cmp", "icmp %s %s %s, %s", pred[op->imm], et, a, r.s);
+		lower_set(lw, op, 0, ll_def(L, hint(op), "select i1 %s, %s %s, %s %s", c.s, et, a, et, r.s));
+		return;
+	}
+	lower_set(lw, op, 0, ll_def(L, hint(op), "%s %s %s, %s", k->ll, et, a, r.s));
+}
+
+/* %f = vector.fma %a, %b, %c : vector<4xf32>
+ *   -> call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %a, <4 x float> %b, <4 x float> %c)
+ * (MLIR 22's choice: fmuladd, which LLVM may or may not fuse), leaf by leaf */
+void lower_vector_fma(Lower *lw, Op *op)
+{
+	Type *t = op->res[0]->type, *lt = leaf_type(lw, t);
+	const char *l = ty(lw, lt);
+	const char *name = ll_fmt(&lw->ll, "llvm.fmuladd%s", lower_mangle(lw, lt));
+	declare(lw, name, l, ll_fmt(&lw->ll, "%s, %s, %s", l, l, l));
+	int64_t n = leaf_count(t);
+	LVal acc = lv_str("poison");
+	for (int64_t k = 0; k < n; k++) {
+		LVal x = leaf_get(lw, t, lower_opnd(op, 0), k), y = leaf_get(lw, t, lower_opnd(op, 1), k);
+		LVal z = leaf_get(lw, t, lower_opnd(op, 2), k);
+		LVal r = ll_def(&lw->ll, t->rank == 1 ? hint(op) : "leaf", "call %s%s @%s(%s %s, %s %s, %s %s)",
+		                lower_fastmath(lw, op->flags), l, name, l, x.s, l, y.s, l, z.s);
+		acc = leaf_put(lw, t, acc, r, k, leaf_name(op, k, n));
+	}
+	lower_set(lw, op, 0, acc);
+}
+
+/* %b = vector.bitcast %v : vector<4xf32> to vector<8xi16>  ->  bitcast, leaf by leaf */
+void lower_vector_bitcast(Lower *lw, Op *op)
+{
+	Type *a = op->opnd[0]->type, *r = op->res[0]->type;
+	const char *al = ty(lw, leaf_type(lw, a)), *rl = ty(lw, leaf_type(lw, r));
+	int64_t n = leaf_count(r);
+	LVal acc = lv_str("poison");
+	for (int64_t k = 0; k < n; k++) {
+		LVal x = leaf_get(lw, a, lower_opnd(op, 0), k);
+		LVal c = ll_def(&lw->ll, r->rank == 1 ? hint(op) : "leaf", "bitcast %s %s to %s", al, x.s, rl);
+		acc = leaf_put(lw, r, acc, c, k, leaf_name(op, k, n));
+	}
+	lower_set(lw, op, 0, acc);
+}
+
+/* %v = vector.from_elements %a, %b, ... : vector<2x2xf32>: each leaf
+ * insertelement by insertelement from poison, in row-major order */
+void lower_vector_from_elements(Lower *lw, Op *op)
+{
+	Type *t = op->res[0]->type, *lt = leaf_type(lw, t);
+	int64_t n = leaf_count(t), lanes = t->shape[t->rank - 1];
+	const char *l = ty(lw, lt), *et = ty(lw, t->elem);
+	LVal acc = lv_str("poison");
+	for (int64_t k = 0; k < n; k++) {
+		LVal v = lv_str("poison");
+		for (int64_t j = 0; j < lanes; j++)
+			v = ll_def(&lw->ll, t->rank == 1 && j + 1 == lanes ? hint(op) : "lane",
+			           "insertelement %s %s, %s %s, i64 %lld", l, v.s, et, lower_opnd(op, (int)(k * lanes + j)).s,
+			           (long long)j);
+		acc = leaf_put(lw, t, acc, v, k, leaf_name(op, k, n));
+	}
+	lower_set(lw, op, 0, acc);
+}
+
+/* %a:4 = vector.to_elements %v : vector<2x2xf32>: an extractelement per
+ * element, row-major */
+void lower_vector_to_elements(Lower *lw, Op *op)
+{
+	Type *t = op->opnd[0]->type;
+	int64_t n = leaf_count(t), lanes = t->shape[t->rank - 1];
+	const char *l = ty(lw, leaf_type(lw, t));
+	for (int64_t k = 0; k < n; k++) {
+		LVal v = leaf_get(lw, t, lower_opnd(op, 0), k);
+		for (int64_t j = 0; j < lanes; j++) {
+			int i = (int)(k * lanes + j);
+			lower_set(lw, op, i, ll_def(&lw->ll, op->res[i]->name, "extractelement %s %s, i64 %lld", l, v.s,
+			                            (long long)j));
+		}
+	}
+}

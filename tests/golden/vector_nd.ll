@@ -1,0 +1,115 @@
+define { [3 x <2 x float>], [3 x <2 x float>] } @nd([2 x <3 x float>] %a, float %s, i64 %i) {
+entry:
+  %leaf = extractvalue [2 x <3 x float>] %a, 0
+  %leaf.1 = extractvalue [2 x <3 x float>] [<3 x float> <float 1.0, float 2.0, float 3.0>, <3 x float> <float 4.0, float 5.0, float 6.0>], 0
+  %part = fadd <3 x float> %leaf, %leaf.1
+  %acc = insertvalue [2 x <3 x float>] poison, <3 x float> %part, 0
+  %leaf.2 = extractvalue [2 x <3 x float>] %a, 1
+  %leaf.3 = extractvalue [2 x <3 x float>] [<3 x float> <float 1.0, float 2.0, float 3.0>, <3 x float> <float 4.0, float 5.0, float 6.0>], 1
+  %part.1 = fadd <3 x float> %leaf.2, %leaf.3
+  %sum = insertvalue [2 x <3 x float>] %acc, <3 x float> %part.1, 1
+  %splat = insertelement <3 x float> poison, float %s, i32 0
+  %splat.1 = shufflevector <3 x float> %splat, <3 x float> poison, <3 x i32> zeroinitializer
+  %acc.1 = insertvalue [2 x <3 x float>] poison, <3 x float> %splat.1, 0
+  %b = insertvalue [2 x <3 x float>] %acc.1, <3 x float> %splat.1, 1
+  %leaf.4 = extractvalue [2 x <3 x float>] %sum, 0
+  %leaf.5 = extractvalue [2 x <3 x float>] %b, 0
+  %part.2 = fcmp olt <3 x float> %leaf.4, %leaf.5
+  %acc.2 = insertvalue [2 x <3 x i1>] poison, <3 x i1> %part.2, 0
+  %leaf.6 = extractvalue [2 x <3 x float>] %sum, 1
+  %leaf.7 = extractvalue [2 x <3 x float>] %b, 1
+  %part.3 = fcmp olt <3 x float> %leaf.6, %leaf.7
+  %cmp = insertvalue [2 x <3 x i1>] %acc.2, <3 x i1> %part.3, 1
+  %leaf.8 = extractvalue [2 x <3 x i1>] %cmp, 0
+  %leaf.9 = extractvalue [2 x <3 x float>] %sum, 0
+  %leaf.10 = extractvalue [2 x <3 x float>] %b, 0
+  %part.4 = select <3 x i1> %leaf.8, <3 x float> %leaf.9, <3 x float> %leaf.10
+  %acc.3 = insertvalue [2 x <3 x float>] poison, <3 x float> %part.4, 0
+  %leaf.11 = extractvalue [2 x <3 x i1>] %cmp, 1
+  %leaf.12 = extractvalue [2 x <3 x float>] %sum, 1
+  %leaf.13 = extractvalue [2 x <3 x float>] %b, 1
+  %part.5 = select <3 x i1> %leaf.11, <3 x float> %leaf.12, <3 x float> %leaf.13
+  %sel = insertvalue [2 x <3 x float>] %acc.3, <3 x float> %part.5, 1
+  %row = extractvalue [2 x <3 x float>] %sel, 1
+  %leaf.14 = extractvalue [2 x <3 x float>] %sel, 0
+  %e = extractelement <3 x float> %leaf.14, i64 %i
+  %leaf.15 = extractvalue [2 x <3 x float>] %sel, 1
+  %leaf.16 = insertelement <3 x float> %leaf.15, float %e, i64 2
+  %ins = insertvalue [2 x <3 x float>] %sel, <3 x float> %leaf.16, 1
+  %ins2 = insertvalue [2 x <3 x float>] %ins, <3 x float> %row, 0
+  %leaf.17 = extractvalue [2 x <3 x float>] %ins2, 0
+  %elem = extractelement <3 x float> %leaf.17, i64 0
+  %lane = insertelement <2 x float> poison, float %elem, i64 0
+  %leaf.18 = extractvalue [2 x <3 x float>] %ins2, 1
+  %elem.1 = extractelement <3 x float> %leaf.18, i64 0
+  %lane.1 = insertelement <2 x float> %lane, float %elem.1, i64 1
+  %acc.4 = insertvalue [3 x <2 x float>] poison, <2 x float> %lane.1, 0
+  %leaf.19 = extractvalue [2 x <3 x float>] %ins2, 0
+  %elem.2 = extractelement <3 x float> %leaf.19, i64 1
+  %lane.2 = insertelement <2 x float> poison, float %elem.2, i64 0
+  %leaf.20 = extractvalue [2 x <3 x float>] %ins2, 1
+  %elem.3 = extractelement <3 x float> %leaf.20, i64 1
+  %lane.3 = insertelement <2 x float> %lane.2, float %elem.3, i64 1
+  %acc.5 = insertvalue [3 x <2 x float>] %acc.4, <2 x float> %lane.3, 1
+  %leaf.21 = extractvalue [2 x <3 x float>] %ins2, 0
+  %elem.4 = extractelement <3 x float> %leaf.21, i64 2
+  %lane.4 = insertelement <2 x float> poison, float %elem.4, i64 0
+  %leaf.22 = extractvalue [2 x <3 x float>] %ins2, 1
+  %elem.5 = extractelement <3 x float> %leaf.22, i64 2
+  %lane.5 = insertelement <2 x float> %lane.4, float %elem.5, i64 1
+  %t = insertvalue [3 x <2 x float>] %acc.5, <2 x float> %lane.5, 2
+  %leaf.23 = extractvalue [2 x <3 x float>] %ins2, 0
+  %elem.6 = extractelement <3 x float> %leaf.23, i64 0
+  %lane.6 = insertelement <6 x float> poison, float %elem.6, i64 0
+  %leaf.24 = extractvalue [2 x <3 x float>] %ins2, 0
+  %elem.7 = extractelement <3 x float> %leaf.24, i64 1
+  %lane.7 = insertelement <6 x float> %lane.6, float %elem.7, i64 1
+  %leaf.25 = extractvalue [2 x <3 x float>] %ins2, 0
+  %elem.8 = extractelement <3 x float> %leaf.25, i64 2
+  %lane.8 = insertelement <6 x float> %lane.7, float %elem.8, i64 2
+  %leaf.26 = extractvalue [2 x <3 x float>] %ins2, 1
+  %elem.9 = extractelement <3 x float> %leaf.26, i64 0
+  %lane.9 = insertelement <6 x float> %lane.8, float %elem.9, i64 3
+  %leaf.27 = extractvalue [2 x <3 x float>] %ins2, 1
+  %elem.10 = extractelement <3 x float> %leaf.27, i64 1
+  %lane.10 = insertelement <6 x float> %lane.9, float %elem.10, i64 4
+  %leaf.28 = extractvalue [2 x <3 x float>] %ins2, 1
+  %elem.11 = extractelement <3 x float> %leaf.28, i64 2
+  %flat = insertelement <6 x float> %lane.10, float %elem.11, i64 5
+  %elem.12 = extractelement <6 x float> %flat, i64 0
+  %lane.11 = insertelement <2 x float> poison, float %elem.12, i64 0
+  %elem.13 = extractelement <6 x float> %flat, i64 1
+  %lane.12 = insertelement <2 x float> %lane.11, float %elem.13, i64 1
+  %acc.6 = insertvalue [3 x <2 x float>] poison, <2 x float> %lane.12, 0
+  %elem.14 = extractelement <6 x float> %flat, i64 2
+  %lane.13 = insertelement <2 x float> poison, float %elem.14, i64 0
+  %elem.15 = extractelement <6 x float> %flat, i64 3
+  %lane.14 = insertelement <2 x float> %lane.13, float %elem.15, i64 1
+  %acc.7 = insertvalue [3 x <2 x float>] %acc.6, <2 x float> %lane.14, 1
+  %elem.16 = extractelement <6 x float> %flat, i64 4
+  %lane.15 = insertelement <2 x float> poison, float %elem.16, i64 0
+  %elem.17 = extractelement <6 x float> %flat, i64 5
+  %lane.16 = insertelement <2 x float> %lane.15, float %elem.17, i64 1
+  %back = insertvalue [3 x <2 x float>] %acc.7, <2 x float> %lane.16, 2
+  %ret = insertvalue { [3 x <2 x float>], [3 x <2 x float>] } poison, [3 x <2 x float>] %t, 0
+  %ret.1 = insertvalue { [3 x <2 x float>], [3 x <2 x float>] } %ret, [3 x <2 x float>] %back, 1
+  ret { [3 x <2 x float>], [3 x <2 x float>] } %ret.1
+}
+
+define [2 x <2 x float>] @elements([2 x <2 x float>] %v, float %s) {
+entry:
+  %leaf = extractvalue [2 x <2 x float>] %v, 0
+  %a.0 = extractelement <2 x float> %leaf, i64 0
+  %a.1 = extractelement <2 x float> %leaf, i64 1
+  %leaf.1 = extractvalue [2 x <2 x float>] %v, 1
+  %a.2 = extractelement <2 x float> %leaf.1, i64 0
+  %a.3 = extractelement <2 x float> %leaf.1, i64 1
+  %lane = insertelement <2 x float> poison, float %a.3, i64 0
+  %lane.1 = insertelement <2 x float> %lane, float %a.2, i64 1
+  %acc = insertvalue [2 x <2 x float>] poison, <2 x float> %lane.1, 0
+  %lane.2 = insertelement <2 x float> poison, float %s, i64 0
+  %lane.3 = insertelement <2 x float> %lane.2, float %a.0, i64 1
+  %w = insertvalue [2 x <2 x float>] %acc, <2 x float> %lane.3, 1
+  ret [2 x <2 x float>] %w
+}
+
