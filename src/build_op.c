@@ -206,16 +206,6 @@ static __attribute__((noinline)) Op *simple_general(Parser *P, const Simple *res
 		     type_scalar(first)->width == 1;
 		break;
 	case TYPING_CAST:
-		if (!want_types(P, op, a->types, 1))
-			return op;
-		if (a->to_types.n != 1) {
-			diag_error(cx, op->loc, "'%s' expects 'to' and one result type", op_info[id].name);
-			return op;
-		}
-		op->nres = 1;
-		set_result(P, op, 0, seq_type(a->to_types, 0));
-		ok = t->lowers && op->res[0]->type->lowers && verify_cast_ok(cx, id, t, op->res[0]->type);
-		break;
 	case TYPING_CONVERT:   /* the verifier checks the types */
 		if (!want_types(P, op, a->types, 1))
 			return op;
@@ -225,6 +215,8 @@ static __attribute__((noinline)) Op *simple_general(Parser *P, const Simple *res
 		}
 		op->nres = 1;
 		set_result(P, op, 0, seq_type(a->to_types, 0));
+		ok = typing == TYPING_CAST && t->lowers && op->res[0]->type->lowers &&
+		     verify_cast_ok(cx, id, t, op->res[0]->type);
 		break;
 	case TYPING_SPLAT:   /* the verifier checks the type */
 		if (!want_types(P, op, a->types, 1))
