@@ -283,6 +283,8 @@ op
 	      { $$ = b_simple(P, &$1, $2, seq($4), $5, $6, seq($8), seq(NULL)); }
 	| S_CONSTANT attr
 	      { $$ = b_constant(P, &$1, NULL, $2); }
+	| S_CONSTANT '[' attr_list ']' ':' type   /* complex.constant [1.0 : f32, 2.0 : f32] : complex<f32> */
+	      { Attr *v = b_attr_list(P, AT_ARRAY, $2, $3); v->type = $6; $$ = b_constant(P, &$1, NULL, v); }
 	| S_CONSTANT T_SYMBOL ':' type    /* legacy: constant @f : (i32) -> i32 */
 	      { $$ = b_func_constant(P, $1, $2, $4); }
 	| S_FUNC_CONSTANT T_SYMBOL ':' type

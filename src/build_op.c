@@ -143,7 +143,7 @@ static __attribute__((noinline)) Op *simple_general(Parser *P, const Simple *res
 		op->nres = typing == TYPING_SAME2 || typing == TYPING_UNARY2 ? 2 : 1;
 		for (int i = 0; i < op->nres; i++)
 			set_result(P, op, i, t);
-		ok = t->lowers && (k->flags & R_FLOAT ? type_is_float_like(t) : type_is_int_like(t));
+		ok = t->lowers && verify_same_kind_ok(k, t);
 		break;
 	case TYPING_CLASS:
 		if (!want_types(P, op, a->types, 1))
@@ -232,6 +232,27 @@ static __attribute__((noinline)) Op *simple_general(Parser *P, const Simple *res
 			return op;
 		}
 		rest = seq_type(a->to_types, 0);
+		break;
+	case TYPING_CREATE:
+	case TYPING_PART:
+		if (!want_types(P, op, a->types, 1))
+			return op;
+		if (t->kind != TY_COMPLEX) {
+			if (t->kind != TY_ERROR)
+				diag_error(cx, op->loc, "'%s' expects a complex type after ':', got '%s'",
+				           op_info[id].name, type_mlir(cx, t));
+			return op;
+		}
+		if (typing == TYPING_CREATE)
+			first = rest = t->elem;
+		op->nres = 1;
+		set_result(P, op, 0, typing == TYPING_CREATE ? t : t->elem);
+		break;
+	case TYPING_EQ:   /* the verifier checks the types */
+		if (!want_types(P, op, a->types, 1))
+			return op;
+		op->nres = 1;
+		set_result(P, op, 0, P->i1);
 		break;
 	case TYPING_DIM:
 		if (!want_types(P, op, a->types, 1))
@@ -382,8 +403,7 @@ Op *b_simple_op(Parser *P, const Simple *restrict a)
 	    !(y = b_find(P, a->opnds.v[1], t)))
 		return simple_general(P, a);
 	const OpRule *k = &P->cx->ops.rule[id];
-	return simple_made(P, a, id, 2, x, y, NULL, t,
-	                   t->lowers && (k->flags & R_FLOAT ? type_is_float_like(t) : type_is_int_like(t)));
+	return simple_made(P, a, id, 2, x, y, NULL, t, t->lowers && verify_same_kind_ok(k, t));
 }
 
 /* verify_plain_constant, from what b_attr_num found: a decimal integer
@@ -413,7 +433,7 @@ static __attribute__((noinline)) Op *constant_general(Parser *P, const Tok *name
 		t = type_error(cx);
 	}
 	set_result(P, op, 0, t);
-	if (t->lowers && plain_constant(cx, value, t))   /* its counts are arith.constant's */
+	if (t->lowers && name->op == OP_ARITH_CONSTANT && plain_constant(cx, value, t))
 		op->checked = CHECKED_ALL & P->checks;
 	return op;
 }
@@ -434,7 +454,7 @@ Op *b_constant(Parser *P, const Tok *name, Attr *dict, Attr *value)
 	Value *v = arena_take(a, sizeof *v);
 	*v = (Value){.type = t, .name = "", .loc = op->loc, .def = op, .defined = true};
 	op->res[0] = v;
-	if (t->lowers && plain_constant(P->cx, value, t))   /* its counts are arith.constant's */
+	if (t->lowers && name->op == OP_ARITH_CONSTANT && plain_constant(P->cx, value, t))
 		op->checked = CHECKED_ALL & P->checks;
 	return op;
 }
@@ -1368,8 +1388,9 @@ Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
 	Attr *value = attr_get(attrs, "value");
 	switch (op->id) {
 	case OP_ARITH_CONSTANT:
+	case OP_COMPLEX_CONSTANT:
 		if (!value)
-			diag_error(cx, name.loc, "'arith.constant' needs a 'value' attribute");
+			diag_error(cx, name.loc, "'%s' needs a 'value' attribute", op->name);
 		op->value = value;
 		break;
 	case OP_ARITH_CMPI:

@@ -36,6 +36,9 @@ typedef enum Typing {
 	TYPING_STORE,
 	TYPING_DIM,
 	TYPING_COPY,        /* : T to U, operands T and U, no result */
+	TYPING_CREATE,      /* : complex<T> -> operands T and T, result complex<T> */
+	TYPING_PART,        /* : complex<T> -> operand complex<T>, result T */
+	TYPING_EQ,          /* : T -> operands T and T, result i1 */
 } Typing;
 
 typedef struct OpInfo {
