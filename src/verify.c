@@ -886,7 +886,7 @@ static void check_op(V *v, Op *op, const OpRule *k)
 		check_switch(v, op);
 		break;
 	case OP_COMPLEX_CREATE: case OP_COMPLEX_RE: case OP_COMPLEX_IM: case OP_COMPLEX_ABS:
-	case OP_COMPLEX_EQ: case OP_COMPLEX_NEQ: case OP_COMPLEX_CONSTANT:
+	case OP_COMPLEX_ANGLE: case OP_COMPLEX_EQ: case OP_COMPLEX_NEQ: case OP_COMPLEX_CONSTANT:
 		check_complex(v, op);
 		break;
 	case OP_MEMREF_DIM: case OP_MEMREF_RANK:

@@ -256,23 +256,103 @@ void lower_complex_neg(Lower *lw, Op *op)
 	set_struct(&k, op, a, ll_def(k.L, "t", "fneg %s %s", k.et, b).s);
 }
 
-/* %m = complex.abs %x : complex<f32>, scaled so as not to overflow:
- *   hi = maximum(|a|, |b|), lo = minimum(|a|, |b|), r = lo / hi,
- *   m = hi * sqrt(r*r + 1), or lo where that is NaN (as when hi is 0).
- * The steps after maximum and minimum drop nnan and ninf, as MLIR's. */
+/* |a + bi| scaled so as not to overflow: hi = maximum(|a|, |b|),
+ * lo = minimum(|a|, |b|), r = lo / hi, hi * sqrt(r*r + 1), or lo where
+ * that is NaN (as when hi is 0). The steps after maximum and minimum drop
+ * nnan and ninf, as MLIR's. */
+static const char *magnitude(const Cplx *k, unsigned flags, const char *a, const char *b, const char *name)
+{
+	const char *fa = intrinsic(k, "fabs", k->fm, a, NULL), *fb = intrinsic(k, "fabs", k->fm, b, NULL);
+	const char *hi = intrinsic(k, "maximum", k->fm, fa, fb), *lo = intrinsic(k, "minimum", k->fm, fa, fb);
+	const char *fm = lower_fastmath(k->lw, flags & ~(unsigned)(FM_NNAN | FM_NINF));
+	const char *r = fop(k, "fdiv", fm, lo, hi);
+	const char *sum = fop(k, "fadd", fm, fop(k, "fmul", fm, r, r), one(k));
+	const char *m = fop(k, "fmul", fm, hi, intrinsic(k, "sqrt", fm, sum, NULL));
+	const char *nan = ll_def(k->L, "c", "fcmp %suno %s %s, %s", fm, k->et, m, m).s;
+	return ll_def(k->L, name, "select i1 %s, %s %s, %s %s", nan, k->et, lo, k->et, m).s;
+}
+
+/* %m = complex.abs %x : complex<f32>  ->  magnitude() of its parts */
 void lower_complex_abs(Lower *lw, Op *op)
 {
 	Cplx k = cplx(lw, op, op->opnd[0]->type);
 	const char *a, *b;
 	parts(&k, op, 0, &a, &b);
-	const char *fa = intrinsic(&k, "fabs", k.fm, a, NULL), *fb = intrinsic(&k, "fabs", k.fm, b, NULL);
-	const char *hi = intrinsic(&k, "maximum", k.fm, fa, fb), *lo = intrinsic(&k, "minimum", k.fm, fa, fb);
-	const char *fm = lower_fastmath(lw, op->flags & ~(unsigned)(FM_NNAN | FM_NINF));
-	const char *r = fop(&k, "fdiv", fm, lo, hi);
-	const char *sum = fop(&k, "fadd", fm, fop(&k, "fmul", fm, r, r), one(&k));
-	const char *m = fop(&k, "fmul", fm, hi, intrinsic(&k, "sqrt", fm, sum, NULL));
-	const char *nan = ll_def(k.L, "c", "fcmp %suno %s %s, %s", fm, k.et, m, m).s;
-	lower_set(lw, op, 0, ll_def(k.L, hint(op), "select i1 %s, %s %s, %s %s", nan, k.et, lo, k.et, m));
+	lower_set(lw, op, 0, lv_str(magnitude(&k, op->flags, a, b, hint(op))));
+}
+
+/* atan2(y, x) with flags fm: the libm function (f32: atan2f), as LLVM
+ * makes of MLIR's llvm.atan2, which LLVM 15 lacks; f16 and bf16 through
+ * float */
+static const char *atan2_of(const Cplx *k, const char *y, const char *x, const char *name)
+{
+	bool dbl = k->e->width == 64, narrow = k->e->width < 32;
+	const char *ct = dbl ? "double" : "float", *fn = dbl ? "atan2" : "atan2f";
+	if (narrow) {
+		y = ll_def(k->L, "ext", "fpext %s %s to float", k->et, y).s;
+		x = ll_def(k->L, "ext", "fpext %s %s to float", k->et, x).s;
+	}
+	const Symbol *s = sym_find(k->lw->cx, fn);
+	if (!s || !s->has_decl)
+		ll_need_decl(k->lw->cx, fn, ll_fmt(k->L, "declare %s @%s(%s, %s)", ct, fn, ct, ct));
+	LVal r = ll_def(k->L, narrow ? "wide" : name, "call %s%s @%s(%s %s, %s %s)", k->fm, ct, fn, ct, y, ct, x);
+	return narrow ? ll_def(k->L, name, "fptrunc float %s to %s", r.s, k->et).s : r.s;
+}
+
+/* %g = complex.angle %x : complex<f32>  ->  atan2f(im, re) */
+void lower_complex_angle(Lower *lw, Op *op)
+{
+	Cplx k = cplx(lw, op, op->opnd[0]->type);
+	const char *a, *b;
+	parts(&k, op, 0, &a, &b);
+	lower_set(lw, op, 0, lv_str(atan2_of(&k, b, a, hint(op))));
+}
+
+/* %l = complex.log %x : complex<f32>  ->  (log |x|, atan2(im, re)) */
+void lower_complex_log(Lower *lw, Op *op)
+{
+	Cplx k = cplx(lw, op, op->opnd[0]->type);
+	const char *a, *b;
+	parts(&k, op, 0, &a, &b);
+	const char *re = intrinsic(&k, "log", k.fm, magnitude(&k, op->flags, a, b, "abs"), NULL);
+	set_struct(&k, op, re, atan2_of(&k, b, a, "arg"));
+}
+
+/* %e = complex.exp %x : complex<f32>, x = a + bi:
+ *   (e^a cos b, e^a sin b), each product taken as e^(a/2) * (e^(a/2) * .)
+ *   where e^a is infinite, and the imaginary part 0 where b is 0 */
+void lower_complex_exp(Lower *lw, Op *op)
+{
+	Cplx k = cplx(lw, op, op->res[0]->type);
+	const char *a, *b;
+	parts(&k, op, 0, &a, &b);
+	const char *e = intrinsic(&k, "exp", k.fm, a, NULL);
+	const char *half = fop(&k, "fmul", k.fm, a, k.e->width != 16 ? "5.000000e-01" : k.e->bf16 ? "0xR3F00" : "0xH3800");
+	const char *eh = intrinsic(&k, "exp", k.fm, half, NULL);
+	const char *c = intrinsic(&k, "cos", k.fm, b, NULL), *s = intrinsic(&k, "sin", k.fm, b, NULL);
+	const char *einf = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, e, inf(&k)).s;
+	const char *bzero = fcmp(&k, "oeq", b, zero(&k));
+	const char *re1 = fop(&k, "fmul", k.fm, e, c), *re2 = fop(&k, "fmul", k.fm, fop(&k, "fmul", k.fm, eh, c), eh);
+	const char *re = pick(&k, einf, re2, re1);
+	const char *im1 = fop(&k, "fmul", k.fm, e, s), *im2 = fop(&k, "fmul", k.fm, fop(&k, "fmul", k.fm, eh, s), eh);
+	const char *im = pick(&k, bzero, zero(&k), pick(&k, einf, im2, im1));
+	set_struct(&k, op, re, im);
+}
+
+/* %s = complex.sign %x : complex<f32>  ->  x where both parts are 0,
+ * else x / |x| part by part */
+void lower_complex_sign(Lower *lw, Op *op)
+{
+	Cplx k = cplx(lw, op, op->res[0]->type);
+	const char *a, *b;
+	parts(&k, op, 0, &a, &b);
+	const char *az = fcmp(&k, "oeq", a, zero(&k)), *bz = fcmp(&k, "oeq", b, zero(&k));
+	const char *z = bitop(&k, "and", az, bz);
+	const char *m = magnitude(&k, op->flags, a, b, "abs");
+	const char *re = fop(&k, "fdiv", k.fm, a, m), *im = fop(&k, "fdiv", k.fm, b, m);
+	LVal p = ll_def(k.L, "part", "insertvalue %s poison, %s %s, 0", k.ct, k.et, re);
+	LVal q = ll_def(k.L, "unit", "insertvalue %s %s, %s %s, 1", k.ct, p.s, k.et, im);
+	lower_set(lw, op, 0, ll_def(k.L, hint(op), "select i1 %s, %s %s, %s %s", z, k.ct, lower_opnd(op, 0).s, k.ct, q.s));
 }
 
 /* %e = complex.eq %x, %y : complex<f32>
