@@ -339,6 +339,50 @@ void lower_complex_exp(Lower *lw, Op *op)
 	set_struct(&k, op, re, im);
 }
 
+/* %s = complex.sin %x : complex<f32>, x = a + bi, with h = e^b / 2 and
+ * g = 1 / (2 e^b):  ((h + g) sin a, (h - g) cos a)
+ * complex.cos:     ((g + h) cos a, (g - h) sin a) */
+void lower_complex_sin_cos(Lower *lw, Op *op)
+{
+	Cplx k = cplx(lw, op, op->res[0]->type);
+	const char *a, *b, *half = k.e->width != 16 ? "5.000000e-01" : k.e->bf16 ? "0xR3F00" : "0xH3800";
+	parts(&k, op, 0, &a, &b);
+	const char *e = intrinsic(&k, "exp", k.fm, b, NULL);
+	const char *h = fop(&k, "fmul", k.fm, e, half), *g = fop(&k, "fdiv", k.fm, half, e);
+	const char *s = intrinsic(&k, "sin", k.fm, a, NULL), *c = intrinsic(&k, "cos", k.fm, a, NULL);
+	bool sin = op->id == OP_COMPLEX_SIN;
+	const char *x = sin ? h : g, *y = sin ? g : h;
+	const char *re = fop(&k, "fmul", k.fm, fop(&k, "fadd", k.fm, x, y), sin ? s : c);
+	set_struct(&k, op, re, fop(&k, "fmul", k.fm, fop(&k, "fsub", k.fm, x, y), sin ? c : s));
+}
+
+/* %l = complex.log1p %x : complex<f32>, x = a + bi, with u = a + 1:
+ *   hi = maximum(|u|, |b|), lo = minimum(|u|, |b|), r = lo / hi,
+ *   re = log1p(u > |b| ? a : hi - 1) + log1p(r*r) / 2 (lo where NaN),
+ *   im = atan2(b, u); log1p(y) is log(1 + y), as math.log1p lowers.
+ * The steps of r drop nnan and ninf, as MLIR's. */
+void lower_complex_log1p(Lower *lw, Op *op)
+{
+	Cplx k = cplx(lw, op, op->res[0]->type);
+	const char *a, *b;
+	parts(&k, op, 0, &a, &b);
+	const char *fm2 = lower_fastmath(lw, op->flags & ~(unsigned)(FM_NNAN | FM_NINF));
+	const char *u = fop(&k, "fadd", k.fm, a, one(&k));
+	const char *fu = intrinsic(&k, "fabs", k.fm, u, NULL), *fb = intrinsic(&k, "fabs", k.fm, b, NULL);
+	const char *hi = intrinsic(&k, "maximum", k.fm, fu, fb), *lo = intrinsic(&k, "minimum", k.fm, fu, fb);
+	const char *gt = ll_def(k.L, "c", "fcmp %sogt %s %s, %s", k.fm, k.et, u, fb).s;
+	const char *x = pick(&k, gt, a, fop(&k, "fsub", k.fm, hi, one(&k)));
+	const char *r = fop(&k, "fdiv", fm2, lo, hi);
+	const char *l1 = intrinsic(&k, "log", k.fm, fop(&k, "fadd", k.fm, one(&k), x), NULL);
+	const char *rr = fop(&k, "fmul", fm2, r, r);
+	const char *l2 = intrinsic(&k, "log", fm2, fop(&k, "fadd", fm2, one(&k), rr), NULL);
+	const char *half = k.e->width != 16 ? "5.000000e-01" : k.e->bf16 ? "0xR3F00" : "0xH3800";
+	const char *sum = fop(&k, "fadd", fm2, fop(&k, "fmul", fm2, l2, half), l1);
+	const char *nan = ll_def(k.L, "c", "fcmp %suno %s %s, %s", fm2, k.et, sum, sum).s;
+	const char *re = pick(&k, nan, lo, sum);
+	set_struct(&k, op, re, atan2_of(&k, b, u, "arg"));
+}
+
 /* %s = complex.sign %x : complex<f32>  ->  x where both parts are 0,
  * else x / |x| part by part */
 void lower_complex_sign(Lower *lw, Op *op)
