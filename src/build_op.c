@@ -134,6 +134,7 @@ static __attribute__((noinline)) Op *simple_general(Parser *P, const Simple *res
 	bool ok = false;              /* the verifier would take the types */
 	switch (typing) {
 	case TYPING_SAME:
+	case TYPING_SAME_COMPLEX:
 	case TYPING_SAME2:
 	case TYPING_UNARY:
 	case TYPING_UNARY2:
@@ -403,7 +404,8 @@ Op *b_simple_op(Parser *P, const Simple *restrict a)
 	    !(y = b_find(P, a->opnds.v[1], t)))
 		return simple_general(P, a);
 	const OpRule *k = &P->cx->ops.rule[id];
-	return simple_made(P, a, id, 2, x, y, NULL, t, t->lowers && verify_same_kind_ok(k, t));
+	return simple_made(P, a, id, 2, x, y, NULL, t,
+	                   t->lowers && (k->flags & R_FLOAT ? type_is_float_like(t) : type_is_int_like(t)));
 }
 
 /* verify_plain_constant, from what b_attr_num found: a decimal integer
@@ -433,7 +435,7 @@ static __attribute__((noinline)) Op *constant_general(Parser *P, const Tok *name
 		t = type_error(cx);
 	}
 	set_result(P, op, 0, t);
-	if (t->lowers && name->op == OP_ARITH_CONSTANT && plain_constant(cx, value, t))
+	if (t->lowers && plain_constant(cx, value, t))   /* its counts are arith.constant's */
 		op->checked = CHECKED_ALL & P->checks;
 	return op;
 }
@@ -454,8 +456,20 @@ Op *b_constant(Parser *P, const Tok *name, Attr *dict, Attr *value)
 	Value *v = arena_take(a, sizeof *v);
 	*v = (Value){.type = t, .name = "", .loc = op->loc, .def = op, .defined = true};
 	op->res[0] = v;
-	if (t->lowers && name->op == OP_ARITH_CONSTANT && plain_constant(P->cx, value, t))
+	if (t->lowers && plain_constant(P->cx, value, t))   /* its counts are arith.constant's */
 		op->checked = CHECKED_ALL & P->checks;
+	return op;
+}
+
+/* complex.constant [re, im] : T, the parts an array attribute of type
+ * T: the verifier checks them and T */
+Op *b_complex_constant(Parser *P, const Tok *name, Tok open, List *parts, Type *t)
+{
+	Attr *value = b_attr_list(P, AT_ARRAY, open, parts);
+	value->type = t;
+	Op *op = op_new(P, name, 0, 1);
+	op->value = value;
+	set_result(P, op, 0, t);
 	return op;
 }
 

@@ -17,6 +17,7 @@ typedef enum OpId {
 typedef enum Typing {
 	TYPING_NONE,        /* the op's builder types it */
 	TYPING_SAME,        /* operands and the result all have the one type */
+	TYPING_SAME_COMPLEX,/* like SAME, of complex types (out of SAME's fast path) */
 	TYPING_SAME2,       /* like SAME, with two results */
 	TYPING_UNARY,       /* like SAME, of one operand */
 	TYPING_UNARY2,      /* like UNARY, with two results */

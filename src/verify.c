@@ -112,6 +112,7 @@ static Arity arity(OpId id, Typing ty)
 {
 	switch (ty) {
 	case TYPING_SAME: return (Arity){id == OP_ARITH_NEGF ? 1 : 2, 0, 1, 0, 0, 0};
+	case TYPING_SAME_COMPLEX: return (Arity){2, 0, 1, 0, 0, 0};
 	case TYPING_SAME2: case TYPING_ADD_EXTENDED: return (Arity){2, 0, 2, 0, 0, 0};
 	case TYPING_UNARY: case TYPING_CLASS: return (Arity){1, 0, 1, 0, 0, 0};
 	case TYPING_UNARY2: return (Arity){1, 0, 2, 0, 0, 0};
@@ -234,7 +235,7 @@ static void fill_rules(OpRule *rule)
 		           (id == OP_ARITH_ADDI || id == OP_ARITH_SUBI || id == OP_ARITH_MULI ||
 		            id == OP_ARITH_SHLI ? R_WRAPS : 0) |
 		           (float_op(id) ? R_FLOAT : 0) |
-		           (ty == TYPING_SAME || ty == TYPING_SAME2 || ty == TYPING_ADD_EXTENDED ||
+		           (ty == TYPING_SAME || ty == TYPING_SAME_COMPLEX || ty == TYPING_SAME2 || ty == TYPING_ADD_EXTENDED ||
 		            ty == TYPING_CMP || ty == TYPING_UNARY || ty == TYPING_UNARY2 ||
 		            ty == TYPING_TERNARY || ty == TYPING_CLASS ? R_SAME : 0) |
 		           (ty == TYPING_CAST ? R_CAST : 0) |

@@ -32,7 +32,7 @@ static inline bool verify_flags_ok(unsigned flags, const OpRule *r)
 }
 
 /* Whether t is of the kind the operands of an op of rule r with
- * TYPING_SAME or UNARY take: complex, float or integer-like. */
+ * TYPING_SAME, SAME_COMPLEX or UNARY take: complex, float or integer-like. */
 static inline bool verify_same_kind_ok(const OpRule *r, const Type *t)
 {
 	if (r->flags & R_COMPLEX)
