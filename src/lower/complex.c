@@ -1,10 +1,10 @@
 /* complex dialect: a complex<fN> is the LLVM struct { T, T }, carried as
  * one value. create, re, im and constant are what MLIR 22's
- * convert-complex-to-llvm makes of them; the arithmetic, abs and the
- * comparisons expand as its convert-complex-to-standard does (with its
- * default complex-range, 'improved', for div), so that the results have
- * the same bits. fastmath flags go where MLIR's expansion puts them. */
-#include <string.h>
+ * convert-complex-to-llvm makes of them; the arithmetic, the functions
+ * and the comparisons expand as its convert-complex-to-standard does
+ * (with its default complex-range, 'improved', for div), step for step,
+ * so that the results have the same bits. fastmath flags go where MLIR's
+ * expansion puts them. */
 #include "lower.h"
 
 /* The pieces every expansion uses: the element's LLVM type, the op's
@@ -31,7 +31,7 @@ static const char *hint(Op *op)
 	return op->res[0]->name;
 }
 
-/* 0, 1 and infinity of the element type, as LLVM spells them */
+/* 0, 1, infinity and 1/2 of the element type, as LLVM spells them */
 static const char *zero(const Cplx *k)
 {
 	return k->e->width != 16 ? "0.000000e+00" : k->e->bf16 ? "0xR0000" : "0xH0000";
@@ -45,6 +45,11 @@ static const char *one(const Cplx *k)
 static const char *inf(const Cplx *k)
 {
 	return k->e->width != 16 ? "0x7FF0000000000000" : k->e->bf16 ? "0xR7F80" : "0xH7C00";
+}
+
+static const char *half(const Cplx *k)
+{
+	return k->e->width != 16 ? "5.000000e-01" : k->e->bf16 ? "0xR3F00" : "0xH3800";
 }
 
 /* The real and imaginary parts of operand i */
@@ -327,8 +332,7 @@ void lower_complex_exp(Lower *lw, Op *op)
 	const char *a, *b;
 	parts(&k, op, 0, &a, &b);
 	const char *e = intrinsic(&k, "exp", k.fm, a, NULL);
-	const char *half = fop(&k, "fmul", k.fm, a, k.e->width != 16 ? "5.000000e-01" : k.e->bf16 ? "0xR3F00" : "0xH3800");
-	const char *eh = intrinsic(&k, "exp", k.fm, half, NULL);
+	const char *eh = intrinsic(&k, "exp", k.fm, fop(&k, "fmul", k.fm, a, half(&k)), NULL);
 	const char *c = intrinsic(&k, "cos", k.fm, b, NULL), *s = intrinsic(&k, "sin", k.fm, b, NULL);
 	const char *einf = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, e, inf(&k)).s;
 	const char *bzero = fcmp(&k, "oeq", b, zero(&k));
@@ -345,10 +349,10 @@ void lower_complex_exp(Lower *lw, Op *op)
 void lower_complex_sin_cos(Lower *lw, Op *op)
 {
 	Cplx k = cplx(lw, op, op->res[0]->type);
-	const char *a, *b, *half = k.e->width != 16 ? "5.000000e-01" : k.e->bf16 ? "0xR3F00" : "0xH3800";
+	const char *a, *b;
 	parts(&k, op, 0, &a, &b);
 	const char *e = intrinsic(&k, "exp", k.fm, b, NULL);
-	const char *h = fop(&k, "fmul", k.fm, e, half), *g = fop(&k, "fdiv", k.fm, half, e);
+	const char *h = fop(&k, "fmul", k.fm, e, half(&k)), *g = fop(&k, "fdiv", k.fm, half(&k), e);
 	const char *s = intrinsic(&k, "sin", k.fm, a, NULL), *c = intrinsic(&k, "cos", k.fm, a, NULL);
 	bool sin = op->id == OP_COMPLEX_SIN;
 	const char *x = sin ? h : g, *y = sin ? g : h;
@@ -376,8 +380,7 @@ void lower_complex_log1p(Lower *lw, Op *op)
 	const char *l1 = intrinsic(&k, "log", k.fm, fop(&k, "fadd", k.fm, one(&k), x), NULL);
 	const char *rr = fop(&k, "fmul", fm2, r, r);
 	const char *l2 = intrinsic(&k, "log", fm2, fop(&k, "fadd", fm2, one(&k), rr), NULL);
-	const char *half = k.e->width != 16 ? "5.000000e-01" : k.e->bf16 ? "0xR3F00" : "0xH3800";
-	const char *sum = fop(&k, "fadd", fm2, fop(&k, "fmul", fm2, l2, half), l1);
+	const char *sum = fop(&k, "fadd", fm2, fop(&k, "fmul", fm2, l2, half(&k)), l1);
 	const char *nan = ll_def(k.L, "c", "fcmp %suno %s %s, %s", fm2, k.et, sum, sum).s;
 	const char *re = pick(&k, nan, lo, sum);
 	set_struct(&k, op, re, atan2_of(&k, b, u, "arg"));
