@@ -261,6 +261,27 @@ void lower_complex_neg(Lower *lw, Op *op)
 	set_struct(&k, op, a, ll_def(k.L, "t", "fneg %s %s", k.et, b).s);
 }
 
+/* maximum(x, y) or minimum(x, y) as IEEE 754-2019 has them (NaN if
+ * either is, -0 below +0), which MLIR's expansions call llvm.maximum and
+ * llvm.minimum for: written out as LLVM expands them, since LLVM's x86
+ * code generators before 19 cannot select those (the same expansion as
+ * arith.maximumf's and minimumf's for LLVM 15):
+ *   x > y ? x : y > x ? y : bits(x) & bits(y), or NaN (x + y) if unordered */
+static const char *minmax(const Cplx *k, bool max, const char *x, const char *y, const char *name)
+{
+	LFunc *L = k->L;
+	const char *it = k->e->width == 16 ? "i16" : k->e->width == 32 ? "i32" : "i64";
+	const char *pred = max ? "ogt" : "olt";
+	const char *uno = fcmp(k, "uno", x, y), *nan = fop(k, "fadd", "", x, y);
+	const char *first = fcmp(k, pred, x, y), *second = fcmp(k, pred, y, x);
+	const char *xi = ll_def(L, "bits", "bitcast %s %s to %s", k->et, x, it).s;
+	const char *yi = ll_def(L, "bits", "bitcast %s %s to %s", k->et, y, it).s;
+	const char *zi = ll_def(L, "bits", "%s %s %s, %s", max ? "and" : "or", it, xi, yi).s;
+	const char *z = ll_def(L, "zero", "bitcast %s %s to %s", it, zi, k->et).s;
+	const char *r = pick(k, first, x, pick(k, second, y, z));
+	return ll_def(L, name, "select i1 %s, %s %s, %s %s", uno, k->et, nan, k->et, r).s;
+}
+
 /* |a + bi| scaled so as not to overflow: hi = maximum(|a|, |b|),
  * lo = minimum(|a|, |b|), r = lo / hi, hi * sqrt(r*r + 1), or lo where
  * that is NaN (as when hi is 0). The steps after maximum and minimum drop
@@ -268,7 +289,7 @@ void lower_complex_neg(Lower *lw, Op *op)
 static const char *magnitude(const Cplx *k, unsigned flags, const char *a, const char *b, const char *name)
 {
 	const char *fa = intrinsic(k, "fabs", k->fm, a, NULL), *fb = intrinsic(k, "fabs", k->fm, b, NULL);
-	const char *hi = intrinsic(k, "maximum", k->fm, fa, fb), *lo = intrinsic(k, "minimum", k->fm, fa, fb);
+	const char *hi = minmax(k, true, fa, fb, "max"), *lo = minmax(k, false, fa, fb, "min");
 	const char *fm = lower_fastmath(k->lw, flags & ~(unsigned)(FM_NNAN | FM_NINF));
 	const char *r = fop(k, "fdiv", fm, lo, hi);
 	const char *sum = fop(k, "fadd", fm, fop(k, "fmul", fm, r, r), one(k));
@@ -373,7 +394,7 @@ void lower_complex_log1p(Lower *lw, Op *op)
 	const char *fm2 = lower_fastmath(lw, op->flags & ~(unsigned)(FM_NNAN | FM_NINF));
 	const char *u = fop(&k, "fadd", k.fm, a, one(&k));
 	const char *fu = intrinsic(&k, "fabs", k.fm, u, NULL), *fb = intrinsic(&k, "fabs", k.fm, b, NULL);
-	const char *hi = intrinsic(&k, "maximum", k.fm, fu, fb), *lo = intrinsic(&k, "minimum", k.fm, fu, fb);
+	const char *hi = minmax(&k, true, fu, fb, "max"), *lo = minmax(&k, false, fu, fb, "min");
 	const char *gt = ll_def(k.L, "c", "fcmp %sogt %s %s, %s", k.fm, k.et, u, fb).s;
 	const char *x = pick(&k, gt, a, fop(&k, "fsub", k.fm, hi, one(&k)));
 	const char *r = fop(&k, "fdiv", fm2, lo, hi);

@@ -37,33 +37,53 @@ entry:
   %im.6 = extractvalue { float, float } %j, 1
   %fabs = call fast float @llvm.fabs.f32(float %re.6)
   %fabs.1 = call fast float @llvm.fabs.f32(float %im.6)
-  %maximum = call fast float @llvm.maximum.f32(float %fabs, float %fabs.1)
-  %minimum = call fast float @llvm.minimum.f32(float %fabs, float %fabs.1)
-  %t.11 = fdiv nsz arcp contract afn reassoc float %minimum, %maximum
-  %t.12 = fmul nsz arcp contract afn reassoc float %t.11, %t.11
-  %t.13 = fadd nsz arcp contract afn reassoc float %t.12, 1.000000e+00
-  %sqrt = call nsz arcp contract afn reassoc float @llvm.sqrt.f32(float %t.13)
-  %t.14 = fmul nsz arcp contract afn reassoc float %maximum, %sqrt
-  %c = fcmp nsz arcp contract afn reassoc uno float %t.14, %t.14
-  %m = select i1 %c, float %minimum, float %t.14
+  %c = fcmp uno float %fabs, %fabs.1
+  %t.11 = fadd float %fabs, %fabs.1
+  %c.1 = fcmp ogt float %fabs, %fabs.1
+  %c.2 = fcmp ogt float %fabs.1, %fabs
+  %bits = bitcast float %fabs to i32
+  %bits.1 = bitcast float %fabs.1 to i32
+  %bits.2 = and i32 %bits, %bits.1
+  %zero = bitcast i32 %bits.2 to float
+  %s.1 = select i1 %c.2, float %fabs.1, float %zero
+  %s.2 = select i1 %c.1, float %fabs, float %s.1
+  %max = select i1 %c, float %t.11, float %s.2
+  %c.3 = fcmp uno float %fabs, %fabs.1
+  %t.12 = fadd float %fabs, %fabs.1
+  %c.4 = fcmp olt float %fabs, %fabs.1
+  %c.5 = fcmp olt float %fabs.1, %fabs
+  %bits.3 = bitcast float %fabs to i32
+  %bits.4 = bitcast float %fabs.1 to i32
+  %bits.5 = or i32 %bits.3, %bits.4
+  %zero.1 = bitcast i32 %bits.5 to float
+  %s.3 = select i1 %c.5, float %fabs.1, float %zero.1
+  %s.4 = select i1 %c.4, float %fabs, float %s.3
+  %min = select i1 %c.3, float %t.12, float %s.4
+  %t.13 = fdiv nsz arcp contract afn reassoc float %min, %max
+  %t.14 = fmul nsz arcp contract afn reassoc float %t.13, %t.13
+  %t.15 = fadd nsz arcp contract afn reassoc float %t.14, 1.000000e+00
+  %sqrt = call nsz arcp contract afn reassoc float @llvm.sqrt.f32(float %t.15)
+  %t.16 = fmul nsz arcp contract afn reassoc float %max, %sqrt
+  %c.6 = fcmp nsz arcp contract afn reassoc uno float %t.16, %t.16
+  %m = select i1 %c.6, float %min, float %t.16
   %r = extractvalue { float, float } %j, 0
-  %t.15 = fadd float %m, %r
+  %t.17 = fadd float %m, %r
   %re.7 = extractvalue { float, float } %a, 0
   %im.7 = extractvalue { float, float } %a, 1
   %re.8 = extractvalue { float, float } %b, 0
   %im.8 = extractvalue { float, float } %b, 1
-  %c.1 = fcmp oeq float %re.7, %re.8
-  %c.2 = fcmp oeq float %im.7, %im.8
-  %e = and i1 %c.1, %c.2
+  %c.7 = fcmp oeq float %re.7, %re.8
+  %c.8 = fcmp oeq float %im.7, %im.8
+  %e = and i1 %c.7, %c.8
   %re.9 = extractvalue { float, float } %a, 0
   %im.9 = extractvalue { float, float } %a, 1
   %re.10 = extractvalue { float, float } { float 1.5, float -2.0 }, 0
   %im.10 = extractvalue { float, float } { float 1.5, float -2.0 }, 1
-  %c.3 = fcmp une float %re.9, %re.10
-  %c.4 = fcmp une float %im.9, %im.10
-  %ne = or i1 %c.3, %c.4
+  %c.9 = fcmp une float %re.9, %re.10
+  %c.10 = fcmp une float %im.9, %im.10
+  %ne = or i1 %c.9, %c.10
   %ret = insertvalue { { float, float }, float, i1, i1 } poison, { float, float } %j, 0
-  %ret.1 = insertvalue { { float, float }, float, i1, i1 } %ret, float %t.15, 1
+  %ret.1 = insertvalue { { float, float }, float, i1, i1 } %ret, float %t.17, 1
   %ret.2 = insertvalue { { float, float }, float, i1, i1 } %ret.1, i1 %e, 2
   %ret.3 = insertvalue { { float, float }, float, i1, i1 } %ret.2, i1 %ne, 3
   ret { { float, float }, float, i1, i1 } %ret.3
@@ -181,8 +201,6 @@ entry:
 }
 
 declare float @llvm.fabs.f32(float)
-declare float @llvm.maximum.f32(float, float)
-declare float @llvm.minimum.f32(float, float)
 declare float @llvm.sqrt.f32(float)
 declare double @llvm.fabs.f64(double)
 declare double @llvm.copysign.f64(double, double)
