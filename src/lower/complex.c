@@ -263,13 +263,18 @@ void lower_complex_neg(Lower *lw, Op *op)
 
 /* maximum(x, y) or minimum(x, y) as IEEE 754-2019 has them (NaN if
  * either is, -0 below +0), which MLIR's expansions call llvm.maximum and
- * llvm.minimum for: written out as LLVM expands them, since LLVM's x86
- * code generators before 19 cannot select those (the same expansion as
- * arith.maximumf's and minimumf's for LLVM 15):
+ * llvm.minimum for; for LLVM before 19, whose x86 code generators cannot
+ * select those, written out as LLVM expands them (as arith.maximumf and
+ * minimumf are, lower/arith.c):
  *   x > y ? x : y > x ? y : bits(x) & bits(y), or NaN (x + y) if unordered */
 static const char *minmax(const Cplx *k, bool max, const char *x, const char *y, const char *name)
 {
 	LFunc *L = k->L;
+	if (k->lw->cx->opt->llvm_version >= 19) {
+		const char *fn = ll_fmt(L, "llvm.%s%s", max ? "maximum" : "minimum", lower_mangle(k->lw, k->e));
+		lower_declare_intrinsic(k->lw, fn, k->et, k->et, k->et);
+		return ll_def(L, name, "call %s%s @%s(%s %s, %s %s)", k->fm, k->et, fn, k->et, x, k->et, y).s;
+	}
 	const char *it = k->e->width == 16 ? "i16" : k->e->width == 32 ? "i32" : "i64";
 	const char *pred = max ? "ogt" : "olt";
 	const char *uno = fcmp(k, "uno", x, y), *nan = fop(k, "fadd", "", x, y);
