@@ -289,16 +289,25 @@ static const char *minmax(const Cplx *k, bool max, const char *x, const char *y,
 
 /* |a + bi| scaled so as not to overflow: hi = maximum(|a|, |b|),
  * lo = minimum(|a|, |b|), r = lo / hi, hi * sqrt(r*r + 1), or lo where
- * that is NaN (as when hi is 0). The steps after maximum and minimum drop
+ * that is NaN (as when hi is 0); root: its square root, sqrt(hi) *
+ * pow(r*r + 1, 1/4), likewise. The steps after maximum and minimum drop
  * nnan and ninf, as MLIR's. */
-static const char *magnitude(const Cplx *k, unsigned flags, const char *a, const char *b, const char *name)
+static const char *magnitude(const Cplx *k, unsigned flags, const char *a, const char *b, bool root,
+                             const char *name)
 {
 	const char *fa = intrinsic(k, "fabs", k->fm, a, NULL), *fb = intrinsic(k, "fabs", k->fm, b, NULL);
 	const char *hi = minmax(k, true, fa, fb, "max"), *lo = minmax(k, false, fa, fb, "min");
 	const char *fm = lower_fastmath(k->lw, flags & ~(unsigned)(FM_NNAN | FM_NINF));
 	const char *r = fop(k, "fdiv", fm, lo, hi);
 	const char *sum = fop(k, "fadd", fm, fop(k, "fmul", fm, r, r), one(k));
-	const char *m = fop(k, "fmul", fm, hi, intrinsic(k, "sqrt", fm, sum, NULL));
+	const char *m;
+	if (root) {
+		const char *quarter = k->e->width != 16 ? "2.500000e-01" : k->e->bf16 ? "0xR3E80" : "0xH3400";
+		const char *s = intrinsic(k, "sqrt", fm, hi, NULL);
+		m = fop(k, "fmul", fm, s, intrinsic(k, "pow", fm, sum, quarter));
+	} else {
+		m = fop(k, "fmul", fm, hi, intrinsic(k, "sqrt", fm, sum, NULL));
+	}
 	const char *nan = ll_def(k->L, "c", "fcmp %suno %s %s, %s", fm, k->et, m, m).s;
 	return ll_def(k->L, name, "select i1 %s, %s %s, %s %s", nan, k->et, lo, k->et, m).s;
 }
@@ -309,7 +318,7 @@ void lower_complex_abs(Lower *lw, Op *op)
 	Cplx k = cplx(lw, op, op->opnd[0]->type);
 	const char *a, *b;
 	parts(&k, op, 0, &a, &b);
-	lower_set(lw, op, 0, lv_str(magnitude(&k, op->flags, a, b, hint(op))));
+	lower_set(lw, op, 0, lv_str(magnitude(&k, op->flags, a, b, false, hint(op))));
 }
 
 /* atan2(y, x) with flags fm: the libm function (f32: atan2f), as LLVM
@@ -345,7 +354,7 @@ void lower_complex_log(Lower *lw, Op *op)
 	Cplx k = cplx(lw, op, op->opnd[0]->type);
 	const char *a, *b;
 	parts(&k, op, 0, &a, &b);
-	const char *re = intrinsic(&k, "log", k.fm, magnitude(&k, op->flags, a, b, "abs"), NULL);
+	const char *re = intrinsic(&k, "log", k.fm, magnitude(&k, op->flags, a, b, false, "abs"), NULL);
 	set_struct(&k, op, re, atan2_of(&k, b, a, "arg"));
 }
 
@@ -412,6 +421,42 @@ void lower_complex_log1p(Lower *lw, Op *op)
 	set_struct(&k, op, re, atan2_of(&k, b, u, "arg"));
 }
 
+/* %r = complex.sqrt %x : complex<f32>, x = a + bi, in polar form:
+ * m = sqrt|x| (magnitude's root), t = atan2(b, a) / 2,
+ *   re = m cos t, or 0 for a = -inf and b finite, or inf for a = +inf or
+ *        b infinite;
+ *   im = m sin t, 0 where sin t is, NaN where m is; copysign(inf, b) for
+ *        b infinite or a = -inf;
+ * both 0 where m is 0 */
+void lower_complex_sqrt(Lower *lw, Op *op)
+{
+	Cplx k = cplx(lw, op, op->res[0]->type);
+	const char *a, *b;
+	parts(&k, op, 0, &a, &b);
+	bool wide = k.e->width != 16;
+	const char *ninf = wide ? "0xFFF0000000000000" : k.e->bf16 ? "0xRFF80" : "0xHFC00";
+	const char *qnan = wide ? "0x7FF8000000000000" : k.e->bf16 ? "0xR7FC0" : "0xH7E00";
+	const char *m = magnitude(&k, op->flags, a, b, true, "root");
+	const char *t = fop(&k, "fmul", k.fm, atan2_of(&k, b, a, "arg"), half(&k));
+	const char *c = intrinsic(&k, "cos", k.fm, t, NULL), *s = intrinsic(&k, "sin", k.fm, t, NULL);
+	const char *szero = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, s, zero(&k)).s;
+	const char *re = fop(&k, "fmul", k.fm, m, c), *im = fop(&k, "fmul", k.fm, m, s);
+	im = pick(&k, szero, zero(&k), im);
+	const char *absb = intrinsic(&k, "fabs", k.fm, b, NULL);
+	const char *binf = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, absb, inf(&k)).s;
+	const char *bfin = ll_def(k.L, "c", "fcmp %sone %s %s, %s", k.fm, k.et, absb, inf(&k)).s;
+	const char *apinf = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, a, inf(&k)).s;
+	const char *aninf = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, a, ninf).s;
+	re = pick(&k, bitop(&k, "and", aninf, bfin), zero(&k), re);
+	re = pick(&k, bitop(&k, "or", binf, apinf), inf(&k), re);
+	const char *infb = intrinsic(&k, "copysign", k.fm, inf(&k), b);
+	im = pick(&k, fcmp(&k, "uno", m, m), qnan, im);
+	im = pick(&k, bitop(&k, "or", binf, aninf), infb, im);
+	const char *mzero = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, m, zero(&k)).s;
+	re = pick(&k, mzero, zero(&k), re);
+	set_struct(&k, op, re, pick(&k, mzero, zero(&k), im));
+}
+
 /* %s = complex.sign %x : complex<f32>  ->  x where both parts are 0,
  * else x / |x| part by part */
 void lower_complex_sign(Lower *lw, Op *op)
@@ -421,7 +466,7 @@ void lower_complex_sign(Lower *lw, Op *op)
 	parts(&k, op, 0, &a, &b);
 	const char *az = fcmp(&k, "oeq", a, zero(&k)), *bz = fcmp(&k, "oeq", b, zero(&k));
 	const char *z = bitop(&k, "and", az, bz);
-	const char *m = magnitude(&k, op->flags, a, b, "abs");
+	const char *m = magnitude(&k, op->flags, a, b, false, "abs");
 	const char *re = fop(&k, "fdiv", k.fm, a, m), *im = fop(&k, "fdiv", k.fm, b, m);
 	LVal p = ll_def(k.L, "part", "insertvalue %s poison, %s %s, 0", k.ct, k.et, re);
 	LVal q = ll_def(k.L, "unit", "insertvalue %s %s, %s %s, 1", k.ct, p.s, k.et, im);

@@ -1,10 +1,10 @@
 // complex.exp, log, angle and sign on complex<f64>, complex<f32> and
-// complex<f16>, sin, cos and log1p on the first two, element by element over memrefs: ordinary values, zeros,
+// complex<f16>, sin, cos, log1p and sqrt on the first two, element by element over memrefs: ordinary values, zeros,
 // large real parts (exp's halved exponent), infinities and NaN.
 module {
-  // out[i, 0..6] = exp(x[i]), log(x[i]), (angle(x[i]), 0), sign(x[i]), sin(x[i]),
-  // cos(x[i]), log1p(x[i])
-  func.func @funcs64(%x: memref<?xcomplex<f64>>, %out: memref<?x7xcomplex<f64>>) {
+  // out[i, 0..7] = exp(x[i]), log(x[i]), (angle(x[i]), 0), sign(x[i]), sin(x[i]),
+  // cos(x[i]), log1p(x[i]), sqrt(x[i])
+  func.func @funcs64(%x: memref<?xcomplex<f64>>, %out: memref<?x8xcomplex<f64>>) {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -12,6 +12,7 @@ module {
     %c4 = arith.constant 4 : index
     %c5 = arith.constant 5 : index
     %c6 = arith.constant 6 : index
+    %c7 = arith.constant 7 : index
     %zero = arith.constant 0.0 : f64
     %n = memref.dim %x, %c0 : memref<?xcomplex<f64>>
     scf.for %i = %c0 to %n step %c1 {
@@ -21,22 +22,24 @@ module {
       %g = complex.angle %a : complex<f64>
       %gc = complex.create %g, %zero : complex<f64>
       %s = complex.sign %a : complex<f64>
-      memref.store %e, %out[%i, %c0] : memref<?x7xcomplex<f64>>
-      memref.store %l, %out[%i, %c1] : memref<?x7xcomplex<f64>>
-      memref.store %gc, %out[%i, %c2] : memref<?x7xcomplex<f64>>
-      memref.store %s, %out[%i, %c3] : memref<?x7xcomplex<f64>>
+      memref.store %e, %out[%i, %c0] : memref<?x8xcomplex<f64>>
+      memref.store %l, %out[%i, %c1] : memref<?x8xcomplex<f64>>
+      memref.store %gc, %out[%i, %c2] : memref<?x8xcomplex<f64>>
+      memref.store %s, %out[%i, %c3] : memref<?x8xcomplex<f64>>
       %sn = complex.sin %a : complex<f64>
       %cs = complex.cos %a : complex<f64>
       %lp = complex.log1p %a : complex<f64>
-      memref.store %sn, %out[%i, %c4] : memref<?x7xcomplex<f64>>
-      memref.store %cs, %out[%i, %c5] : memref<?x7xcomplex<f64>>
-      memref.store %lp, %out[%i, %c6] : memref<?x7xcomplex<f64>>
+      memref.store %sn, %out[%i, %c4] : memref<?x8xcomplex<f64>>
+      memref.store %cs, %out[%i, %c5] : memref<?x8xcomplex<f64>>
+      memref.store %lp, %out[%i, %c6] : memref<?x8xcomplex<f64>>
+      %sq = complex.sqrt %a : complex<f64>
+      memref.store %sq, %out[%i, %c7] : memref<?x8xcomplex<f64>>
     }
     return
   }
 
   // the same on complex<f32>, with fastmath flags that keep these results
-  func.func @funcs32(%x: memref<?xcomplex<f32>>, %out: memref<?x7xcomplex<f32>>) {
+  func.func @funcs32(%x: memref<?xcomplex<f32>>, %out: memref<?x8xcomplex<f32>>) {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
@@ -44,6 +47,7 @@ module {
     %c4 = arith.constant 4 : index
     %c5 = arith.constant 5 : index
     %c6 = arith.constant 6 : index
+    %c7 = arith.constant 7 : index
     %zero = arith.constant 0.0 : f32
     %n = memref.dim %x, %c0 : memref<?xcomplex<f32>>
     scf.for %i = %c0 to %n step %c1 {
@@ -53,16 +57,18 @@ module {
       %g = complex.angle %a : complex<f32>
       %gc = complex.create %g, %zero : complex<f32>
       %s = complex.sign %a : complex<f32>
-      memref.store %e, %out[%i, %c0] : memref<?x7xcomplex<f32>>
-      memref.store %l, %out[%i, %c1] : memref<?x7xcomplex<f32>>
-      memref.store %gc, %out[%i, %c2] : memref<?x7xcomplex<f32>>
-      memref.store %s, %out[%i, %c3] : memref<?x7xcomplex<f32>>
+      memref.store %e, %out[%i, %c0] : memref<?x8xcomplex<f32>>
+      memref.store %l, %out[%i, %c1] : memref<?x8xcomplex<f32>>
+      memref.store %gc, %out[%i, %c2] : memref<?x8xcomplex<f32>>
+      memref.store %s, %out[%i, %c3] : memref<?x8xcomplex<f32>>
       %sn = complex.sin %a fastmath<nsz> : complex<f32>
       %cs = complex.cos %a : complex<f32>
       %lp = complex.log1p %a fastmath<nsz> : complex<f32>
-      memref.store %sn, %out[%i, %c4] : memref<?x7xcomplex<f32>>
-      memref.store %cs, %out[%i, %c5] : memref<?x7xcomplex<f32>>
-      memref.store %lp, %out[%i, %c6] : memref<?x7xcomplex<f32>>
+      memref.store %sn, %out[%i, %c4] : memref<?x8xcomplex<f32>>
+      memref.store %cs, %out[%i, %c5] : memref<?x8xcomplex<f32>>
+      memref.store %lp, %out[%i, %c6] : memref<?x8xcomplex<f32>>
+      %sq = complex.sqrt %a fastmath<nsz> : complex<f32>
+      memref.store %sq, %out[%i, %c7] : memref<?x8xcomplex<f32>>
     }
     return
   }
