@@ -121,7 +121,7 @@ void lower_complex_part(Lower *lw, Op *op)
 }
 
 /* %k = complex.constant [1.0 : f32, 2.0 : f32] : complex<f32>
- *   -> the constant { float 1.000000e+00, float 2.000000e+00 }, no line */
+ *   -> the constant { float 1.0, float 2.0 }, an operand, no line of its own */
 void lower_complex_constant(Lower *lw, Op *op)
 {
 	Cplx k = cplx(lw, op, op->res[0]->type);
