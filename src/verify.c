@@ -183,6 +183,12 @@ static void check_arity(V *v, Op *op)
 		     plural(a.region_max == INT_MAX ? a.region_min : a.region_max, "region", "regions"), op->nregion);
 }
 
+/* The complex ops: a run of ops.def, complex.create to complex.neq */
+static bool complex_op(int id)
+{
+	return id >= OP_COMPLEX_CREATE && id <= OP_COMPLEX_NEQ;
+}
+
 static bool float_op(OpId id)
 {
 	switch (id) {
@@ -194,7 +200,7 @@ static bool float_op(OpId id)
 	case OP_COMPLEX_CREATE: case OP_COMPLEX_CONSTANT: case OP_COMPLEX_EQ: case OP_COMPLEX_NEQ:
 		return false;
 	default:   /* the other math ops are all of floats; the other complex ops take fastmath flags */
-		return !strncmp(op_info[id].name, "math.", 5) || !strncmp(op_info[id].name, "complex.", 8);
+		return complex_op(id) || !strncmp(op_info[id].name, "math.", 5);
 	}
 }
 
@@ -239,7 +245,7 @@ static void fill_rules(OpRule *rule)
 		            ty == TYPING_CMP || ty == TYPING_UNARY || ty == TYPING_UNARY2 ||
 		            ty == TYPING_TERNARY || ty == TYPING_CLASS ? R_SAME : 0) |
 		           (ty == TYPING_CAST ? R_CAST : 0) |
-		           (!strncmp(op_info[id].name, "complex.", 8) ? R_COMPLEX : 0);
+		           (complex_op(id) ? R_COMPLEX : 0);
 	}
 }
 
