@@ -73,6 +73,7 @@ static void item_done(Parser *P, int lookahead);
 %token <tok> S_ALLOC "alloc op" S_FOR "'scf.for'" S_IF "'scf.if'"
 %token <tok> S_WHILE "'scf.while'" S_CONDITION "'scf.condition'"
 %token <tok> S_CALL_INDIRECT "'func.call_indirect'" S_FUNC_CONSTANT "'func.constant'"
+%token <tok> S_COMPLEX_CONSTANT "'complex.constant'"
 %token <tok> S_ASSERT "'cf.assert'"
 %token <tok> S_SUBVIEW "'memref.subview'" S_REINTERPRET "'memref.reinterpret_cast'"
 %token <tok> S_METADATA "metadata op" S_GLOBAL "'memref.global'" S_RESHAPE "reshape op"
@@ -287,6 +288,8 @@ op
 	      { $$ = b_simple(P, &$1, $2, seq($4), $5, $6, seq($8), seq(NULL)); }
 	| S_CONSTANT attr
 	      { $$ = b_constant(P, &$1, NULL, $2); }
+	| S_COMPLEX_CONSTANT '[' attr_list ']' ':' type   /* [1.0 : f32, 2.0 : f32] : complex<f32> */
+	      { $$ = b_complex_constant(P, &$1, $2, $3, $6); }
 	| S_CONSTANT T_SYMBOL ':' type    /* legacy: constant @f : (i32) -> i32 */
 	      { $$ = b_func_constant(P, $1, $2, $4); }
 	| S_FUNC_CONSTANT T_SYMBOL ':' type

@@ -452,6 +452,7 @@ static inline Op *b_simple(Parser *P, const Tok *name, Tok *pred, Seq opnds, uns
 	return b_simple_op(P, &(Simple){name, pred, opnds, flags, dict, types, to_types});
 }
 Op *b_constant(Parser *P, const Tok *name, Attr *dict, Attr *value);
+Op *b_complex_constant(Parser *P, const Tok *name, Tok open, List *parts, Type *t);
 Op *b_call(Parser *P, const Tok *name, const Tok *callee, Seq opnds, Attr *dict, Type *ft);
 Op *b_func_constant(Parser *P, Tok name, Tok sym, Type *t);
 Op *b_call_indirect(Parser *P, Tok name, Tok callee, List *opnds, Attr *dict, Type *ft);

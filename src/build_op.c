@@ -134,6 +134,7 @@ static __attribute__((noinline)) Op *simple_general(Parser *P, const Simple *res
 	bool ok = false;              /* the verifier would take the types */
 	switch (typing) {
 	case TYPING_SAME:
+	case TYPING_SAME_COMPLEX:
 	case TYPING_SAME2:
 	case TYPING_UNARY:
 	case TYPING_UNARY2:
@@ -143,8 +144,7 @@ static __attribute__((noinline)) Op *simple_general(Parser *P, const Simple *res
 		op->nres = typing == TYPING_SAME2 || typing == TYPING_UNARY2 ? 2 : 1;
 		for (int i = 0; i < op->nres; i++)
 			set_result(P, op, i, t);
-		ok = t->lowers && (k->flags & R_FLOAT ? type_is_float_like(t) : type_is_int_like(t)) &&
-		     (id != OP_VECTOR_FMA || t->kind == TY_VECTOR);
+		ok = t->lowers && verify_same_kind_ok(k, t) && (id != OP_VECTOR_FMA || t->kind == TY_VECTOR);
 		break;
 	case TYPING_CLASS:
 		if (!want_types(P, op, a->types, 1))
@@ -244,6 +244,27 @@ static __attribute__((noinline)) Op *simple_general(Parser *P, const Simple *res
 			return op;
 		}
 		rest = seq_type(a->to_types, 0);
+		break;
+	case TYPING_CREATE:
+	case TYPING_PART:
+		if (!want_types(P, op, a->types, 1))
+			return op;
+		if (t->kind != TY_COMPLEX) {
+			if (t->kind != TY_ERROR)
+				diag_error(cx, op->loc, "'%s' expects a complex type after ':', got '%s'",
+				           op_info[id].name, type_mlir(cx, t));
+			return op;
+		}
+		if (typing == TYPING_CREATE)
+			first = rest = t->elem;
+		op->nres = 1;
+		set_result(P, op, 0, typing == TYPING_CREATE ? t : t->elem);
+		break;
+	case TYPING_EQ:   /* the verifier checks the types */
+		if (!want_types(P, op, a->types, 1))
+			return op;
+		op->nres = 1;
+		set_result(P, op, 0, P->i1);
 		break;
 	case TYPING_DIM:
 		if (!want_types(P, op, a->types, 1))
@@ -448,6 +469,18 @@ Op *b_constant(Parser *P, const Tok *name, Attr *dict, Attr *value)
 	op->res[0] = v;
 	if (t->lowers && plain_constant(P->cx, value, t))   /* its counts are arith.constant's */
 		op->checked = CHECKED_ALL & P->checks;
+	return op;
+}
+
+/* complex.constant [re, im] : T, the parts an array attribute of type
+ * T: the verifier checks them and T */
+Op *b_complex_constant(Parser *P, const Tok *name, Tok open, List *parts, Type *t)
+{
+	Attr *value = b_attr_list(P, AT_ARRAY, open, parts);
+	value->type = t;
+	Op *op = op_new(P, name, 0, 1);
+	op->value = value;
+	set_result(P, op, 0, t);
 	return op;
 }
 
@@ -1382,8 +1415,9 @@ Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
 	Attr *value = attr_get(attrs, "value");
 	switch (op->id) {
 	case OP_ARITH_CONSTANT:
+	case OP_COMPLEX_CONSTANT:
 		if (!value)
-			diag_error(cx, name.loc, "'arith.constant' needs a 'value' attribute");
+			diag_error(cx, name.loc, "'%s' needs a 'value' attribute", op->name);
 		op->value = value;
 		break;
 	case OP_ARITH_CMPI:

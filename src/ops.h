@@ -17,6 +17,7 @@ typedef enum OpId {
 typedef enum Typing {
 	TYPING_NONE,        /* the op's builder types it */
 	TYPING_SAME,        /* operands and the result all have the one type */
+	TYPING_SAME_COMPLEX,/* like SAME, of complex types (out of SAME's fast path) */
 	TYPING_SAME2,       /* like SAME, with two results */
 	TYPING_UNARY,       /* like SAME, of one operand */
 	TYPING_UNARY2,      /* like UNARY, with two results */
@@ -39,6 +40,9 @@ typedef enum Typing {
 	TYPING_CONVERT,     /* : T to U, operand T, result U; the verifier checks them */
 	TYPING_SPLAT,       /* : T, operand T's element, result T */
 	TYPING_ELEMENTS,    /* : T, the elements of vector T: operands or results */
+	TYPING_CREATE,      /* : complex<T> -> operands T and T, result complex<T> */
+	TYPING_PART,        /* : complex<T> -> operand complex<T>, result T */
+	TYPING_EQ,          /* : T -> operands T and T, result i1 */
 } Typing;
 
 typedef struct OpInfo {

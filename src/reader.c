@@ -645,6 +645,7 @@ static const unsigned char item_bound[T_FAST + 1] = {
 	[S_ASSUME_ALIGNMENT] = ENDS, [S_VIEW] = ENDS, [S_MEMREF_RESHAPE] = ENDS,
 	[S_VPOSITION] = ENDS, [S_VELEMENT] = ENDS, [S_VSHUFFLE] = ENDS,
 	[S_VTRANSPOSE] = ENDS, [S_VREDUCTION] = ENDS, [S_VMASKED] = ENDS,
+	[S_COMPLEX_CONSTANT] = ENDS,
 };
 
 static bool ends_stmt(int k)

@@ -110,21 +110,20 @@ int64_t *type_identity_strides(Arena *a, int rank, const int64_t *shape)
 }
 
 /* Whether the verifier takes values of type t without a second look: it
- * rejects tensors, none and complex numbers (also as memref elements),
- * looks into function types, and unrolls arith and math ops on vectors
- * of rank 2 or more, which the builder leaves to it. Its own check
+ * rejects tensors and none, looks into function types, and unrolls arith
+ * and math ops on vectors of rank 2 or more (also memref elements), which
+ * the builder leaves to it. Its own check
  * decides when this is false, and says why (the error type was reported
  * where it was written: its check stops the function's without a word). */
 static bool lowers(const Type *t)
 {
 	switch (t->kind) {
-	case TY_INT: case TY_INDEX: case TY_FLOAT:
+	case TY_INT: case TY_INDEX: case TY_FLOAT: case TY_COMPLEX:
 		return true;
 	case TY_VECTOR:
 		return t->rank <= 1;
 	case TY_MEMREF: case TY_UMEMREF:
-		return t->elem && t->elem->kind != TY_COMPLEX &&
-		       (t->elem->kind != TY_VECTOR || t->elem->rank <= 1);
+		return t->elem && (t->elem->kind != TY_VECTOR || t->elem->rank <= 1);
 	default:
 		return false;
 	}

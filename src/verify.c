@@ -90,13 +90,9 @@ static void check_other_type(V *v, const Loc *loc, Type *t)
 		FAIL(*loc, "type 'none' cannot be lowered");
 	if (t->kind == TY_FUNC && !supported_type(t))
 		FAIL(*loc, "unsupported type in '%s'", tn(v, t));
-	if (t->kind == TY_COMPLEX)
-		FAIL(*loc, "type '%s' is not supported yet", tn(v, t));
 	if (t->kind == TY_VECTOR && t->rank > VECTOR_RANK_MAX)
 		FAIL(*loc, "vectors of more than %d dimensions are not supported, got '%s'", VECTOR_RANK_MAX,
 		     tn(v, t));
-	if ((t->kind == TY_MEMREF || t->kind == TY_UMEMREF) && t->elem->kind == TY_COMPLEX)
-		FAIL(*loc, "type '%s' is not supported yet", tn(v, t));
 }
 
 /* Most types are known good when interned (Type.lowers); loc by
@@ -118,6 +114,7 @@ static Arity arity(OpId id, Typing ty)
 {
 	switch (ty) {
 	case TYPING_SAME: return (Arity){id == OP_ARITH_NEGF ? 1 : 2, 0, 1, 0, 0, 0};
+	case TYPING_SAME_COMPLEX: return (Arity){2, 0, 1, 0, 0, 0};
 	case TYPING_SAME2: case TYPING_ADD_EXTENDED: return (Arity){2, 0, 2, 0, 0, 0};
 	case TYPING_UNARY: case TYPING_CLASS: return (Arity){1, 0, 1, 0, 0, 0};
 	case TYPING_UNARY2: return (Arity){1, 0, 2, 0, 0, 0};
@@ -129,6 +126,8 @@ static Arity arity(OpId id, Typing ty)
 	case TYPING_CONSTANT: return (Arity){0, 0, 1, 0, 0, 0};
 	case TYPING_DIM: return (Arity){id == OP_MEMREF_DIM ? 2 : 1, 0, 1, 0, 0, 0};
 	case TYPING_COPY: return (Arity){2, 0, 0, 0, 0, 0};
+	case TYPING_CREATE: case TYPING_EQ: return (Arity){2, 0, 1, 0, 0, 0};
+	case TYPING_PART: return (Arity){1, 0, 1, 0, 0, 0};
 	case TYPING_LIST: return (Arity){id == OP_MEMREF_DEALLOC || id == OP_SCF_REDUCE_RETURN ? 1 : -1, 0, 0, 0, 0, 0};
 	case TYPING_CALL: return (Arity){-1, id == OP_FUNC_CALL_INDIRECT, -1, 0, 0, 0};
 	case TYPING_ALLOC: return (Arity){-1, 0, 1, 0, 0, 0};
@@ -197,6 +196,12 @@ static void check_arity(V *v, Op *op)
 		     plural(a.region_max == INT_MAX ? a.region_min : a.region_max, "region", "regions"), op->nregion);
 }
 
+/* The complex ops: a run of ops.def, complex.create to complex.neq */
+static bool complex_op(int id)
+{
+	return id >= OP_COMPLEX_CREATE && id <= OP_COMPLEX_NEQ;
+}
+
 static bool float_op(OpId id)
 {
 	switch (id) {
@@ -207,9 +212,10 @@ static bool float_op(OpId id)
 	case OP_VECTOR_FMA: case OP_VECTOR_REDUCTION:
 		return true;
 	case OP_MATH_ABSI: case OP_MATH_CTLZ: case OP_MATH_CTTZ: case OP_MATH_CTPOP: case OP_MATH_IPOWI:
+	case OP_COMPLEX_CREATE: case OP_COMPLEX_CONSTANT: case OP_COMPLEX_EQ: case OP_COMPLEX_NEQ:
 		return false;
-	default:   /* the other math ops are all of floats */
-		return !strncmp(op_info[id].name, "math.", 5);
+	default:   /* the other math ops are all of floats; the other complex ops take fastmath flags */
+		return complex_op(id) || !strncmp(op_info[id].name, "math.", 5);
 	}
 }
 
@@ -250,10 +256,11 @@ static void fill_rules(OpRule *rule)
 		           (id == OP_ARITH_ADDI || id == OP_ARITH_SUBI || id == OP_ARITH_MULI ||
 		            id == OP_ARITH_SHLI ? R_WRAPS : 0) |
 		           (float_op(id) ? R_FLOAT : 0) |
-		           (ty == TYPING_SAME || ty == TYPING_SAME2 || ty == TYPING_ADD_EXTENDED ||
+		           (ty == TYPING_SAME || ty == TYPING_SAME_COMPLEX || ty == TYPING_SAME2 || ty == TYPING_ADD_EXTENDED ||
 		            ty == TYPING_CMP || ty == TYPING_UNARY || ty == TYPING_UNARY2 ||
 		            ty == TYPING_TERNARY || ty == TYPING_CLASS ? R_SAME : 0) |
-		           (ty == TYPING_CAST ? R_CAST : 0);
+		           (ty == TYPING_CAST ? R_CAST : 0) |
+		           (complex_op(id) ? R_COMPLEX : 0);
 	}
 }
 
@@ -1008,6 +1015,62 @@ static __attribute__((noinline)) void check_vector(V *v, Op *op)
 	}
 }
 
+/* complex.constant [re, im] : complex<T>: two float literals of type T
+ * (an untyped one is f64, as in MLIR) */
+static void check_complex_constant(V *v, Op *op, Type *c)
+{
+	Attr *a = op->value;
+	if (!a)
+		return;   /* the builder reported it */
+	Loc at = a->loc.line ? a->loc : op->loc;
+	if (a->kind != AT_ARRAY || a->n != 2)
+		FAIL(at, "'complex.constant' value must be a list of two numbers, '[re, im]'");
+	Lower lw = {.cx = v->cx};
+	lw.ll.a = &v->cx->fa;
+	for (int i = 0; i < 2; i++) {
+		Attr *e = a->elems[i];
+		Type *et = e->type ? e->type : e->kind == AT_FLOAT ? type_float(v->cx, 64, false) : NULL;
+		if (et && et != c->elem)
+			FAIL(e->loc, "'complex.constant' parts must have the element type '%s', got '%s'",
+			     tn(v, c->elem), tn(v, et));
+		const char *why = lower_literal_problem(&lw, e, c->elem);
+		if (why)
+			FAIL(e->loc, "invalid part of a '%s' constant: %s", tn(v, c), why);
+	}
+}
+
+/* The complex ops whose types their typing leaves open: a complex
+ * operand and its element type, or two complex operands */
+static __attribute__((noinline)) void check_complex(V *v, Op *op)
+{
+	bool create = op->id == OP_COMPLEX_CREATE, constant = op->id == OP_COMPLEX_CONSTANT;
+	Type *c = create || constant ? op->res[0]->type : op->opnd[0]->type;
+	if (c->kind != TY_COMPLEX)
+		FAIL(op->loc, "'%s' expects a complex %s, got '%s'", opname(op),
+		     create || constant ? "result" : "operand", tn(v, c));
+	if (constant) {
+		check_complex_constant(v, op, c);
+		return;
+	}
+	if (create) {
+		if (op->opnd[0]->type != c->elem || op->opnd[1]->type != c->elem)
+			FAIL(op->loc, "'complex.create' operands must have the element type '%s', got '%s' and '%s'",
+			     tn(v, c->elem), tn(v, op->opnd[0]->type), tn(v, op->opnd[1]->type));
+		return;
+	}
+	if (op->nopnd == 2) {   /* eq, neq */
+		if (op->opnd[1]->type != c)
+			FAIL(op->loc, "'%s' operands must have the same type, got '%s' and '%s'", opname(op),
+			     tn(v, c), tn(v, op->opnd[1]->type));
+		if (op->res[0]->type != type_int(v->cx, 1))
+			FAIL(op->loc, "'%s' result must be 'i1', got '%s'", opname(op), tn(v, op->res[0]->type));
+		return;
+	}
+	if (op->res[0]->type != c->elem)
+		FAIL(op->loc, "'%s' result must have the element type '%s', got '%s'", opname(op), tn(v, c->elem),
+		     tn(v, op->res[0]->type));
+}
+
 /* k: op's rule (its block's check has asked for it already). */
 static void check_op(V *v, Op *op, const OpRule *k)
 {
@@ -1047,10 +1110,10 @@ static void check_op(V *v, Op *op, const OpRule *k)
 			if (op->opnd[i]->type != t)
 				FAIL(op->loc, "'%s' operands must have the same type, got '%s' and '%s'",
 				     opname(op), tn(v, t), tn(v, op->opnd[i]->type));
-		bool fl = k->flags & R_FLOAT;
-		if (fl ? !type_is_float_like(t) : !type_is_int_like(t))
+		bool fl = k->flags & R_FLOAT, cplx = k->flags & R_COMPLEX;
+		if (cplx ? t->kind != TY_COMPLEX : fl ? !type_is_float_like(t) : !type_is_int_like(t))
 			FAIL(op->loc, "'%s' expects %s operands, got '%s'", opname(op),
-			     fl ? "float" : "integer or index", tn(v, t));
+			     cplx ? "complex" : fl ? "float" : "integer or index", tn(v, t));
 		if (op->id == OP_VECTOR_FMA && t->kind != TY_VECTOR)
 			FAIL(op->loc, "'vector.fma' expects vectors, got '%s'", tn(v, t));
 		for (int i = 0; i < op->nres; i++)
@@ -1099,6 +1162,10 @@ static void check_op(V *v, Op *op, const OpRule *k)
 	}
 	case OP_CF_SWITCH:
 		check_switch(v, op);
+		break;
+	case OP_COMPLEX_CREATE: case OP_COMPLEX_RE: case OP_COMPLEX_IM: case OP_COMPLEX_ABS:
+	case OP_COMPLEX_ANGLE: case OP_COMPLEX_EQ: case OP_COMPLEX_NEQ: case OP_COMPLEX_CONSTANT:
+		check_complex(v, op);
 		break;
 	case OP_MEMREF_DIM: case OP_MEMREF_RANK:
 		if (op->opnd[0]->type->kind != TY_MEMREF && op->opnd[0]->type->kind != TY_UMEMREF)

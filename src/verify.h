@@ -18,6 +18,7 @@ enum {
 	R_FLOAT = 4,   /* takes fastmath flags; SAME: float operands */
 	R_SAME = 8,    /* operands of one type (TYPING_SAME, SAME2, ADD_EXTENDED, CMP) */
 	R_CAST = 16,   /* TYPING_CAST */
+	R_COMPLEX = 32,/* a complex op; SAME: complex operands */
 };
 
 /* The rules by op id, filled on the first call. */
@@ -30,6 +31,14 @@ static inline bool verify_flags_ok(unsigned flags, const OpRule *r)
 	       !((flags & FM_FAST) && !(r->flags & R_FLOAT));
 }
 
+/* Whether t is of the kind the operands of an op of rule r with
+ * TYPING_SAME, SAME_COMPLEX or UNARY take: complex, float or integer-like. */
+static inline bool verify_same_kind_ok(const OpRule *r, const Type *t)
+{
+	if (r->flags & R_COMPLEX)
+		return t->kind == TY_COMPLEX;
+	return r->flags & R_FLOAT ? type_is_float_like(t) : type_is_int_like(t);
+}
 /* Why memref.cast cannot convert from to to: 1 for shapes, 2 for the rest. */
 int verify_memref_cast_problem(const Type *from, const Type *to);
 

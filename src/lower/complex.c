@@ -1,0 +1,470 @@
+/* complex dialect: a complex<fN> is the LLVM struct { T, T }, carried as
+ * one value. create, re, im and constant are what MLIR 22's
+ * convert-complex-to-llvm makes of them; the arithmetic, the functions
+ * and the comparisons expand as its convert-complex-to-standard does
+ * (with its default complex-range, 'improved', for div), step for step,
+ * so that the results have the same bits. fastmath flags go where MLIR's
+ * expansion puts them. */
+#include "lower.h"
+
+/* The pieces every expansion uses: the element's LLVM type, the op's
+ * fastmath flags as LLVM spells them, and the function being written. */
+typedef struct Cplx {
+	Lower *lw;
+	LFunc *L;
+	Type *e;               /* the element type */
+	const char *et, *ct;   /* its spelling, the struct's */
+	const char *fm;        /* "nnan contract ", or "" */
+} Cplx;
+
+static Cplx cplx(Lower *lw, Op *op, Type *c)
+{
+	Cplx k = {.lw = lw, .L = &lw->ll, .e = c->elem};
+	k.et = type_ll(lw->cx, c->elem);
+	k.ct = type_ll(lw->cx, c);
+	k.fm = lower_fastmath(lw, op->flags);
+	return k;
+}
+
+static const char *hint(Op *op)
+{
+	return op->res[0]->name;
+}
+
+/* 0, 1, infinity and 1/2 of the element type, as LLVM spells them */
+static const char *zero(const Cplx *k)
+{
+	return k->e->width != 16 ? "0.000000e+00" : k->e->bf16 ? "0xR0000" : "0xH0000";
+}
+
+static const char *one(const Cplx *k)
+{
+	return k->e->width != 16 ? "1.000000e+00" : k->e->bf16 ? "0xR3F80" : "0xH3C00";
+}
+
+static const char *inf(const Cplx *k)
+{
+	return k->e->width != 16 ? "0x7FF0000000000000" : k->e->bf16 ? "0xR7F80" : "0xH7C00";
+}
+
+static const char *half(const Cplx *k)
+{
+	return k->e->width != 16 ? "5.000000e-01" : k->e->bf16 ? "0xR3F00" : "0xH3800";
+}
+
+/* The real and imaginary parts of operand i */
+static void parts(const Cplx *k, Op *op, int i, const char **re, const char **im)
+{
+	const char *v = lower_opnd(op, i).s;
+	*re = ll_def(k->L, "re", "extractvalue %s %s, 0", k->ct, v).s;
+	*im = ll_def(k->L, "im", "extractvalue %s %s, 1", k->ct, v).s;
+}
+
+/* The op's result: the struct of re and im */
+static void set_struct(const Cplx *k, Op *op, const char *re, const char *im)
+{
+	LVal p = ll_def(k->L, "part", "insertvalue %s poison, %s %s, 0", k->ct, k->et, re);
+	lower_set(k->lw, op, 0, ll_def(k->L, hint(op), "insertvalue %s %s, %s %s, 1", k->ct, p.s, k->et, im));
+}
+
+/* "%name = OPC fm T a, b": fadd, fsub, fmul or fdiv with flags fm */
+static const char *fop(const Cplx *k, const char *opc, const char *fm, const char *a, const char *b)
+{
+	return ll_def(k->L, "t", "%s %s%s %s, %s", opc, fm, k->et, a, b).s;
+}
+
+static const char *fcmp(const Cplx *k, const char *pred, const char *a, const char *b)
+{
+	return ll_def(k->L, "c", "fcmp %s %s %s, %s", pred, k->et, a, b).s;
+}
+
+static const char *pick(const Cplx *k, const char *c, const char *a, const char *b)
+{
+	return ll_def(k->L, "s", "select i1 %s, %s %s, %s %s", c, k->et, a, k->et, b).s;
+}
+
+static const char *bitop(const Cplx *k, const char *opc, const char *a, const char *b)
+{
+	return ll_def(k->L, "c", "%s i1 %s, %s", opc, a, b).s;
+}
+
+/* call fm T @llvm.BASE.<T>(T a[, T b]), declared once */
+static const char *intrinsic(const Cplx *k, const char *base, const char *fm, const char *a, const char *b)
+{
+	const char *fn = ll_fmt(k->L, "llvm.%s%s", base, lower_mangle(k->lw, k->e));
+	if (b) {
+		lower_declare_intrinsic(k->lw, fn, k->et, k->et, k->et);
+		return ll_def(k->L, base, "call %s%s @%s(%s %s, %s %s)", fm, k->et, fn, k->et, a, k->et, b).s;
+	}
+	const Symbol *s = sym_find(k->lw->cx, fn);
+	if (!s || !s->has_decl)
+		ll_need_decl(k->lw->cx, fn, ll_fmt(k->L, "declare %s @%s(%s)", k->et, fn, k->et));
+	return ll_def(k->L, base, "call %s%s @%s(%s %s)", fm, k->et, fn, k->et, a).s;
+}
+
+/* %c = complex.create %re, %im : complex<f32>
+ *   -> %part = insertvalue { float, float } poison, float %re, 0
+ *      %c = insertvalue { float, float } %part, float %im, 1 */
+void lower_complex_create(Lower *lw, Op *op)
+{
+	Cplx k = cplx(lw, op, op->res[0]->type);
+	set_struct(&k, op, lower_opnd(op, 0).s, lower_opnd(op, 1).s);
+}
+
+/* %r = complex.re %c : complex<f32>  ->  %r = extractvalue { float, float } %c, 0
+ * (complex.im: field 1; their fastmath flags change nothing) */
+void lower_complex_part(Lower *lw, Op *op)
+{
+	const char *ct = type_ll(lw->cx, op->opnd[0]->type);
+	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "extractvalue %s %s, %s", ct, lower_opnd(op, 0).s,
+	                            op_info[op->id].mnemonic));
+}
+
+/* %k = complex.constant [1.0 : f32, 2.0 : f32] : complex<f32>
+ *   -> the constant { float 1.0, float 2.0 }, an operand, no line of its own */
+void lower_complex_constant(Lower *lw, Op *op)
+{
+	Cplx k = cplx(lw, op, op->res[0]->type);
+	Attr **v = op->value->elems;
+	lower_set(lw, op, 0, lv_str(ll_fmt(k.L, "{ %s %s, %s %s }", k.et, lower_literal(lw, v[0], k.e), k.et,
+	                                   lower_literal(lw, v[1], k.e))));
+}
+
+/* %s = complex.add %a, %b fastmath<nnan> : complex<f32>
+ *   -> re = fadd nnan float a.re, b.re; im = fadd nnan float a.im, b.im
+ * (complex.sub: fsub) */
+void lower_complex_binop(Lower *lw, Op *op)
+{
+	Cplx k = cplx(lw, op, op->res[0]->type);
+	const char *a, *b, *c, *d, *m = op_info[op->id].mnemonic;
+	parts(&k, op, 0, &a, &b);
+	parts(&k, op, 1, &c, &d);
+	const char *re = fop(&k, m, k.fm, a, c);
+	set_struct(&k, op, re, fop(&k, m, k.fm, b, d));
+}
+
+/* %p = complex.mul %x, %y : complex<f32>, x = a + bi, y = c + di
+ *   -> re = a*c - b*d, im = b*c + a*d, each step with the op's flags */
+void lower_complex_mul(Lower *lw, Op *op)
+{
+	Cplx k = cplx(lw, op, op->res[0]->type);
+	const char *a, *b, *c, *d;
+	parts(&k, op, 0, &a, &b);
+	parts(&k, op, 1, &c, &d);
+	const char *ac = fop(&k, "fmul", k.fm, a, c), *bd = fop(&k, "fmul", k.fm, b, d);
+	const char *re = fop(&k, "fsub", k.fm, ac, bd);
+	const char *bc = fop(&k, "fmul", k.fm, b, c), *ad = fop(&k, "fmul", k.fm, a, d);
+	set_struct(&k, op, re, fop(&k, "fadd", k.fm, bc, ad));
+}
+
+/* One of Smith's two quotients (x = a + bi, y = c + di): with r = c/d
+ * (when |c| < |d|), den = d + r*c, re = (a*r + b)/den, im = (b*r - a)/den;
+ * with r = d/c, den = c + r*d, re = (a + b*r)/den, im = (b - a*r)/den. */
+static void smith(const Cplx *k, const char *a, const char *b, const char *c, const char *d, bool by_d,
+                  const char **re, const char **im)
+{
+	const char *fm = k->fm;
+	if (by_d) {
+		const char *r = fop(k, "fdiv", fm, c, d);
+		const char *den = fop(k, "fadd", fm, d, fop(k, "fmul", fm, r, c));
+		*re = fop(k, "fdiv", fm, fop(k, "fadd", fm, fop(k, "fmul", fm, a, r), b), den);
+		*im = fop(k, "fdiv", fm, fop(k, "fsub", fm, fop(k, "fmul", fm, b, r), a), den);
+		return;
+	}
+	const char *r = fop(k, "fdiv", fm, d, c);
+	const char *den = fop(k, "fadd", fm, c, fop(k, "fmul", fm, r, d));
+	*re = fop(k, "fdiv", fm, fop(k, "fadd", fm, a, fop(k, "fmul", fm, b, r)), den);
+	*im = fop(k, "fdiv", fm, fop(k, "fsub", fm, b, fop(k, "fmul", fm, a, r)), den);
+}
+
+/* copysign(is ? 1 : 0, x), the unit of an infinite part */
+static const char *unit(const Cplx *k, const char *is, const char *x)
+{
+	return intrinsic(k, "copysign", "", pick(k, is, one(k), zero(k)), x);
+}
+
+/* The parts s*(x*p + y*q) and s*(y*p - x*q) of a special case */
+static void scaled(const Cplx *k, const char *s, const char *x, const char *y, const char *p, const char *q,
+                   const char **re, const char **im)
+{
+	const char *fm = k->fm;
+	const char *xp = fop(k, "fmul", fm, x, p), *yq = fop(k, "fmul", fm, y, q);
+	*re = fop(k, "fmul", fm, s, fop(k, "fadd", fm, xp, yq));
+	const char *xq = fop(k, "fmul", fm, x, q), *yp = fop(k, "fmul", fm, y, p);
+	*im = fop(k, "fmul", fm, s, fop(k, "fsub", fm, yp, xq));
+}
+
+/* %q = complex.div %x, %y : complex<f32>: Smith's algorithm, and where
+ * both its quotient's parts are NaN, C99's recovery (Annex G) as MLIR's
+ * 'improved' expansion has it: a zero divisor and a non-NaN dividend
+ * give copysign(inf, c) * (a, b); an infinite dividend and a finite
+ * divisor inf * (a'c + b'd, b'c - a'd), a' and b' the dividend's parts
+ * made +-1 where infinite, else +-0; a finite dividend and an infinite
+ * divisor 0 * (ac' + bd', bc' - ad'), likewise. Same steps, same order as
+ * MLIR 22's, so the same bits. */
+void lower_complex_div(Lower *lw, Op *op)
+{
+	Cplx k = cplx(lw, op, op->res[0]->type);
+	const char *a, *b, *c, *d, *fm = k.fm;
+	parts(&k, op, 0, &a, &b);
+	parts(&k, op, 1, &c, &d);
+	const char *re1, *im1, *re2, *im2;
+	smith(&k, a, b, c, d, true, &re1, &im1);
+	smith(&k, a, b, c, d, false, &re2, &im2);
+	/* a zero divisor */
+	const char *absc = intrinsic(&k, "fabs", fm, c, NULL), *czero = fcmp(&k, "oeq", absc, zero(&k));
+	const char *absd = intrinsic(&k, "fabs", fm, d, NULL), *dzero = fcmp(&k, "oeq", absd, zero(&k));
+	const char *aord = fcmp(&k, "ord", a, zero(&k)), *bord = fcmp(&k, "ord", b, zero(&k));
+	const char *num = bitop(&k, "or", aord, bord);
+	const char *case1 = bitop(&k, "and", num, bitop(&k, "and", czero, dzero));
+	const char *infc = intrinsic(&k, "copysign", "", inf(&k), c);
+	const char *re_1 = fop(&k, "fmul", fm, infc, a), *im_1 = fop(&k, "fmul", fm, infc, b);
+	/* an infinite dividend, a finite divisor */
+	const char *cfin = fcmp(&k, "one", absc, inf(&k)), *dfin = fcmp(&k, "one", absd, inf(&k));
+	const char *rfin = bitop(&k, "and", cfin, dfin);
+	const char *absa = intrinsic(&k, "fabs", fm, a, NULL), *ainf = fcmp(&k, "oeq", absa, inf(&k));
+	const char *absb = intrinsic(&k, "fabs", fm, b, NULL), *binf = fcmp(&k, "oeq", absb, inf(&k));
+	const char *case2 = bitop(&k, "and", bitop(&k, "or", ainf, binf), rfin);
+	const char *a1 = unit(&k, ainf, a), *b1 = unit(&k, binf, b), *re_2, *im_2;
+	scaled(&k, inf(&k), a1, b1, c, d, &re_2, &im_2);
+	/* a finite dividend, an infinite divisor */
+	const char *afin = fcmp(&k, "one", absa, inf(&k)), *bfin = fcmp(&k, "one", absb, inf(&k));
+	const char *lfin = bitop(&k, "and", afin, bfin);
+	const char *cinf = fcmp(&k, "oeq", absc, inf(&k)), *dinf = fcmp(&k, "oeq", absd, inf(&k));
+	const char *case3 = bitop(&k, "and", lfin, bitop(&k, "or", cinf, dinf));
+	const char *c1 = unit(&k, cinf, c), *d1 = unit(&k, dinf, d), *re_3, *im_3;
+	scaled(&k, zero(&k), a, b, c1, d1, &re_3, &im_3);
+	/* Smith's quotient, unless both its parts are NaN */
+	const char *lt = fcmp(&k, "olt", absc, absd);
+	const char *re = pick(&k, lt, re1, re2), *im = pick(&k, lt, im1, im2);
+	const char *sre = pick(&k, case3, re_3, re), *sim = pick(&k, case3, im_3, im);
+	sre = pick(&k, case2, re_2, sre);
+	sim = pick(&k, case2, im_2, sim);
+	sre = pick(&k, case1, re_1, sre);
+	sim = pick(&k, case1, im_1, sim);
+	const char *re_nan = fcmp(&k, "uno", re, zero(&k)), *im_nan = fcmp(&k, "uno", im, zero(&k));
+	const char *nan = bitop(&k, "and", re_nan, im_nan);
+	const char *qre = pick(&k, nan, sre, re);
+	set_struct(&k, op, qre, pick(&k, nan, sim, im));
+}
+
+/* %n = complex.neg %x : complex<f32>  ->  fneg of both parts
+ * %j = complex.conj %x : complex<f32>  ->  fneg of the imaginary part
+ * (no fastmath flags: MLIR 22's expansion drops them) */
+void lower_complex_neg(Lower *lw, Op *op)
+{
+	Cplx k = cplx(lw, op, op->res[0]->type);
+	const char *a, *b;
+	parts(&k, op, 0, &a, &b);
+	if (op->id == OP_COMPLEX_NEG)
+		a = ll_def(k.L, "t", "fneg %s %s", k.et, a).s;
+	set_struct(&k, op, a, ll_def(k.L, "t", "fneg %s %s", k.et, b).s);
+}
+
+/* maximum(x, y) or minimum(x, y) as IEEE 754-2019 has them (NaN if
+ * either is, -0 below +0), which MLIR's expansions call llvm.maximum and
+ * llvm.minimum for (lower_minimum: for LLVM before 19 a function that
+ * expands them) */
+static const char *minmax(const Cplx *k, bool max, const char *x, const char *y, const char *name)
+{
+	return lower_minimum(k->lw, max, k->e, x, y, name).s;
+}
+
+/* |a + bi| scaled so as not to overflow: hi = maximum(|a|, |b|),
+ * lo = minimum(|a|, |b|), r = lo / hi, hi * sqrt(r*r + 1), or lo where
+ * that is NaN (as when hi is 0); root: its square root, sqrt(hi) *
+ * pow(r*r + 1, 1/4), likewise. The steps after maximum and minimum drop
+ * nnan and ninf, as MLIR's. */
+static const char *magnitude(const Cplx *k, unsigned flags, const char *a, const char *b, bool root,
+                             const char *name)
+{
+	const char *fa = intrinsic(k, "fabs", k->fm, a, NULL), *fb = intrinsic(k, "fabs", k->fm, b, NULL);
+	const char *hi = minmax(k, true, fa, fb, "max"), *lo = minmax(k, false, fa, fb, "min");
+	const char *fm = lower_fastmath(k->lw, flags & ~(unsigned)(FM_NNAN | FM_NINF));
+	const char *r = fop(k, "fdiv", fm, lo, hi);
+	const char *sum = fop(k, "fadd", fm, fop(k, "fmul", fm, r, r), one(k));
+	const char *m;
+	if (root) {
+		const char *quarter = k->e->width != 16 ? "2.500000e-01" : k->e->bf16 ? "0xR3E80" : "0xH3400";
+		const char *s = intrinsic(k, "sqrt", fm, hi, NULL);
+		m = fop(k, "fmul", fm, s, intrinsic(k, "pow", fm, sum, quarter));
+	} else {
+		m = fop(k, "fmul", fm, hi, intrinsic(k, "sqrt", fm, sum, NULL));
+	}
+	const char *nan = ll_def(k->L, "c", "fcmp %suno %s %s, %s", fm, k->et, m, m).s;
+	return ll_def(k->L, name, "select i1 %s, %s %s, %s %s", nan, k->et, lo, k->et, m).s;
+}
+
+/* %m = complex.abs %x : complex<f32>  ->  magnitude() of its parts */
+void lower_complex_abs(Lower *lw, Op *op)
+{
+	Cplx k = cplx(lw, op, op->opnd[0]->type);
+	const char *a, *b;
+	parts(&k, op, 0, &a, &b);
+	lower_set(lw, op, 0, lv_str(magnitude(&k, op->flags, a, b, false, hint(op))));
+}
+
+/* atan2(y, x) with flags fm: the libm function (f32: atan2f), as LLVM
+ * makes of MLIR's llvm.atan2, which LLVM 15 lacks; f16 and bf16 through
+ * float */
+static const char *atan2_of(const Cplx *k, const char *y, const char *x, const char *name)
+{
+	bool dbl = k->e->width == 64, narrow = k->e->width < 32;
+	const char *ct = dbl ? "double" : "float", *fn = dbl ? "atan2" : "atan2f";
+	if (narrow) {
+		y = ll_def(k->L, "ext", "fpext %s %s to float", k->et, y).s;
+		x = ll_def(k->L, "ext", "fpext %s %s to float", k->et, x).s;
+	}
+	const Symbol *s = sym_find(k->lw->cx, fn);
+	if (!s || !s->has_decl)
+		ll_need_decl(k->lw->cx, fn, ll_fmt(k->L, "declare %s @%s(%s, %s)", ct, fn, ct, ct));
+	LVal r = ll_def(k->L, narrow ? "wide" : name, "call %s%s @%s(%s %s, %s %s)", k->fm, ct, fn, ct, y, ct, x);
+	return narrow ? ll_def(k->L, name, "fptrunc float %s to %s", r.s, k->et).s : r.s;
+}
+
+/* %g = complex.angle %x : complex<f32>  ->  atan2f(im, re) */
+void lower_complex_angle(Lower *lw, Op *op)
+{
+	Cplx k = cplx(lw, op, op->opnd[0]->type);
+	const char *a, *b;
+	parts(&k, op, 0, &a, &b);
+	lower_set(lw, op, 0, lv_str(atan2_of(&k, b, a, hint(op))));
+}
+
+/* %l = complex.log %x : complex<f32>  ->  (log |x|, atan2(im, re)) */
+void lower_complex_log(Lower *lw, Op *op)
+{
+	Cplx k = cplx(lw, op, op->opnd[0]->type);
+	const char *a, *b;
+	parts(&k, op, 0, &a, &b);
+	const char *re = intrinsic(&k, "log", k.fm, magnitude(&k, op->flags, a, b, false, "abs"), NULL);
+	set_struct(&k, op, re, atan2_of(&k, b, a, "arg"));
+}
+
+/* %e = complex.exp %x : complex<f32>, x = a + bi:
+ *   (e^a cos b, e^a sin b), each product taken as e^(a/2) * (e^(a/2) * .)
+ *   where e^a is infinite, and the imaginary part 0 where b is 0 */
+void lower_complex_exp(Lower *lw, Op *op)
+{
+	Cplx k = cplx(lw, op, op->res[0]->type);
+	const char *a, *b;
+	parts(&k, op, 0, &a, &b);
+	const char *e = intrinsic(&k, "exp", k.fm, a, NULL);
+	const char *eh = intrinsic(&k, "exp", k.fm, fop(&k, "fmul", k.fm, a, half(&k)), NULL);
+	const char *c = intrinsic(&k, "cos", k.fm, b, NULL), *s = intrinsic(&k, "sin", k.fm, b, NULL);
+	const char *einf = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, e, inf(&k)).s;
+	const char *bzero = fcmp(&k, "oeq", b, zero(&k));
+	const char *re1 = fop(&k, "fmul", k.fm, e, c), *re2 = fop(&k, "fmul", k.fm, fop(&k, "fmul", k.fm, eh, c), eh);
+	const char *re = pick(&k, einf, re2, re1);
+	const char *im1 = fop(&k, "fmul", k.fm, e, s), *im2 = fop(&k, "fmul", k.fm, fop(&k, "fmul", k.fm, eh, s), eh);
+	const char *im = pick(&k, bzero, zero(&k), pick(&k, einf, im2, im1));
+	set_struct(&k, op, re, im);
+}
+
+/* %s = complex.sin %x : complex<f32>, x = a + bi, with h = e^b / 2 and
+ * g = 1 / (2 e^b):  ((h + g) sin a, (h - g) cos a)
+ * complex.cos:     ((g + h) cos a, (g - h) sin a) */
+void lower_complex_sin_cos(Lower *lw, Op *op)
+{
+	Cplx k = cplx(lw, op, op->res[0]->type);
+	const char *a, *b;
+	parts(&k, op, 0, &a, &b);
+	const char *e = intrinsic(&k, "exp", k.fm, b, NULL);
+	const char *h = fop(&k, "fmul", k.fm, e, half(&k)), *g = fop(&k, "fdiv", k.fm, half(&k), e);
+	const char *s = intrinsic(&k, "sin", k.fm, a, NULL), *c = intrinsic(&k, "cos", k.fm, a, NULL);
+	bool sin = op->id == OP_COMPLEX_SIN;
+	const char *x = sin ? h : g, *y = sin ? g : h;
+	const char *re = fop(&k, "fmul", k.fm, fop(&k, "fadd", k.fm, x, y), sin ? s : c);
+	set_struct(&k, op, re, fop(&k, "fmul", k.fm, fop(&k, "fsub", k.fm, x, y), sin ? c : s));
+}
+
+/* %l = complex.log1p %x : complex<f32>, x = a + bi, with u = a + 1:
+ *   hi = maximum(|u|, |b|), lo = minimum(|u|, |b|), r = lo / hi,
+ *   re = log1p(u > |b| ? a : hi - 1) + log1p(r*r) / 2 (lo where NaN),
+ *   im = atan2(b, u); log1p(y) is log(1 + y), as math.log1p lowers.
+ * The steps of r drop nnan and ninf, as MLIR's. */
+void lower_complex_log1p(Lower *lw, Op *op)
+{
+	Cplx k = cplx(lw, op, op->res[0]->type);
+	const char *a, *b;
+	parts(&k, op, 0, &a, &b);
+	const char *fm2 = lower_fastmath(lw, op->flags & ~(unsigned)(FM_NNAN | FM_NINF));
+	const char *u = fop(&k, "fadd", k.fm, a, one(&k));
+	const char *fu = intrinsic(&k, "fabs", k.fm, u, NULL), *fb = intrinsic(&k, "fabs", k.fm, b, NULL);
+	const char *hi = minmax(&k, true, fu, fb, "max"), *lo = minmax(&k, false, fu, fb, "min");
+	const char *gt = ll_def(k.L, "c", "fcmp %sogt %s %s, %s", k.fm, k.et, u, fb).s;
+	const char *x = pick(&k, gt, a, fop(&k, "fsub", k.fm, hi, one(&k)));
+	const char *r = fop(&k, "fdiv", fm2, lo, hi);
+	const char *l1 = intrinsic(&k, "log", k.fm, fop(&k, "fadd", k.fm, one(&k), x), NULL);
+	const char *rr = fop(&k, "fmul", fm2, r, r);
+	const char *l2 = intrinsic(&k, "log", fm2, fop(&k, "fadd", fm2, one(&k), rr), NULL);
+	const char *sum = fop(&k, "fadd", fm2, fop(&k, "fmul", fm2, l2, half(&k)), l1);
+	const char *nan = ll_def(k.L, "c", "fcmp %suno %s %s, %s", fm2, k.et, sum, sum).s;
+	const char *re = pick(&k, nan, lo, sum);
+	set_struct(&k, op, re, atan2_of(&k, b, u, "arg"));
+}
+
+/* %r = complex.sqrt %x : complex<f32>, x = a + bi, in polar form:
+ * m = sqrt|x| (magnitude's root), t = atan2(b, a) / 2,
+ *   re = m cos t, or 0 for a = -inf and b finite, or inf for a = +inf or
+ *        b infinite;
+ *   im = m sin t, 0 where sin t is, NaN where m is; copysign(inf, b) for
+ *        b infinite or a = -inf;
+ * both 0 where m is 0 */
+void lower_complex_sqrt(Lower *lw, Op *op)
+{
+	Cplx k = cplx(lw, op, op->res[0]->type);
+	const char *a, *b;
+	parts(&k, op, 0, &a, &b);
+	bool wide = k.e->width != 16;
+	const char *ninf = wide ? "0xFFF0000000000000" : k.e->bf16 ? "0xRFF80" : "0xHFC00";
+	const char *qnan = wide ? "0x7FF8000000000000" : k.e->bf16 ? "0xR7FC0" : "0xH7E00";
+	const char *m = magnitude(&k, op->flags, a, b, true, "root");
+	const char *t = fop(&k, "fmul", k.fm, atan2_of(&k, b, a, "arg"), half(&k));
+	const char *c = intrinsic(&k, "cos", k.fm, t, NULL), *s = intrinsic(&k, "sin", k.fm, t, NULL);
+	const char *szero = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, s, zero(&k)).s;
+	const char *re = fop(&k, "fmul", k.fm, m, c), *im = fop(&k, "fmul", k.fm, m, s);
+	im = pick(&k, szero, zero(&k), im);
+	const char *absb = intrinsic(&k, "fabs", k.fm, b, NULL);
+	const char *binf = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, absb, inf(&k)).s;
+	const char *bfin = ll_def(k.L, "c", "fcmp %sone %s %s, %s", k.fm, k.et, absb, inf(&k)).s;
+	const char *apinf = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, a, inf(&k)).s;
+	const char *aninf = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, a, ninf).s;
+	re = pick(&k, bitop(&k, "and", aninf, bfin), zero(&k), re);
+	re = pick(&k, bitop(&k, "or", binf, apinf), inf(&k), re);
+	const char *infb = intrinsic(&k, "copysign", k.fm, inf(&k), b);
+	im = pick(&k, fcmp(&k, "uno", m, m), qnan, im);
+	im = pick(&k, bitop(&k, "or", binf, aninf), infb, im);
+	const char *mzero = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, m, zero(&k)).s;
+	re = pick(&k, mzero, zero(&k), re);
+	set_struct(&k, op, re, pick(&k, mzero, zero(&k), im));
+}
+
+/* %s = complex.sign %x : complex<f32>  ->  x where both parts are 0,
+ * else x / |x| part by part */
+void lower_complex_sign(Lower *lw, Op *op)
+{
+	Cplx k = cplx(lw, op, op->res[0]->type);
+	const char *a, *b;
+	parts(&k, op, 0, &a, &b);
+	const char *az = fcmp(&k, "oeq", a, zero(&k)), *bz = fcmp(&k, "oeq", b, zero(&k));
+	const char *z = bitop(&k, "and", az, bz);
+	const char *m = magnitude(&k, op->flags, a, b, false, "abs");
+	const char *re = fop(&k, "fdiv", k.fm, a, m), *im = fop(&k, "fdiv", k.fm, b, m);
+	LVal p = ll_def(k.L, "part", "insertvalue %s poison, %s %s, 0", k.ct, k.et, re);
+	LVal q = ll_def(k.L, "unit", "insertvalue %s %s, %s %s, 1", k.ct, p.s, k.et, im);
+	lower_set(lw, op, 0, ll_def(k.L, hint(op), "select i1 %s, %s %s, %s %s", z, k.ct, lower_opnd(op, 0).s, k.ct, q.s));
+}
+
+/* %e = complex.eq %x, %y : complex<f32>
+ *   -> and i1 (fcmp oeq x.re, y.re), (fcmp oeq x.im, y.im)
+ * complex.neq: or of fcmp une */
+void lower_complex_eq(Lower *lw, Op *op)
+{
+	Cplx k = cplx(lw, op, op->opnd[0]->type);
+	const char *a, *b, *c, *d, *pred = op_info[op->id].mnemonic;
+	parts(&k, op, 0, &a, &b);
+	parts(&k, op, 1, &c, &d);
+	const char *re = fcmp(&k, pred, a, c), *im = fcmp(&k, pred, b, d);
+	lower_set(lw, op, 0, ll_def(k.L, hint(op), "%s i1 %s, %s", op->id == OP_COMPLEX_EQ ? "and" : "or", re, im));
+}
