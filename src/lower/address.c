@@ -60,14 +60,6 @@ void lower_store(Lower *lw, Op *op)
 	ll_end_in(L, n);
 }
 
-/* "declare ret @name(params)", once for the module */
-static void declare(Lower *lw, const char *name, const char *params)
-{
-	const Symbol *s = sym_find(lw->cx, name);
-	if (!s || !s->has_decl)
-		ll_need_decl(lw->cx, name, ll_fmt(&lw->ll, "declare void @%s(%s)", name, params));
-}
-
 /* %old = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<?xf32>) -> f32
  *   -> %old = atomicrmw fadd ptr %ptr, float %v acq_rel   (as MLIR 22) */
 void lower_atomic_rmw(Lower *lw, Op *op)
@@ -106,7 +98,7 @@ void lower_prefetch(Lower *lw, Op *op)
 	const char *name = ll_fmt(&lw->ll, "llvm.prefetch.p%d", as);
 	if (!pt)
 		pt = "ptr";
-	declare(lw, name, ll_fmt(&lw->ll, "%s, i32, i32, i32", pt));
+	lower_declare(lw, name, "void", ll_fmt(&lw->ll, "%s, i32, i32, i32", pt));
 	ll_emit(&lw->ll, "call void @%s(%s %s, i32 %d, i32 %d, i32 %d)", name, pt, p.s,
 	        (int)(h & PREFETCH_WRITE), (int)(h >> PREFETCH_LOCALITY_SHIFT & 3), (h & PREFETCH_DATA) != 0);
 }
@@ -118,7 +110,7 @@ void lower_assume_alignment(Lower *lw, Op *op)
 	const char *pt;
 	LVal p = lower_address(lw, op->opnd[0], NULL, 0, &pt);
 	op->res[0]->ll = op->opnd[0]->ll;   /* no one writes them */
-	declare(lw, "llvm.assume", "i1");
+	lower_declare(lw, "llvm.assume", "void", "i1");
 	ll_emit(&lw->ll, "call void @llvm.assume(i1 true) [ \"align\"(%s %s, i64 %lld) ]", pt ? pt : "ptr", p.s,
 	        (long long)op->imm);
 }

@@ -97,7 +97,7 @@ void lower_intrinsic(Lower *lw, Op *op)
 			s = minimum_function(lw, op->id == OP_ARITH_MAXIMUMF, ty);
 		} else {
 			s = ll_fmt(L, "llvm.%s%s", op_info[op->id].mnemonic, lower_mangle(lw, ty));
-			lower_declare_intrinsic(lw, s, t, t, t);
+			lower_declare(lw, s, t, ll_fmt(L, "%s, %s", t, t));
 		}
 		*name = ty->local ? s : arena_strndup(&lw->cx->perm, s, strlen(s));
 	}
@@ -185,10 +185,10 @@ static const char *minimum_function(Lower *lw, bool max, Type *ty)
 	const char *t = type_ll(lw->cx, ty), *op = max ? "maximum" : "minimum";
 	bool intrinsic = lw->cx->opt->llvm_version >= 19;
 	const char *fn = ll_fmt(&lw->ll, "%s.%s%s", intrinsic ? "llvm" : "__ir2ll", op, lower_mangle(lw, ty));
-	const Symbol *s = sym_find(lw->cx, fn);
-	if (!s || !s->has_decl)
-		ll_need_decl(lw->cx, fn, intrinsic ? ll_fmt(&lw->ll, "declare %s @%s(%s, %s)", t, fn, t, t)
-		                                   : minimum_body(lw, max, ty, fn));
+	if (intrinsic)
+		lower_declare(lw, fn, t, ll_fmt(&lw->ll, "%s, %s", t, t));
+	else if (!lower_has_decl(lw, fn))
+		ll_need_decl(lw->cx, fn, minimum_body(lw, max, ty, fn));
 	return fn;
 }
 

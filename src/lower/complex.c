@@ -93,12 +93,10 @@ static const char *intrinsic(const Cplx *k, const char *base, const char *fm, co
 {
 	const char *fn = ll_fmt(k->L, "llvm.%s%s", base, lower_mangle(k->lw, k->e));
 	if (b) {
-		lower_declare_intrinsic(k->lw, fn, k->et, k->et, k->et);
+		lower_declare(k->lw, fn, k->et, ll_fmt(k->L, "%s, %s", k->et, k->et));
 		return ll_def(k->L, base, "call %s%s @%s(%s %s, %s %s)", fm, k->et, fn, k->et, a, k->et, b).s;
 	}
-	const Symbol *s = sym_find(k->lw->cx, fn);
-	if (!s || !s->has_decl)
-		ll_need_decl(k->lw->cx, fn, ll_fmt(k->L, "declare %s @%s(%s)", k->et, fn, k->et));
+	lower_declare(k->lw, fn, k->et, k->et);
 	return ll_def(k->L, base, "call %s%s @%s(%s %s)", fm, k->et, fn, k->et, a).s;
 }
 
@@ -315,9 +313,7 @@ static const char *atan2_of(const Cplx *k, const char *y, const char *x, const c
 		y = ll_def(k->L, "ext", "fpext %s %s to float", k->et, y).s;
 		x = ll_def(k->L, "ext", "fpext %s %s to float", k->et, x).s;
 	}
-	const Symbol *s = sym_find(k->lw->cx, fn);
-	if (!s || !s->has_decl)
-		ll_need_decl(k->lw->cx, fn, ll_fmt(k->L, "declare %s @%s(%s, %s)", ct, fn, ct, ct));
+	lower_declare(k->lw, fn, ct, ll_fmt(k->L, "%s, %s", ct, ct));
 	LVal r = ll_def(k->L, narrow ? "wide" : name, "call %s%s @%s(%s %s, %s %s)", k->fm, ct, fn, ct, y, ct, x);
 	return narrow ? ll_def(k->L, name, "fptrunc float %s to %s", r.s, k->et).s : r.s;
 }

@@ -307,12 +307,16 @@ LVal *lower_unpack(Lower *lw, Type *t, LVal agg, const char *aggty, const char *
 	return out;
 }
 
-void lower_declare_intrinsic(Lower *lw, const char *name, const char *ret, const char *arg1,
-                             const char *arg2)
+bool lower_has_decl(Lower *lw, const char *name)
 {
 	const Symbol *s = sym_find(lw->cx, name);
-	if (!s || !s->has_decl)
-		ll_need_decl(lw->cx, name, ll_fmt(&lw->ll, "declare %s @%s(%s, %s)", ret, name, arg1, arg2));
+	return s && s->has_decl;
+}
+
+void lower_declare(Lower *lw, const char *name, const char *ret, const char *params)
+{
+	if (!lower_has_decl(lw, name))
+		ll_need_decl(lw->cx, name, ll_fmt(&lw->ll, "declare %s @%s(%s)", ret, name, params));
 }
 
 /* The text of template t with each '$N' (N a digit from 1) replaced by

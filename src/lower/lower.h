@@ -100,9 +100,11 @@ LVal lower_pack(Lower *lw, Type *t, LVal *fields);
 LVal *lower_unpack(Lower *lw, Type *t, LVal agg, const char *aggty, const char *path,
                    const char *hint);
 const char *lower_ret_type(Lower *lw, Type *ft);
-/* "declare ret @name(arg1, arg2)", once */
-void lower_declare_intrinsic(Lower *lw, const char *name, const char *ret, const char *arg1,
-                             const char *arg2);
+/* Whether the module has name's declaration or definition already (then
+ * its text need not be made again) */
+bool lower_has_decl(Lower *lw, const char *name);
+/* "declare ret @name(params)", once for the module */
+void lower_declare(Lower *lw, const char *name, const char *ret, const char *params);
 const char *lower_mangle(Lower *lw, Type *t);   /* ".i32", ".v4f32" */
 /* template t with each '$N' replaced by arg[N - 1] (N from 1 to 9) */
 const char *lower_template(Lower *lw, const char *t, const char *const *arg);

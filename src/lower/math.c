@@ -19,14 +19,6 @@ static const char *flags_of(Lower *lw, Op *op)
 	return type_is_float_like(op->opnd[0]->type) ? lower_fastmath(lw, op->flags) : "";
 }
 
-/* "declare ret @name(params)", once for the module */
-static void declare(Lower *lw, const char *name, const char *ret, const char *params)
-{
-	const Symbol *s = sym_find(lw->cx, name);
-	if (!s || !s->has_decl)
-		ll_need_decl(lw->cx, name, ll_fmt(&lw->ll, "declare %s @%s(%s)", ret, name, params));
-}
-
 /* "T a, T b, T c" of n values of LLVM type t */
 static const char *arg_list(Lower *lw, const char *t, const char *const *v, int n)
 {
@@ -52,7 +44,7 @@ static const char *intrinsic(Lower *lw, const char *base, Type *t, int n, bool f
 	const char *tl = type_ll(lw->cx, t);
 	const char *name = ll_fmt(&lw->ll, "%s%s", base, lower_mangle(lw, t));
 	const char *ps = params(lw, tl, n);
-	declare(lw, name, tl, flag ? ll_fmt(&lw->ll, "%s, i1", ps) : ps);
+	lower_declare(lw, name, tl, flag ? ll_fmt(&lw->ll, "%s, i1", ps) : ps);
 	return name;
 }
 
@@ -109,7 +101,7 @@ static LVal libm_lane(Lower *lw, Op *op, const char *const *args, const char *na
 	const char *wide[3];
 	for (int i = 0; i < op->nopnd; i++)
 		wide[i] = narrow ? ll_def(L, "ext", "fpext %s %s to float", et, args[i]).s : args[i];
-	declare(lw, fn, ct, params(lw, ct, op->nopnd));
+	lower_declare(lw, fn, ct, params(lw, ct, op->nopnd));
 	LVal r = ll_def(L, narrow ? "wide" : name, "call %s%s @%s(%s)", flags_of(lw, op), ct, fn,
 	                arg_list(lw, ct, wide, op->nopnd));
 	return narrow ? ll_def(L, name, "fptrunc float %s to %s", r.s, et) : r;
@@ -188,7 +180,7 @@ void lower_math_fpowi(Lower *lw, Op *op)
 	if (type_bits(lw->cx, n) < 32)
 		e = ll_def(&lw->ll, "exp", "sext %s %s to i32", nl, e).s;
 	const char *fn = ll_fmt(&lw->ll, "%s%s.i32", op_info[op->id].mnemonic, lower_mangle(lw, t));
-	declare(lw, fn, tl, ll_fmt(&lw->ll, "%s, i32", tl));
+	lower_declare(lw, fn, tl, ll_fmt(&lw->ll, "%s, i32", tl));
 	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "call %s%s @%s(%s %s, i32 %s)", flags_of(lw, op),
 	                            tl, fn, tl, lower_opnd(op, 0).s, e));
 }
@@ -283,8 +275,7 @@ static LVal ipowi_lane(Lower *lw, Op *op, const char *const *args, const char *n
 {
 	const char *t = type_ll(lw->cx, type_scalar(op->opnd[0]->type));
 	const char *fn = ll_fmt(&lw->ll, "__mlir_math_ipowi_%s", t);
-	const Symbol *s = sym_find(lw->cx, fn);
-	if (!s || !s->has_decl)
+	if (!lower_has_decl(lw, fn))
 		ll_need_decl(lw->cx, fn, ipowi_body(lw, t, fn));
 	return ll_def(&lw->ll, name, "call %s @%s(%s %s, %s %s)", t, fn, t, args[0], t, args[1]);
 }

@@ -396,14 +396,6 @@ void lower_vector_transpose(Lower *lw, Op *op)
 	lower_set(lw, op, 0, by_element(lw, op, transpose_pos));
 }
 
-/* "declare ret @name(params)", once for the module */
-static void declare(Lower *lw, const char *name, const char *ret, const char *params)
-{
-	const Symbol *s = sym_find(lw->cx, name);
-	if (!s || !s->has_decl)
-		ll_need_decl(lw->cx, name, ll_fmt(&lw->ll, "declare %s @%s(%s)", ret, name, params));
-}
-
 /* %r = vector.reduction <add>, %v [, %acc] : vector<4xf32> into f32
  *   -> call float @llvm.vector.reduce.fadd.v4f32(float 0.0 or %acc, <4 x float> %v)
  * An integer or min/max reduction has no start value: the accumulator
@@ -419,7 +411,7 @@ void lower_vector_reduction(Lower *lw, Op *op)
 	const char *fm = fl ? lower_fastmath(lw, op->flags) : "";
 	if (fl && (op->imm == 0 || op->imm == 1)) {   /* fadd, fmul: ordered, from the start value */
 		const char *name = ll_fmt(L, "llvm.vector.reduce.f%s%s", k->ll, mangle);
-		declare(lw, name, et, ll_fmt(L, "%s, %s", et, v));
+		lower_declare(lw, name, et, ll_fmt(L, "%s, %s", et, v));
 		const char *start = acc ? lower_opnd(op, 1).s : op->imm == 0 ? "0.0" : "1.0";
 		lower_set(lw, op, 0, ll_def(L, hint(op), "call %s%s @%s(%s %s, %s %s)", fm, et, name, et, start, v,
 		                            lower_opnd(op, 0).s));
@@ -440,7 +432,7 @@ void lower_vector_reduction(Lower *lw, Op *op)
 		}
 	} else {
 		const char *name = ll_fmt(L, "llvm.vector.reduce.%s%s", k->ll, mangle);
-		declare(lw, name, et, v);
+		lower_declare(lw, name, et, v);
 		r = ll_def(L, acc ? "red" : hint(op), "call %s%s @%s(%s %s)", fm, et, name, v, lower_opnd(op, 0).s);
 	}
 	if (!acc) {
@@ -455,7 +447,7 @@ void lower_vector_reduction(Lower *lw, Op *op)
 	if (fl) {   /* fmax -> llvm.maxnum, fmin -> llvm.minnum: no flags, as MLIR 22 */
 		const char *base = !strcmp(k->ll, "fmax") ? "maxnum" : !strcmp(k->ll, "fmin") ? "minnum" : k->ll + 1;
 		const char *fn = ll_fmt(L, "llvm.%s%s", base, lower_mangle(lw, e));
-		declare(lw, fn, et, ll_fmt(L, "%s, %s", et, et));
+		lower_declare(lw, fn, et, ll_fmt(L, "%s, %s", et, et));
 		lower_set(lw, op, 0, ll_def(L, hint(op), "call %s @%s(%s %s, %s %s)", et, fn, et, r.s, et, a));
 		return;
 	}
@@ -476,7 +468,7 @@ void lower_vector_fma(Lower *lw, Op *op)
 	Type *t = op->res[0]->type, *lt = leaf_type(lw, t);
 	const char *l = ty(lw, lt);
 	const char *name = ll_fmt(&lw->ll, "llvm.fmuladd%s", lower_mangle(lw, lt));
-	declare(lw, name, l, ll_fmt(&lw->ll, "%s, %s, %s", l, l, l));
+	lower_declare(lw, name, l, ll_fmt(&lw->ll, "%s, %s, %s", l, l, l));
 	int64_t n = leaf_count(t);
 	LVal acc = lv_str("poison");
 	for (int64_t k = 0; k < n; k++) {
