@@ -307,15 +307,7 @@ void lower_complex_abs(Lower *lw, Op *op)
  * float */
 static const char *atan2_of(const Cplx *k, const char *y, const char *x, const char *name)
 {
-	bool dbl = k->e->width == 64, narrow = k->e->width < 32;
-	const char *ct = dbl ? "double" : "float", *fn = dbl ? "atan2" : "atan2f";
-	if (narrow) {
-		y = ll_def(k->L, "ext", "fpext %s %s to float", k->et, y).s;
-		x = ll_def(k->L, "ext", "fpext %s %s to float", k->et, x).s;
-	}
-	lower_declare(k->lw, fn, ct, ll_fmt(k->L, "%s, %s", ct, ct));
-	LVal r = ll_def(k->L, narrow ? "wide" : name, "call %s%s @%s(%s %s, %s %s)", k->fm, ct, fn, ct, y, ct, x);
-	return narrow ? ll_def(k->L, name, "fptrunc float %s to %s", r.s, k->et).s : r.s;
+	return lower_libm_call(k->lw, "atan2", k->e, k->fm, (const char *const[]){y, x}, 2, name).s;
 }
 
 /* %g = complex.angle %x : complex<f32>  ->  atan2f(im, re) */

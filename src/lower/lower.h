@@ -105,6 +105,10 @@ const char *lower_ret_type(Lower *lw, Type *ft);
 bool lower_has_decl(Lower *lw, const char *name);
 /* "declare ret @name(params)", once for the module */
 void lower_declare(Lower *lw, const char *name, const char *ret, const char *params);
+/* math.c: a call of libm's base (cbrt: cbrtf for float, half and bfloat
+ * through float; cbrt for double) on n of args, of the float type e */
+LVal lower_libm_call(Lower *lw, const char *base, Type *e, const char *flags, const char *const *args, int n,
+                     const char *name);
 const char *lower_mangle(Lower *lw, Type *t);   /* ".i32", ".v4f32" */
 /* template t with each '$N' replaced by arg[N - 1] (N from 1 to 9) */
 const char *lower_template(Lower *lw, const char *t, const char *const *arg);

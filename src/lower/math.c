@@ -89,22 +89,29 @@ static LVal by_lane(Lower *lw, Op *op, LaneFn f)
 	return lv_str(acc);
 }
 
-/* One lane of a libm call: cbrtf(float) for f32 (and f16, bf16 through
- * float, as MLIR's math-to-libm extends them), cbrt(double) for f64. */
-static LVal libm_lane(Lower *lw, Op *op, const char *const *args, const char *name)
+/* A call of libm's base on n values of the float type e with flags:
+ * cbrtf(float) for f32 (and f16, bf16 through float, as MLIR's
+ * math-to-libm extends them), cbrt(double) for f64 */
+LVal lower_libm_call(Lower *lw, const char *base, Type *e, const char *flags, const char *const *args, int n,
+                     const char *name)
 {
 	LFunc *L = &lw->ll;
-	Type *e = type_scalar(op->opnd[0]->type);
-	const char *m = op_info[op->id].mnemonic, *et = type_ll(lw->cx, e);
+	const char *et = type_ll(lw->cx, e);
 	bool dbl = e->width == 64, narrow = e->width < 32;
-	const char *ct = dbl ? "double" : "float", *fn = dbl ? m : ll_fmt(L, "%sf", m);
+	const char *ct = dbl ? "double" : "float", *fn = dbl ? base : ll_fmt(L, "%sf", base);
 	const char *wide[3];
-	for (int i = 0; i < op->nopnd; i++)
+	for (int i = 0; i < n; i++)
 		wide[i] = narrow ? ll_def(L, "ext", "fpext %s %s to float", et, args[i]).s : args[i];
-	lower_declare(lw, fn, ct, params(lw, ct, op->nopnd));
-	LVal r = ll_def(L, narrow ? "wide" : name, "call %s%s @%s(%s)", flags_of(lw, op), ct, fn,
-	                arg_list(lw, ct, wide, op->nopnd));
+	lower_declare(lw, fn, ct, params(lw, ct, n));
+	LVal r = ll_def(L, narrow ? "wide" : name, "call %s%s @%s(%s)", flags, ct, fn, arg_list(lw, ct, wide, n));
 	return narrow ? ll_def(L, name, "fptrunc float %s to %s", r.s, et) : r;
+}
+
+/* One lane of an op's libm call */
+static LVal libm_lane(Lower *lw, Op *op, const char *const *args, const char *name)
+{
+	return lower_libm_call(lw, op_info[op->id].mnemonic, type_scalar(op->opnd[0]->type), flags_of(lw, op), args,
+	                       op->nopnd, name);
 }
 
 /* %r = math.sqrt %x fastmath<fast> : f32
