@@ -183,8 +183,9 @@ void b_global_use(Parser *P, const char *name, Loc at, Loc diag_at, Type *t)
 		diag_error(cx, diag_at, "'@%s' is a function, not a 'memref.global'", name);
 		diag_note(cx, sym_loc(sym), "'@%s' declared here", name);
 	} else if (!sym_has_type(cx, sym, sig)) {
+		Type *have = sym_type(cx, sym);   /* a global's, or a function's after a redefinition */
 		diag_error(cx, diag_at, "'memref.get_global' gives '%s', but '@%s' has type '%s'",
-		           type_mlir(cx, t), name, type_mlir(cx, sym_type(cx, sym)->outs[0]));
+		           type_mlir(cx, t), name, type_mlir(cx, have->nout == 1 ? have->outs[0] : have));
 		diag_note(cx, sym_loc(sym), sym->defined ? "'@%s' defined here" : "'@%s' used here", name);
 	}
 }

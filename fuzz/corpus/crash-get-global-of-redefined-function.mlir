@@ -1,0 +1,1 @@
+memref.global@c:memref<f32>func@c()func@e(){memref.get_global@c:f
