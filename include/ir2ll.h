@@ -46,9 +46,10 @@ typedef struct ir2ll_options {
 	const char *target;     /* 'target triple', or NULL */
 	const char *data_layout;/* 'target datalayout', or NULL */
 	int max_errors;         /* 0: 20 */
-	int llvm_version;       /* the oldest LLVM the output is for: 0 for 15,
-	                           the oldest there is; 19 and later take
-	                           llvm.minimum and llvm.maximum on every target */
+	int llvm_version;       /* the oldest LLVM the output is for: 0 for 15;
+	                           13 and 14 get typed pointers (LLVM 13 and 14
+	                           only); 19 and later take llvm.minimum and
+	                           llvm.maximum on every target */
 	int debug_info;         /* -g: DWARF debug info whose lines are the input's
 	                           (its file: the filename given to ir2ll_translate) */
 	int grammar_only;       /* every token through the grammar, none of the

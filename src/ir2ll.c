@@ -23,6 +23,11 @@ int ir2ll_check_options(const ir2ll_options *opt, char *msg, size_t cap)
 		         "does not have");
 		return -1;
 	}
+	if (opt->llvm_version && opt->llvm_version < 13) {
+		snprintf(msg, cap, "--llvm-version=%d: LLVM 12 and older are not supported; the oldest is 13",
+		         opt->llvm_version);
+		return -1;
+	}
 	if (opt->target && (why = target_problem(opt->target))) {
 		snprintf(msg, cap, "--target=%s: %s", opt->target, why);
 		return -1;
@@ -115,6 +120,7 @@ int ir2ll_translate(const ir2ll_options *opt, const char *filename,
 	cx->diag = diagnostics ? diagnostics : stderr;
 	cx->max_errors = cx->opt->max_errors > 0 ? cx->opt->max_errors : 20;
 	cx->ptr_bits = target_pointer_bits(cx->opt->target, cx->opt->data_layout);
+	cx->typed_ptrs = cx->opt->llvm_version && cx->opt->llvm_version <= 14;
 	cx->index_bits = cx->opt->index_bitwidth > 0 ? cx->opt->index_bitwidth : cx->ptr_bits;
 	cx->write = write;
 	cx->write_ctx = write_ctx;

@@ -48,9 +48,8 @@ static const char usage[] =
 	"  --index-bitwidth=N       width of 'index' (default: the target's pointer width, 64)\n"
 	"  --target=TRIPLE          emit 'target triple' (and take the pointer width from it)\n"
 	"  --data-layout=STR        emit 'target datalayout' (and take the pointer width from it)\n"
-	"  --llvm-version=N         write IR for LLVM N and later (default 15, the\n"
-	"                           oldest supported: typed pointers, for LLVM 14\n"
-	"                           and older, are not supported)\n"
+	"  --llvm-version=N         write IR for LLVM N and later (default 15); 13 and\n"
+	"                           14 get typed pointers, for LLVM 13 and 14 only\n"
 	"  -g                       emit DWARF debug info whose lines are the input's:\n"
 	"                           each instruction at the line and column of its op\n"
 	"  --max-errors=N           stop after N errors (default 20)\n"
@@ -392,9 +391,6 @@ int main(int argc, char **argv)
 		} else if ((r = int_option(a, "--llvm-version", 1, 1000, &opt.llvm_version)) != 0) {
 			if (r < 0)
 				return bad_usage("%s: expected an LLVM major version", a);
-			if (opt.llvm_version < 15)
-				return bad_usage("%s: typed pointers (LLVM 14 and older) are not supported; "
-				                 "the output needs LLVM 15 or later", a);
 		} else if ((r = int_option(a, "--max-errors", 1, 1000000, &opt.max_errors)) != 0) {
 			if (r < 0)
 				return bad_usage("bad value in '%s'", a);

@@ -129,6 +129,19 @@ static bool lowers(const Type *t)
 	}
 }
 
+bool type_has_bf16(const Type *t)
+{
+	if (t->kind == TY_FLOAT)
+		return t->bf16;
+	if (t->kind == TY_FUNC) {
+		for (int i = 0; i < t->nin + t->nout; i++)
+			if (type_has_bf16(i < t->nin ? t->ins[i] : t->outs[i - t->nin]))
+				return true;
+		return false;
+	}
+	return t->elem && type_has_bf16(t->elem);
+}
+
 static Type *intern(Ctx *cx, const Type *proto, bool local)
 {
 	TypeTable *tt = local ? &cx->local_types : &cx->types;
@@ -167,9 +180,9 @@ static Type *intern(Ctx *cx, const Type *proto, bool local)
 	}
 	t->hash = h;
 	t->local = local;
-	t->lowers = lowers(t);
+	t->lowers = lowers(t) && !(cx->typed_ptrs && type_has_bf16(t));
 	t->id = 0;
-	t->ll = t->mlir = NULL;
+	t->ll = t->mlir = t->ll_ptr = NULL;
 	t->next = *bucket;
 	*bucket = t;
 	tt->n++;
@@ -330,8 +343,13 @@ const char *type_ll_spell(Ctx *cx, Type *t)
 {
 	Sb b = {.n = 0};
 	b.buf[0] = 0;
-	char ptr[48];
-	if (t->memspace)
+	char ptr[256];
+	bool mem = t->kind == TY_MEMREF || t->kind == TY_UMEMREF;
+	if (mem && cx->typed_ptrs && t->memspace)
+		snprintf(ptr, sizeof ptr, "%.200s addrspace(%d)*", type_ll(cx, t->elem), t->memspace);
+	else if (mem && cx->typed_ptrs)
+		snprintf(ptr, sizeof ptr, "%.200s*", type_ll(cx, t->elem));
+	else if (t->memspace)
 		snprintf(ptr, sizeof ptr, "ptr addrspace(%d)", t->memspace);
 	else
 		snprintf(ptr, sizeof ptr, "ptr");
@@ -389,10 +407,10 @@ const char *type_ll_spell(Ctx *cx, Type *t)
 	case TY_UMEMREF:   /* the pointer to the descriptor, on the stack or heap, as MLIR 22's */
 		sb_add(&b, "{ ");
 		sb_add(&b, type_ll(cx, type_index(cx)));
-		sb_add(&b, ", ptr }");
+		sb_add(&b, cx->typed_ptrs ? ", i8* }" : ", ptr }");
 		break;
-	case TY_FUNC:
-		sb_add(&b, "ptr");
+	case TY_FUNC:   /* typed pointers: bitcast to the function's type where called */
+		sb_add(&b, cx->typed_ptrs ? "i8*" : "ptr");
 		break;
 	case TY_TENSOR:
 	case TY_NONE:
@@ -400,7 +418,10 @@ const char *type_ll_spell(Ctx *cx, Type *t)
 		sb_add(&b, "void");
 		break;
 	}
-	t->ll = arena_strndup(t->local ? &cx->fa : &cx->perm, b.buf, b.n);
+	Arena *a = t->local ? &cx->fa : &cx->perm;
+	if (mem)
+		t->ll_ptr = strcmp(ptr, "ptr") ? arena_strndup(a, ptr, strlen(ptr)) : "ptr";
+	t->ll = arena_strndup(a, b.buf, b.n);
 	return t->ll;
 }
 

@@ -38,6 +38,8 @@ struct Type {
 	bool lowers;           /* passes the verifier's type check (see intern) */
 	Type *next;
 	const char *ll, *mlir;
+	const char *ll_ptr;     /* memrefs: their pointers' LLVM type ('ptr', or
+	                           'float*' with typed pointers), set with ll */
 };
 
 /* One table of interned types. */
@@ -57,6 +59,8 @@ Type *type_error(struct Ctx *cx);
  * mostly all different) are interned with the function and dropped with
  * it; all other types live as long as the module. */
 Type *type_intern(struct Ctx *cx, const Type *proto);
+/* Whether t is bf16 or has it inside (LLVM 14 cannot lower bfloat) */
+bool type_has_bf16(const Type *t);
 /* The strides of a row-major memref of this shape: products of the
  * trailing sizes, dynamic from a dynamic size on, and from a product
  * that 64 bits cannot hold (no memory is that large; MLIR wraps it
@@ -79,6 +83,14 @@ const char *type_mlir(struct Ctx *cx, Type *t);  /* e.g. "memref<?xf32>" */
 int type_bits(struct Ctx *cx, const Type *t);    /* scalar bit width, index included */
 
 /* The small ones are inline: the lowering asks them for every operand. */
+/* A memref's pointer type: 'ptr', 'ptr addrspace(1)', or with typed
+ * pointers (--llvm-version 14 and older) 'float*', 'float addrspace(1)*' */
+static inline const char *type_ll_ptr(struct Ctx *cx, Type *t)
+{
+	if (!t->ll)
+		type_ll_spell(cx, t);
+	return t->ll_ptr;
+}
 static inline const char *type_ll(struct Ctx *cx, Type *t)   /* e.g. "{ ptr, ptr, i64 }" */
 {
 	return t->ll ? t->ll : type_ll_spell(cx, t);

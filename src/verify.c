@@ -88,6 +88,9 @@ static void check_other_type(V *v, const Loc *loc, Type *t)
 		FAIL(*loc, "tensors must be bufferized before lowering, got '%s'", tn(v, t));
 	if (t->kind == TY_NONE)
 		FAIL(*loc, "type 'none' cannot be lowered");
+	if (v->cx->typed_ptrs && type_has_bf16(t))
+		FAIL(*loc, "'%s' is not supported for LLVM %d (--llvm-version): LLVM 14's x86 code generator cannot "
+		     "load, store or pass 'bfloat'; LLVM 15 and later can", tn(v, t), v->cx->opt->llvm_version);
 	if (t->kind == TY_FUNC && !supported_type(t))
 		FAIL(*loc, "unsupported type in '%s'", tn(v, t));
 	if (t->kind == TY_VECTOR && t->rank > VECTOR_RANK_MAX)

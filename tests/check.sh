@@ -19,6 +19,9 @@ cd "$dir" || exit 1
 "$ir2ll" $args "$name.mlir" >"$out/stdout" 2>"$out/stderr"
 rc=$?
 
+# Typed pointers (--llvm-version=13 or 14) are for LLVM 14's tools
+case $args in *--llvm-version=1[34]\ *|*--llvm-version=1[34]) OPT=${OPT14:-} LLC=${LLC14:-} CLANG=${CLANG14:-} ;; esac
+
 verify_ll() {
   if [ -n "${OPT:-}" ]; then
     "$OPT" -passes=verify -disable-output "$1" 2>"$out/verify.err" || { cat "$out/verify.err"; fail "opt -passes=verify rejects the output"; }

@@ -7,6 +7,7 @@
  * load or store is one of the most frequent ops, and lower_address is
  * inline in them; and memref.atomic_rmw, prefetch and assume_alignment,
  * which address an element (or the first) too. */
+#include <string.h>
 #include "lower.h"
 
 /* The element address of m[idx...], and in *pt m's pointer type, NULL
@@ -15,7 +16,7 @@ static inline LVal lower_address(Lower *lw, Value *m, Value **idx, int n, const 
 {
 	Type *t = m->type;
 	LVal *f = m->ll;
-	*pt = t->memspace ? lower_field_type(lw, t, F_ALIGNED) : NULL;
+	*pt = t->memspace || lw->cx->typed_ptrs ? lower_field_type(lw, t, F_ALIGNED) : NULL;
 	LAddress x = {
 		.elem = type_ll(lw->cx, t->elem), .ptrty = *pt, .ity = lw->ix,
 		.base = f[F_ALIGNED],
@@ -60,6 +61,40 @@ void lower_store(Lower *lw, Op *op)
 	ll_end_in(L, n);
 }
 
+/* atomicrmw fmax or fmin (base "maxnum", "minnum") before LLVM 15, which
+ * has neither: a compare-and-swap loop on the bits, as MLIR 14 had it
+ *   loop: %old = phi [load of p], [%seen]; %new = llvm.maxnum(%old, %v)
+ *         cmpxchg the bits of %old for those of %new; again until it swaps */
+static __attribute__((noinline)) void atomic_loop(Lower *lw, Op *op, LVal p, const char *pt, const char *base)
+{
+	LFunc *L = &lw->ll;
+	Type *ty = op->res[0]->type;
+	const char *t = type_ll(lw->cx, ty), *mangle = lower_mangle(lw, ty);
+	const char *it = ll_fmt(L, "i%d", type_bits(lw->cx, ty)), *ipt = lower_ptr_to(lw, it, op->opnd[1]->type->memspace);
+	LBlock *loop = ll_block(L, "rmw.loop"), *end = ll_block(L, "rmw.end");
+	LVal *init = NEW(L->a, LVal), *seen = NEW(L->a, LVal);   /* the edges keep them */
+	LVal old = lv_str(ll_name(L, op->res[0]->name));
+	*init = ll_def(L, "rmw.init", "load %s, %s %s", t, pt, p.s);
+	ll_slots_init(L, loop, 1);
+	ll_add_slot(L, loop, old.s, t);
+	ll_br(L, loop, init);
+	ll_start(L, loop);
+	const char *fn = ll_fmt(L, "llvm.%s%s", base, mangle);
+	lower_declare(lw, fn, t, ll_fmt(L, "%s, %s", t, t));
+	LVal nv = ll_def(L, "rmw.new", "call %s @%s(%s %s, %s %s)", t, fn, t, old.s, t, lower_opnd(op, 0).s);
+	LVal ip = lower_ptr_cast(lw, p, pt, ipt);
+	LVal oi = ll_def(L, "rmw.old.bits", "bitcast %s %s to %s", t, old.s, it);
+	LVal ni = ll_def(L, "rmw.new.bits", "bitcast %s %s to %s", t, nv.s, it);
+	LVal pair = ll_def(L, "rmw.pair", "cmpxchg %s %s, %s %s, %s %s acq_rel monotonic", ipt, ip.s, it, oi.s, it,
+	                   ni.s);
+	LVal si = ll_def(L, "rmw.seen.bits", "extractvalue { %s, i1 } %s, 0", it, pair.s);
+	LVal ok = ll_def(L, "rmw.swapped", "extractvalue { %s, i1 } %s, 1", it, pair.s);
+	*seen = ll_def(L, "rmw.seen", "bitcast %s %s to %s", it, si.s, t);
+	ll_cond_br(L, ok.s, end, NULL, loop, seen);
+	ll_start(L, end);
+	lower_set(lw, op, 0, old);
+}
+
 /* %old = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<?xf32>) -> f32
  *   -> %old = atomicrmw fadd ptr %ptr, float %v acq_rel   (as MLIR 22) */
 void lower_atomic_rmw(Lower *lw, Op *op)
@@ -68,6 +103,11 @@ void lower_atomic_rmw(Lower *lw, Op *op)
 	const char *pt;
 	LVal p = lower_address(lw, op->opnd[1], op->opnd + 2, op->nopnd - 2, &pt);
 	const char *t = type_ll(lw->cx, op->res[0]->type);
+	const char *kind = rmw_kinds[op->imm].ll;
+	if (lw->cx->typed_ptrs && (!strcmp(kind, "fmax") || !strcmp(kind, "fmin"))) {
+		atomic_loop(lw, op, p, pt, !strcmp(kind, "fmax") ? "maxnum" : "minnum");
+		return;
+	}
 	LLine n = lower_begin_result(lw, op->res[0]);
 	n = LL_LIT(L, n, "atomicrmw ");
 	n = ll_str(L, n, rmw_kinds[op->imm].ll);
@@ -95,9 +135,11 @@ void lower_prefetch(Lower *lw, Op *op)
 	const char *pt;
 	LVal p = lower_address(lw, op->opnd[0], op->opnd + 1, op->nopnd - 1, &pt);
 	int as = op->opnd[0]->type->memspace;
-	const char *name = ll_fmt(&lw->ll, "llvm.prefetch.p%d", as);
+	const char *name = ll_fmt(&lw->ll, lw->cx->typed_ptrs ? "llvm.prefetch.p%di8" : "llvm.prefetch.p%d", as);
 	if (!pt)
 		pt = "ptr";
+	p = lower_ptr_cast(lw, p, pt, lower_ptr_type(lw, as));
+	pt = lower_ptr_type(lw, as);
 	lower_declare(lw, name, "void", ll_fmt(&lw->ll, "%s, i32, i32, i32", pt));
 	ll_emit(&lw->ll, "call void @%s(%s %s, i32 %d, i32 %d, i32 %d)", name, pt, p.s,
 	        (int)(h & PREFETCH_WRITE), (int)(h >> PREFETCH_LOCALITY_SHIFT & 3), (h & PREFETCH_DATA) != 0);

@@ -146,9 +146,10 @@ static __attribute__((noinline)) Value **unranked_to_heap(Lower *lw, Type *ft, V
 		Value *v = NEW(L->a, Value);
 		*v = *vals[i];
 		LVal *f = NEWARRAY(L->a, LVal, 2), n = unranked_bytes(lw, vals[i]->ll[0], sz);
-		ll_need_decl(lw->cx, "malloc", ll_fmt(L, "declare ptr @malloc(%s)", sz));
+		const char *bpt = lower_ptr_type(lw, 0);
+		ll_need_decl(lw->cx, "malloc", ll_fmt(L, "declare %s @malloc(%s)", bpt, sz));
 		f[0] = vals[i]->ll[0];
-		f[1] = ll_def(L, "desc.heap", "call ptr @malloc(%s %s)", sz, n.s);
+		f[1] = ll_def(L, "desc.heap", "call %s @malloc(%s %s)", bpt, sz, n.s);
 		lower_memcpy(lw, f[1], 0, vals[i]->ll[1], 0, n, sz);
 		v->ll = f;
 		out[i] = v;
@@ -167,8 +168,9 @@ static __attribute__((noinline)) void unranked_from_heap(Lower *lw, Type *ft, Va
 		LVal *f = res[i]->ll, n = unranked_bytes(lw, f[0], sz);
 		LVal p = ll_def(L, "desc.ptr", "alloca i8, %s %s, align 16", sz, n.s);
 		lower_memcpy(lw, p, 0, f[1], 0, n, sz);
-		ll_need_decl(lw->cx, "free", "declare void @free(ptr)");
-		ll_emit(L, "call void @free(ptr %s)", f[1].s);
+		const char *bpt = lower_ptr_type(lw, 0);
+		ll_need_decl(lw->cx, "free", ll_fmt(L, "declare void @free(%s)", bpt));
+		ll_emit(L, "call void @free(%s %s)", bpt, f[1].s);
 		f[1] = p;
 	}
 }
@@ -183,6 +185,12 @@ static bool any_unranked(const Type *ft)
 
 /* func.return %a, %b : i32, f32
  *   -> %ret = insertvalue { i32, float } ...; ret { i32, float } %ret */
+/* Typed pointers: the type of a pointer to a function of type ft */
+static const char *fn_ptr_type(Lower *lw, Type *ft)
+{
+	return ll_fmt(&lw->ll, "%s (%s)*", lower_ret_type(lw, ft), lower_param_list(lw, ft));
+}
+
 void lower_return(Lower *lw, Op *op)
 {
 	Type *ft = lw->fn->type;
@@ -210,6 +218,8 @@ void lower_call(Lower *lw, Op *op)
 	bool indirect = op->id == OP_FUNC_CALL_INDIRECT;
 	const char *callee = indirect ? lower_opnd(op, 0).s : ll_global(lw->ll.a, "", op->callee);
 	const char *rt = lower_ret_type(lw, ft);
+	if (indirect && lw->cx->typed_ptrs)
+		callee = lower_ptr_cast(lw, lv_str(callee), "i8*", fn_ptr_type(lw, op->opnd[0]->type)).s;
 	Value **args = op->opnd + indirect;
 	LFunc *L = &lw->ll;
 	const char *hint = ft->nout == 1 && (lower_nfields(ft->outs[0]) == 1 || lw->bare) ? op->res[0]->name : "call";
@@ -228,10 +238,14 @@ void lower_call(Lower *lw, Op *op)
 		unranked_from_heap(lw, ft, op->res);
 }
 
-/* %f = func.constant @g : (i32) -> i32 is the function's address: '@g' */
+/* %f = func.constant @g : (i32) -> i32 is the function's address: '@g'
+ * (with typed pointers, as an 'i8*') */
 void lower_func_constant(Lower *lw, Op *op)
 {
-	lower_set(lw, op, 0, lv_str(ll_global(lw->ll.a, "", op->callee)));
+	const char *g = ll_global(lw->ll.a, "", op->callee);
+	if (lw->cx->typed_ptrs)
+		g = ll_fmt(&lw->ll, "bitcast (%s %s to i8*)", fn_ptr_type(lw, op->res[0]->type), g);
+	lower_set(lw, op, 0, lv_str(g));
 }
 
 static bool is_memref(const Type *t)
@@ -248,15 +262,22 @@ static bool result_by_pointer(Type *ft)
 	return is_memref(t) || t->kind == TY_COMPLEX;
 }
 
+/* The type of a C interface parameter: a memref's is a pointer to its
+ * descriptor */
+static const char *ciface_type(Lower *lw, Type *t)
+{
+	return is_memref(t) ? lower_ptr_to(lw, type_ll(lw->cx, t), 0) : type_ll(lw->cx, t);
+}
+
 static const char *ciface_params(Lower *lw, Type *ft)
 {
 	Buf b = {.a = lw->ll.a};
 	if (result_by_pointer(ft))
-		buf_str(&b, "ptr");
+		buf_str(&b, lower_ptr_to(lw, lower_ret_type(lw, ft), 0));
 	for (int i = 0; i < ft->nin; i++) {
 		if (b.n)
 			buf_str(&b, ", ");
-		buf_str(&b, is_memref(ft->ins[i]) ? "ptr" : type_ll(lw->cx, ft->ins[i]));
+		buf_str(&b, ciface_type(lw, ft->ins[i]));
 	}
 	return buf_get(&b);
 }
@@ -307,9 +328,11 @@ void lower_c_wrapper(Lower *lw, Func *f)
 	bool byptr = result_by_pointer(ft);
 	Buf params = {.a = L->a};
 	const char *res = NULL;
+	const char *rt = lower_ret_type(lw, ft), *rpt = lower_ptr_to(lw, rt, 0);
 	if (byptr) {
 		res = ll_name(L, "result");
-		buf_str(&params, "ptr ");
+		buf_str(&params, rpt);
+		buf_str(&params, " ");
 		buf_str(&params, res);
 	}
 	const LVal **fields = NEWARRAY(L->a, const LVal *, ft->nin);
@@ -318,7 +341,7 @@ void lower_c_wrapper(Lower *lw, Func *f)
 		const char *p = wrapper_arg_name(lw, i);
 		if (params.n)
 			buf_str(&params, ", ");
-		buf_str(&params, is_memref(t) ? "ptr" : type_ll(cx, t));
+		buf_str(&params, ciface_type(lw, t));
 		buf_str(&params, " ");
 		buf_str(&params, p);
 		if (!is_memref(t)) {
@@ -331,12 +354,13 @@ void lower_c_wrapper(Lower *lw, Func *f)
 		LLine n = ll_begin(L, d.s);   /* a budget of 65 */
 		n = LL_LIT_IN(n, "load ");
 		n = ll_str_in(L, n, type_ll(cx, t));
-		n = LL_LIT_IN(n, ", ptr ");
+		n = LL_LIT_IN(n, ", ");
+		n = ll_str_in(L, n, ciface_type(lw, t));
+		n = LL_LIT_IN(n, " ");
 		n = ll_str_in(L, n, p);
 		ll_end_in(L, n);
 		fields[i] = lower_unpack(lw, t, d, type_ll(cx, t), "", p + 1);
 	}
-	const char *rt = lower_ret_type(lw, ft);
 	const char *r = ft->nout ? ll_name(L, "r") : NULL;
 	LLine n = ll_begin(L, r);   /* a budget of 60, then one for each field */
 	n = LL_LIT_IN(n, "call ");
@@ -353,7 +377,9 @@ void lower_c_wrapper(Lower *lw, Func *f)
 		n = ll_str_in(L, n, rt);
 		n = LL_LIT_IN(n, " ");
 		n = ll_str_in(L, n, r);
-		n = LL_LIT_IN(n, ", ptr ");
+		n = LL_LIT_IN(n, ", ");
+		n = ll_str_in(L, n, rpt);
+		n = LL_LIT_IN(n, " ");
 		n = ll_str_in(L, n, res);
 		ll_end_in(L, n);
 	}
@@ -391,7 +417,8 @@ void lower_c_forwarder(Lower *lw, Func *f)
 	const char *res = NULL;
 	if (byptr) {
 		res = ll_def(&lw->ll, "result", "alloca %s, i64 1", rt).s;
-		buf_str(&args, "ptr ");
+		buf_str(&args, lower_ptr_to(lw, rt, 0));
+		buf_str(&args, " ");
 		buf_str(&args, res);
 	}
 	for (int i = 0; i < ft->nin; i++) {
@@ -412,8 +439,9 @@ void lower_c_forwarder(Lower *lw, Func *f)
 		if (is_memref(t)) {
 			LVal d = lower_pack(lw, t, fields);
 			LVal slot = ll_def(&lw->ll, "desc.ptr", "alloca %s, i64 1", type_ll(cx, t));
-			ll_emit(&lw->ll, "store %s %s, ptr %s", type_ll(cx, t), d.s, slot.s);
-			buf_str(&args, "ptr ");
+			ll_emit(&lw->ll, "store %s %s, %s %s", type_ll(cx, t), d.s, ciface_type(lw, t), slot.s);
+			buf_str(&args, ciface_type(lw, t));
+			buf_str(&args, " ");
 			buf_str(&args, slot.s);
 		} else {
 			buf_str(&args, type_ll(cx, t));
@@ -425,7 +453,7 @@ void lower_c_forwarder(Lower *lw, Func *f)
 	if (ft->nout == 0 || byptr) {
 		ll_emit(&lw->ll, "call void %s(%s)", ciface, buf_get(&args));
 		if (byptr) {
-			LVal r = ll_def(&lw->ll, "r", "load %s, ptr %s", rt, res);
+			LVal r = ll_def(&lw->ll, "r", "load %s, %s %s", rt, lower_ptr_to(lw, rt, 0), res);
 			ll_emit(&lw->ll, "ret %s %s", rt, r.s);
 		} else {
 			ll_emit(&lw->ll, "ret void");

@@ -179,6 +179,9 @@ void lower_get_global(Lower *lw, Op *op)
 	const char *pt = lower_field_type(lw, t, F_ALIGNED);
 	f[F_ALLOC] = lv_str(ll_fmt(L, "inttoptr (i%d 3735928559 to %s)", lw->cx->ptr_bits, pt));
 	f[F_ALIGNED] = lv_str(ll_global(L->a, "", op->callee));
+	if (lw->cx->typed_ptrs && t->rank)   /* the global is an array */
+		f[F_ALIGNED].s = ll_fmt(L, "bitcast (%s %s to %s)", lower_ptr_to(lw, array_type(lw, t, 0), t->memspace),
+		                        f[F_ALIGNED].s, pt);
 	f[F_OFFSET] = lv_const(L, 0);
 	for (int i = 0; i < t->rank; i++) {
 		f[f_size(i)] = lv_const(L, t->shape[i]);
@@ -217,7 +220,7 @@ static LVal first_elem(Lower *lw, Value *m)
 	Type *t = m->type;
 	LVal *f = m->ll;
 	LAddress x = {
-		.elem = type_ll(lw->cx, t->elem), .ptrty = t->memspace ? lower_field_type(lw, t, F_ALIGNED) : NULL,
+		.elem = type_ll(lw->cx, t->elem), .ptrty = lower_field_type(lw, t, F_ALIGNED),
 		.ity = lw->ix, .base = f[F_ALIGNED],
 		.offset = t->offset == DYN ? f[F_OFFSET] : lv_const(&lw->ll, t->offset),
 		.strides = t->strides, .dyn = &f[f_stride(t, 0)],
@@ -243,10 +246,13 @@ static void copy_memcpy(Lower *lw, Op *op)
 		ll_imul(L, lw->ix, &n, &n, &k);
 	}
 	const char *sz = ll_fmt(L, "i%d", lw->cx->ptr_bits);
-	LVal gep = ll_def(L, "copy.size.ptr", "getelementptr %s, ptr null, %s %s", type_ll(lw->cx, s->elem),
-	                  lw->ix, n.s);
-	LVal bytes = ll_def(L, "copy.size", "ptrtoint ptr %s to %s", gep.s, sz);
-	LVal from = first_elem(lw, src), to = first_elem(lw, dst);
+	const char *et = type_ll(lw->cx, s->elem), *pt = lower_ptr_to(lw, et, 0);
+	LVal gep = ll_def(L, "copy.size.ptr", "getelementptr %s, %s null, %s %s", et, pt, lw->ix, n.s);
+	LVal bytes = ll_def(L, "copy.size", "ptrtoint %s %s to %s", pt, gep.s, sz);
+	LVal from = lower_ptr_cast(lw, first_elem(lw, src), lower_field_type(lw, s, F_ALIGNED),
+	                           lower_ptr_type(lw, s->memspace));
+	LVal to = lower_ptr_cast(lw, first_elem(lw, dst), lower_field_type(lw, d, F_ALIGNED),
+	                         lower_ptr_type(lw, d->memspace));
 	lower_memcpy(lw, to, d->memspace, from, s->memspace, bytes, sz);
 }
 
@@ -278,14 +284,14 @@ static void copy_elems(Lower *lw, Op *op)
 	const char *et = type_ll(lw->cx, src->type->elem);
 	Type *s = src->type, *d = dst->type;
 	LAddress x = {
-		.elem = et, .ptrty = s->memspace ? lower_field_type(lw, s, F_ALIGNED) : NULL, .ity = lw->ix,
+		.elem = et, .ptrty = lower_field_type(lw, s, F_ALIGNED), .ity = lw->ix,
 		.base = src->ll[F_ALIGNED], .offset = s->offset == DYN ? src->ll[F_OFFSET] : lv_const(L, s->offset),
 		.idx = iv, .strides = s->strides, .dyn = &src->ll[f_stride(s, 0)], .n = r,
 	};
 	LVal from = ll_address(L, &x);
 	LVal v = ll_def(L, "copy.elem", "load %s, %s %s", et, lower_field_type(lw, s, F_ALIGNED), from.s);
 	x = (LAddress){
-		.elem = et, .ptrty = d->memspace ? lower_field_type(lw, d, F_ALIGNED) : NULL, .ity = lw->ix,
+		.elem = et, .ptrty = lower_field_type(lw, d, F_ALIGNED), .ity = lw->ix,
 		.base = dst->ll[F_ALIGNED], .offset = d->offset == DYN ? dst->ll[F_OFFSET] : lv_const(L, d->offset),
 		.idx = iv, .strides = d->strides, .dyn = &dst->ll[f_stride(d, 0)], .n = r,
 	};

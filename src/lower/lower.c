@@ -19,13 +19,27 @@ static LowerFn *const lowering[OP_COUNT] = {
 #undef OP
 };
 
-const char *lower_ptr_type(Lower *lw, int memspace)
+const char *lower_ptr_to(Lower *lw, const char *pointee, int as)
 {
-	if (!memspace)
-		return "ptr";
-	char buf[48];
-	int n = snprintf(buf, sizeof buf, "ptr addrspace(%d)", memspace);
+	bool typed = lw->cx->typed_ptrs;
+	if (!as && (!typed || !strcmp(pointee, "i8")))
+		return typed ? "i8*" : "ptr";
+	char buf[256];
+	int n;
+	if (!typed)
+		n = snprintf(buf, sizeof buf, "ptr addrspace(%d)", as);
+	else if (as)
+		n = snprintf(buf, sizeof buf, "%.200s addrspace(%d)*", pointee, as);
+	else
+		n = snprintf(buf, sizeof buf, "%.200s*", pointee);
 	return arena_strndup(lw->ll.a, buf, (size_t)n);
+}
+
+LVal lower_ptr_cast(Lower *lw, LVal p, const char *from, const char *to)
+{
+	if (!lw->cx->typed_ptrs || !strcmp(from, to))
+		return p;
+	return ll_def(&lw->ll, "cast", "bitcast %s %s to %s", from, p.s, to);
 }
 
 /* The suffixes of a descriptor's field names ('m.aligned'), by rank up
@@ -110,7 +124,7 @@ static inline void field_names(Lower *lw, const char *base, const Type *t, LVal 
 const char *lower_field_list(Lower *lw, const Value *v, size_t *len)
 {
 	const Type *t = v->type;
-	if (t->kind != TY_MEMREF || t->memspace)   /* pointers are "ptr" */
+	if (t->kind != TY_MEMREF || t->memspace || lw->cx->typed_ptrs)   /* pointers are "ptr" */
 		return NULL;
 	return ll_field_list(&lw->ll, v->ll, lower_nfields(t), "ptr", lw->ix, F_OFFSET, len);
 }
@@ -202,7 +216,8 @@ void lower_region(Lower *lw, Region *r, LBlock *entry)
 void lower_memcpy(Lower *lw, LVal to, int to_space, LVal from, int from_space, LVal n, const char *sz)
 {
 	LFunc *L = &lw->ll;
-	const char *name = ll_fmt(L, "llvm.memcpy.p%d.p%d.%s", to_space, from_space, sz);
+	const char *name = lw->cx->typed_ptrs ? ll_fmt(L, "llvm.memcpy.p%di8.p%di8.%s", to_space, from_space, sz) :
+	                   ll_fmt(L, "llvm.memcpy.p%d.p%d.%s", to_space, from_space, sz);
 	const char *tpt = lower_ptr_type(lw, to_space), *fpt = lower_ptr_type(lw, from_space);
 	ll_need_decl(lw->cx, name, ll_fmt(L, "declare void @%s(%s, %s, %s, i1)", name, tpt, fpt, sz));
 	ll_emit(L, "call void @%s(%s %s, %s %s, %s %s, i1 false)", name, tpt, to.s, fpt, from.s, sz, n.s);

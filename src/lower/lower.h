@@ -43,14 +43,24 @@ static inline int lower_nfields(const Type *t)
 		return type_desc_fields(t);
 	return 1;
 }
-const char *lower_ptr_type(Lower *lw, int memspace);   /* "ptr addrspace(N)" */
+/* A pointer to pointee in memory space as: "ptr", "ptr addrspace(N)";
+ * with typed pointers (--llvm-version 14 and older) "T*", "T addrspace(N)*" */
+const char *lower_ptr_to(Lower *lw, const char *pointee, int as);
+/* A pointer of no type in particular: "ptr addrspace(N)", or "i8*" */
+static inline const char *lower_ptr_type(Lower *lw, int as)
+{
+	return lower_ptr_to(lw, "i8", as);
+}
+/* Typed pointers: p, of pointer type from, as one of type to (a bitcast
+ * where they differ); with opaque pointers, p */
+LVal lower_ptr_cast(Lower *lw, LVal p, const char *from, const char *to);
 static inline const char *lower_field_type(Lower *lw, Type *t, int field)
 {
 	if (t->kind == TY_UMEMREF)   /* rank, and a pointer to the ranked descriptor */
-		return field == 0 ? lw->ix : "ptr";
+		return field == 0 ? lw->ix : lw->cx->typed_ptrs ? "i8*" : "ptr";
 	if (t->kind != TY_MEMREF)
 		return type_ll(lw->cx, t);
-	return field >= F_OFFSET ? lw->ix : t->memspace ? lower_ptr_type(lw, t->memspace) : "ptr";
+	return field >= F_OFFSET ? lw->ix : t->memspace || lw->cx->typed_ptrs ? type_ll_ptr(lw->cx, t) : "ptr";
 }
 const char *lower_field_suffix(Lower *lw, const Type *t, int field);
 
@@ -64,7 +74,8 @@ static inline bool lower_bare(const Lower *lw, const Type *t)
 }
 const char *lower_sig_type(Lower *lw, Type *t);
 /* call llvm.memcpy: n bytes (of integer type sz) to `to` from `from`,
- * pointers in those address spaces; declared once for the module */
+ * pointers of lower_ptr_type in those address spaces; declared once for
+ * the module */
 void lower_memcpy(Lower *lw, LVal to, int to_space, LVal from, int from_space, LVal n, const char *sz);
 LVal *lower_bare_fields(Lower *lw, Type *t, LVal p);
 

@@ -30,8 +30,9 @@ static LVal aligned_alloc_call(Lower *lw, Type *t, LVal bytes, int64_t align, co
 	LVal rem = ll_def(L, "size.rem", "urem %s %s, %lld", sz, up.s, (long long)align);
 	LVal n = ll_def(L, "size.aligned", "sub %s %s, %s", sz, up.s, rem.s);
 	const char *fn = lw->cx->opt->use_generic_functions ? "_mlir_memref_to_llvm_aligned_alloc" : "aligned_alloc";
-	ll_need_decl(lw->cx, fn, ll_fmt(L, "declare ptr @%s(%s, %s)", fn, sz, sz));
-	return ll_def(L, name, "call ptr @%s(%s %lld, %s %s)", fn, sz, (long long)align, sz, n.s);
+	const char *p = lower_ptr_type(lw, 0);
+	ll_need_decl(lw->cx, fn, ll_fmt(L, "declare %s @%s(%s, %s)", p, fn, sz, sz));
+	return ll_def(L, name, "call %s @%s(%s %lld, %s %s)", p, fn, sz, (long long)align, sz, n.s);
 }
 
 /* %m = memref.alloc(%n) {alignment = 64} : memref<?x4xf32>
@@ -56,6 +57,7 @@ void lower_alloc(Lower *lw, Op *op)
 	}
 	const char *et = type_ll(lw->cx, t->elem);
 	const char *pt = lower_field_type(lw, t, F_ALIGNED);   /* the memref's pointer type */
+	const char *ept = lower_ptr_to(lw, et, 0), *bpt = lower_ptr_type(lw, 0);   /* in space 0 */
 	Attr *al = attr_get(op->attrs, "alignment");
 	int64_t align = al && al->kind == AT_INT ? al->offset : 0;
 	const char *name = op->res[0]->name;
@@ -68,8 +70,8 @@ void lower_alloc(Lower *lw, Op *op)
 		 * width of index (MLIR passes an i32 to malloc under
 		 * index-bitwidth=32 on a 64-bit target) */
 		const char *sz = ll_fmt(L, "i%d", lw->cx->ptr_bits);
-		LVal gep = ll_def(L, "size.ptr", "getelementptr %s, ptr null, %s %s", et, lw->ix, run.s);
-		LVal bytes = ll_def(L, "size", "ptrtoint ptr %s to %s", gep.s, sz);
+		LVal gep = ll_def(L, "size.ptr", "getelementptr %s, %s null, %s %s", et, ept, lw->ix, run.s);
+		LVal bytes = ll_def(L, "size", "ptrtoint %s %s to %s", ept, gep.s, sz);
 		if (lw->cx->opt->use_aligned_alloc) {
 			f[F_ALLOC] = f[F_ALIGNED] = aligned_alloc_call(lw, t, bytes, align, sz, name);
 			align = 0;   /* nothing to pad */
@@ -77,22 +79,27 @@ void lower_alloc(Lower *lw, Op *op)
 			if (align)
 				bytes = ll_def(L, "size.padded", "add %s %s, %lld", sz, bytes.s, (long long)align);
 			const char *fn = lw->cx->opt->use_generic_functions ? "_mlir_memref_to_llvm_alloc" : "malloc";
-			ll_need_decl(lw->cx, fn, ll_fmt(L, "declare ptr @%s(%s)", fn, sz));
-			f[F_ALLOC] = f[F_ALIGNED] = ll_def(L, name, "call ptr @%s(%s %s)", fn, sz, bytes.s);
+			ll_need_decl(lw->cx, fn, ll_fmt(L, "declare %s @%s(%s)", bpt, fn, sz));
+			f[F_ALLOC] = f[F_ALIGNED] = ll_def(L, name, "call %s @%s(%s %s)", bpt, fn, sz, bytes.s);
 		}
 		if (align) {
 			LVal p = f[F_ALLOC];
-			LVal pi = ll_def(L, "addr", "ptrtoint ptr %s to %s", p.s, sz);
+			LVal pi = ll_def(L, "addr", "ptrtoint %s %s to %s", bpt, p.s, sz);
 			LVal bump = ll_def(L, "addr.bumped", "add %s %s, %lld", sz, pi.s, (long long)align - 1);
 			LVal rem = ll_def(L, "addr.rem", "urem %s %s, %lld", sz, bump.s, (long long)align);
 			LVal pad = ll_def(L, "pad", "sub %s %lld, %s", sz, (long long)align - 1, rem.s);
-			f[F_ALIGNED] = ll_def(L, "aligned", "getelementptr i8, ptr %s, %s %s", p.s, sz, pad.s);
+			f[F_ALIGNED] = ll_def(L, "aligned", "getelementptr i8, %s %s, %s %s", bpt, p.s, sz, pad.s);
+		}
+		if (lw->cx->typed_ptrs) {   /* bytes, as elements */
+			LVal a = lower_ptr_cast(lw, f[F_ALLOC], bpt, ept);
+			f[F_ALIGNED] = f[F_ALIGNED].s == f[F_ALLOC].s ? a : lower_ptr_cast(lw, f[F_ALIGNED], bpt, ept);
+			f[F_ALLOC] = a;
 		}
 	}
 	if (t->memspace) {   /* memory comes in address space 0 */
-		LVal a = ll_def(L, "alloc.as", "addrspacecast ptr %s to %s", f[F_ALLOC].s, pt);
+		LVal a = ll_def(L, "alloc.as", "addrspacecast %s %s to %s", ept, f[F_ALLOC].s, pt);
 		f[F_ALIGNED] = f[F_ALIGNED].s == f[F_ALLOC].s ? a :
-		               ll_def(L, "aligned.as", "addrspacecast ptr %s to %s", f[F_ALIGNED].s, pt);
+		               ll_def(L, "aligned.as", "addrspacecast %s %s to %s", ept, f[F_ALIGNED].s, pt);
 		f[F_ALLOC] = a;
 	}
 	f[F_OFFSET] = lv_const(L, 0);
@@ -102,16 +109,24 @@ void lower_alloc(Lower *lw, Op *op)
 /* memref.dealloc %m : memref<?xf32>  ->  call void @free(ptr %m.alloc) */
 void lower_dealloc(Lower *lw, Op *op)
 {
+	LFunc *L = &lw->ll;
 	Type *t = op->opnd[0]->type;
 	LVal p = op->opnd[0]->ll[F_ALLOC];
-	const char *pt = t->memspace ? ll_fmt(&lw->ll, "ptr addrspace(%d)", t->memspace) : "ptr";
-	if (t->kind == TY_UMEMREF)   /* the allocated pointer leads the ranked descriptor */
-		p = ll_def(&lw->ll, "alloc", "load %s, ptr %s", pt, op->opnd[0]->ll[1].s);
-	if (t->memspace)
-		p = ll_def(&lw->ll, "alloc.generic", "addrspacecast %s %s to ptr", pt, p.s);
+	const char *pt = type_ll_ptr(lw->cx, t);
+	if (t->kind == TY_UMEMREF) {   /* the allocated pointer leads the ranked descriptor */
+		LVal d = lower_ptr_cast(lw, op->opnd[0]->ll[1], lower_field_type(lw, t, 1), lower_ptr_to(lw, pt, 0));
+		p = ll_def(L, "alloc", "load %s, %s %s", pt, lower_ptr_to(lw, pt, 0), d.s);
+	}
+	if (t->memspace) {
+		const char *generic = lower_ptr_to(lw, type_ll(lw->cx, t->elem), 0);
+		p = ll_def(L, "alloc.generic", "addrspacecast %s %s to %s", pt, p.s, generic);
+		pt = generic;
+	}
+	p = lower_ptr_cast(lw, p, pt, lower_ptr_type(lw, 0));
 	const char *fn = lw->cx->opt->use_generic_functions ? "_mlir_memref_to_llvm_free" : "free";
-	ll_need_decl(lw->cx, fn, ll_fmt(&lw->ll, "declare void @%s(ptr)", fn));
-	ll_emit(&lw->ll, "call void @%s(ptr %s)", fn, p.s);
+	const char *bpt = lower_ptr_type(lw, 0);
+	ll_need_decl(lw->cx, fn, ll_fmt(L, "declare void @%s(%s)", fn, bpt));
+	ll_emit(L, "call void @%s(%s %s)", fn, bpt, p.s);
 }
 
 /* %d = memref.dim %m, %c1 : memref<4x?xf32>: a static size is a constant,
@@ -123,11 +138,12 @@ void lower_dim(Lower *lw, Op *op)
 	LVal *f = op->opnd[0]->ll;
 	LVal i = lower_opnd(op, 1);
 	if (t->kind == TY_UMEMREF) {   /* sizes[i] of the ranked descriptor */
-		const char *pt = lower_ptr_type(lw, t->memspace);
-		LVal sizes = ll_def(L, "sizes", "getelementptr { %s, %s, %s, %s }, ptr %s, i32 0, i32 3", pt, pt,
-		                    lw->ix, lw->ix, f[1].s);
-		LVal p = ll_def(L, "size.ptr", "getelementptr %s, ptr %s, %s %s", lw->ix, sizes.s, lw->ix, i.s);
-		lower_set(lw, op, 0, ll_def(L, op->res[0]->name, "load %s, ptr %s", lw->ix, p.s));
+		const char *pt = type_ll_ptr(lw->cx, t), *ipt = lower_ptr_to(lw, lw->ix, 0);
+		const char *st = ll_fmt(L, "{ %s, %s, %s, %s }", pt, pt, lw->ix, lw->ix), *spt = lower_ptr_to(lw, st, 0);
+		LVal d = lower_ptr_cast(lw, f[1], lower_field_type(lw, t, 1), spt);
+		LVal sizes = ll_def(L, "sizes", "getelementptr %s, %s %s, i32 0, i32 3", st, spt, d.s);
+		LVal p = ll_def(L, "size.ptr", "getelementptr %s, %s %s, %s %s", lw->ix, ipt, sizes.s, lw->ix, i.s);
+		lower_set(lw, op, 0, ll_def(L, op->res[0]->name, "load %s, %s %s", lw->ix, ipt, p.s));
 		return;
 	}
 	if (i.is_const) {
@@ -170,15 +186,17 @@ void lower_memref_cast(Lower *lw, Op *op)
 	if (to->kind == TY_UMEMREF) {
 		const char *dt = type_ll(lw->cx, from);
 		LVal desc = lower_pack(lw, from, op->opnd[0]->ll);
+		const char *dpt = lower_ptr_to(lw, dt, 0);
 		LVal p = ll_def(L, "desc.ptr", "alloca %s, i64 1", dt);
-		ll_emit(L, "store %s %s, ptr %s", dt, desc.s, p.s);
+		ll_emit(L, "store %s %s, %s %s", dt, desc.s, dpt, p.s);
 		LVal *f = NEWARRAY(L->a, LVal, 2);
 		f[0] = lv_const(L, from->rank);
-		f[1] = p;
+		f[1] = lower_ptr_cast(lw, p, dpt, lower_field_type(lw, to, 1));
 		res->ll = f;
 		return;
 	}
-	const char *dt = type_ll(lw->cx, to);
-	LVal desc = ll_def(L, "desc", "load %s, ptr %s", dt, op->opnd[0]->ll[1].s);
+	const char *dt = type_ll(lw->cx, to), *dpt = lower_ptr_to(lw, dt, 0);
+	LVal d = lower_ptr_cast(lw, op->opnd[0]->ll[1], lower_field_type(lw, from, 1), dpt);
+	LVal desc = ll_def(L, "desc", "load %s, %s %s", dt, dpt, d.s);
 	res->ll = lower_unpack(lw, to, desc, dt, "", res->name);
 }

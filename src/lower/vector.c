@@ -100,13 +100,26 @@ static int64_t alignment(Lower *lw, Op *op, Type *elem)
 	return al;
 }
 
+/* The address of m[idx...] as a pointer to a vector of type vt (a
+ * bitcast from the element pointer with typed pointers), its type in *pt */
+static LVal vector_address(Lower *lw, Value *m, Value **idx, int n, Type *vt, const char **pt)
+{
+	LVal p = lower_element_address(lw, m, idx, n, pt);
+	if (!*pt)
+		*pt = "ptr";
+	const char *to = lower_ptr_to(lw, ty(lw, vt), m->type->memspace);
+	p = lower_ptr_cast(lw, p, *pt, to);
+	*pt = to;
+	return p;
+}
+
 void lower_vector_load(Lower *lw, Op *op)
 {
 	const char *pt;
 	Type *m = op->opnd[0]->type;
-	LVal p = lower_element_address(lw, op->opnd[0], op->opnd + 1, op->nopnd - 1, &pt);
+	LVal p = vector_address(lw, op->opnd[0], op->opnd + 1, op->nopnd - 1, op->res[0]->type, &pt);
 	lower_set(lw, op, 0, ll_def(&lw->ll, hint(op), "load %s, %s %s, align %lld", ty(lw, op->res[0]->type),
-	                            pt ? pt : "ptr", p.s, (long long)alignment(lw, op, m->elem)));
+	                            pt, p.s, (long long)alignment(lw, op, m->elem)));
 }
 
 /* vector.store %v, %m[%i] : memref<?xf32>, vector<8xf32>  ->  store <8 x float> %v, ptr %p, align 4 */
@@ -114,9 +127,9 @@ void lower_vector_store(Lower *lw, Op *op)
 {
 	const char *pt;
 	Type *m = op->opnd[1]->type;
-	LVal p = lower_element_address(lw, op->opnd[1], op->opnd + 2, op->nopnd - 2, &pt);
+	LVal p = vector_address(lw, op->opnd[1], op->opnd + 2, op->nopnd - 2, op->opnd[0]->type, &pt);
 	ll_emit(&lw->ll, "store %s %s, %s %s, align %lld", ty(lw, op->opnd[0]->type), lower_opnd(op, 0).s,
-	        pt ? pt : "ptr", p.s, (long long)alignment(lw, op, m->elem));
+	        pt, p.s, (long long)alignment(lw, op, m->elem));
 }
 
 /* vector.maskedload %m[%i], %mask, %pass -> @llvm.masked.load.v8f32.p0(ptr %p, i32 4, mask, pass)
@@ -130,11 +143,12 @@ void lower_vector_masked(Lower *lw, Op *op)
 	Type *m = op->opnd[0]->type;
 	int n = op->nopnd;
 	Type *vt = op->opnd[n - 1]->type;
-	LVal p = lower_element_address(lw, op->opnd[0], op->opnd + 1, n - 3, &pt);
-	if (!pt)
-		pt = "ptr";
+	LVal p = vector_address(lw, op->opnd[0], op->opnd + 1, n - 3, vt, &pt);
 	const char *v = ty(lw, vt), *mt = ty(lw, op->opnd[n - 2]->type);
-	const char *name = ll_fmt(L, "%s%s.p%d", op_info[op->id].mnemonic, lower_mangle(lw, vt), m->memspace);
+	const char *name = lw->cx->typed_ptrs ?   /* the pointer's type in the name */
+	                   ll_fmt(L, "%s%s.p%d%s", op_info[op->id].mnemonic, lower_mangle(lw, vt), m->memspace,
+	                          lower_mangle(lw, vt) + 1) :
+	                   ll_fmt(L, "%s%s.p%d", op_info[op->id].mnemonic, lower_mangle(lw, vt), m->memspace);
 	long long al = (long long)alignment(lw, op, m->elem);
 	if (op->id == OP_VECTOR_MASKEDLOAD) {
 		ll_need_decl(lw->cx, name, ll_fmt(L, "declare %s @%s(%s, i32, %s, %s)", v, name, pt, mt, v));

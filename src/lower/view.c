@@ -17,11 +17,12 @@ static void source_pointers(Lower *lw, Value *src, LVal *alloc, LVal *aligned)
 		return;
 	}
 	LFunc *L = &lw->ll;
-	const char *pt = lower_ptr_type(lw, t->memspace);
+	const char *pt = type_ll_ptr(lw->cx, t), *ppt = lower_ptr_to(lw, pt, 0);
+	LVal d = lower_ptr_cast(lw, src->ll[1], lower_field_type(lw, t, 1), ppt);
 	if (alloc)
-		*alloc = ll_def(L, "alloc", "load %s, ptr %s", pt, src->ll[1].s);
-	LVal p = ll_def(L, "aligned.ptr", "getelementptr %s, ptr %s, i32 1", pt, src->ll[1].s);
-	*aligned = ll_def(L, "aligned", "load %s, ptr %s", pt, p.s);
+		*alloc = ll_def(L, "alloc", "load %s, %s %s", pt, ppt, d.s);
+	LVal p = ll_def(L, "aligned.ptr", "getelementptr %s, %s %s, i32 1", pt, ppt, d.s);
+	*aligned = ll_def(L, "aligned", "load %s, %s %s", pt, ppt, p.s);
 }
 
 /* A ranked memref's stride i, or its offset (i = -1): a constant where
@@ -103,7 +104,7 @@ void lower_extract_pointer(Lower *lw, Op *op)
 	Value *m = op->opnd[0];
 	LVal aligned;
 	source_pointers(lw, m, NULL, &aligned);
-	const char *pt = lower_ptr_type(lw, m->type->memspace);
+	const char *pt = type_ll_ptr(lw->cx, m->type);
 	lower_set(lw, op, 0, ll_def(&lw->ll, op->res[0]->name, "ptrtoint %s %s to %s", pt, aligned.s, lw->ix));
 }
 
@@ -197,9 +198,11 @@ void lower_memref_view(Lower *lw, Op *op)
 	Value *src = op->opnd[0], **dyn = op->opnd + 2;
 	Type *to = op->res[0]->type;
 	LVal *f = NEWARRAY(L->a, LVal, lower_nfields(to));
-	f[F_ALLOC] = src->ll[F_ALLOC];
-	f[F_ALIGNED] = ll_def(L, "view.ptr", "getelementptr i8, %s %s, %s %s", lower_ptr_type(lw, to->memspace),
-	                      src->ll[F_ALIGNED].s, lw->ix, op->opnd[1]->ll[0].s);
+	const char *bpt = lower_field_type(lw, src->type, F_ALIGNED), *pt = lower_field_type(lw, to, F_ALIGNED);
+	f[F_ALLOC] = lower_ptr_cast(lw, src->ll[F_ALLOC], bpt, pt);
+	LVal p = ll_def(L, "view.ptr", "getelementptr i8, %s %s, %s %s", bpt, src->ll[F_ALIGNED].s, lw->ix,
+	                op->opnd[1]->ll[0].s);
+	f[F_ALIGNED] = lower_ptr_cast(lw, p, bpt, pt);
 	f[F_OFFSET] = lv_const(L, 0);
 	for (int i = 0; i < to->rank; i++)
 		f[f_size(i)] = to->shape[i] != DYN ? lv_const(L, to->shape[i]) : (*dyn++)->ll[0];
@@ -217,7 +220,7 @@ static LVal shape_size(Lower *lw, Value *shape, LVal i)
 	Value *idx = &at;
 	const char *pt = lower_field_type(lw, t, F_ALIGNED);
 	LAddress x = {
-		.elem = type_ll(lw->cx, t->elem), .ptrty = t->memspace ? pt : NULL, .ity = lw->ix,
+		.elem = type_ll(lw->cx, t->elem), .ptrty = pt, .ity = lw->ix,
 		.base = shape->ll[F_ALIGNED], .offset = t->offset == DYN ? shape->ll[F_OFFSET] : lv_const(L, t->offset),
 		.idx = &idx, .strides = t->strides, .dyn = &shape->ll[f_stride(t, 0)], .n = 1,
 	};
@@ -236,14 +239,19 @@ static void reshape_unranked(Lower *lw, Op *op, LVal alloc, LVal aligned)
 {
 	LFunc *L = &lw->ll;
 	Value *src = op->opnd[0], *shape = op->opnd[1];
-	const char *ix = lw->ix, *pt = lower_ptr_type(lw, src->type->memspace);
+	/* the pointers' type, pointers to one, to an index and to bytes (with
+	 * opaque pointers, all "ptr" but the first) */
+	const char *ix = lw->ix, *pt = type_ll_ptr(lw->cx, src->type), *ppt = lower_ptr_to(lw, pt, 0);
+	const char *ipt = lower_ptr_to(lw, ix, 0), *bpt = lower_ptr_type(lw, 0);
 	LVal rank = shape->type->shape[0] != DYN ? lv_const(L, shape->type->shape[0]) : shape->ll[f_size(0)];
 	LVal offset;
 	if (src->type->kind == TY_MEMREF) {
 		offset = layout_field(lw, src, -1);
 	} else {
-		LVal p = ll_def(L, "offset.ptr", "getelementptr %s, ptr %s, i32 2", pt, src->ll[1].s);
-		offset = ll_def(L, "offset", "load %s, ptr %s", ix, p.s);
+		LVal p = lower_ptr_cast(lw, src->ll[1], bpt, ppt);
+		p = ll_def(L, "offset.ptr", "getelementptr %s, %s %s, i32 2", pt, ppt, p.s);
+		p = lower_ptr_cast(lw, p, ppt, ipt);
+		offset = ll_def(L, "offset", "load %s, %s %s", ix, ipt, p.s);
 	}
 	/* two pointers, the offset, then rank sizes and rank strides */
 	LVal bytes = lv_const(L, 2), one = lv_const(L, 1), minus_one = lv_const(L, -1);
@@ -253,14 +261,17 @@ static void reshape_unranked(Lower *lw, Op *op, LVal alloc, LVal aligned)
 	ll_imul(L, ix, &bytes, &bytes, &index_size);
 	ll_iadd(L, ix, &bytes, &bytes, &pointers);
 	LVal d = ll_def(L, "desc.ptr", "alloca i8, %s %s, align 8", ix, bytes.s);
-	ll_emit(L, "store %s %s, ptr %s", pt, alloc.s, d.s);
-	LVal p = ll_def(L, "aligned.ptr", "getelementptr %s, ptr %s, i32 1", pt, d.s);
-	ll_emit(L, "store %s %s, ptr %s", pt, aligned.s, p.s);
-	p = ll_def(L, "offset.ptr", "getelementptr %s, ptr %s, i32 2", pt, d.s);
-	ll_emit(L, "store %s %s, ptr %s", ix, offset.s, p.s);
-	LVal sizes = ll_def(L, "sizes.ptr", "getelementptr { %s, %s, %s, %s }, ptr %s, i32 0, i32 3", pt, pt, ix, ix,
-	                    d.s);
-	LVal strides = ll_def(L, "strides.ptr", "getelementptr %s, ptr %s, %s %s", ix, sizes.s, ix, rank.s);
+	LVal dp = lower_ptr_cast(lw, d, bpt, ppt);
+	ll_emit(L, "store %s %s, %s %s", pt, alloc.s, ppt, dp.s);
+	LVal p = ll_def(L, "aligned.ptr", "getelementptr %s, %s %s, i32 1", pt, ppt, dp.s);
+	ll_emit(L, "store %s %s, %s %s", pt, aligned.s, ppt, p.s);
+	p = ll_def(L, "offset.ptr", "getelementptr %s, %s %s, i32 2", pt, ppt, dp.s);
+	p = lower_ptr_cast(lw, p, ppt, ipt);
+	ll_emit(L, "store %s %s, %s %s", ix, offset.s, ipt, p.s);
+	const char *st = ll_fmt(L, "{ %s, %s, %s, %s }", pt, pt, ix, ix), *spt = lower_ptr_to(lw, st, 0);
+	LVal sizes = ll_def(L, "sizes.ptr", "getelementptr %s, %s %s, i32 0, i32 3", st, spt,
+	                    lower_ptr_cast(lw, d, bpt, spt).s);
+	LVal strides = ll_def(L, "strides.ptr", "getelementptr %s, %s %s, %s %s", ix, ipt, sizes.s, ix, rank.s);
 
 	LBlock *cond = ll_block(L, "reshape.loop"), *body = ll_block(L, "reshape.body");
 	LBlock *end = ll_block(L, "reshape.end");
@@ -278,10 +289,10 @@ static void reshape_unranked(Lower *lw, Op *op, LVal alloc, LVal aligned)
 	ll_cond_br(L, more.s, body, NULL, end, NULL);
 	ll_start(L, body);
 	LVal n = shape_size(lw, shape, i);
-	p = ll_def(L, "size.ptr", "getelementptr %s, ptr %s, %s %s", ix, sizes.s, ix, i.s);
-	ll_emit(L, "store %s %s, ptr %s", ix, n.s, p.s);
-	p = ll_def(L, "stride.ptr", "getelementptr %s, ptr %s, %s %s", ix, strides.s, ix, i.s);
-	ll_emit(L, "store %s %s, ptr %s", ix, stride.s, p.s);
+	p = ll_def(L, "size.ptr", "getelementptr %s, %s %s, %s %s", ix, ipt, sizes.s, ix, i.s);
+	ll_emit(L, "store %s %s, %s %s", ix, n.s, ipt, p.s);
+	p = ll_def(L, "stride.ptr", "getelementptr %s, %s %s, %s %s", ix, ipt, strides.s, ix, i.s);
+	ll_emit(L, "store %s %s, %s %s", ix, stride.s, ipt, p.s);
 	next[0] = ll_def(L, "reshape.next", "add %s %s, -1", ix, i.s);
 	next[1] = ll_def(L, "reshape.stride.next", "mul %s %s, %s", ix, stride.s, n.s);
 	ll_br(L, cond, next);

@@ -50,13 +50,17 @@ for l in x e- -e e--E i8:16 i32:24 i64:64:32 ni:0 S0 S12 p:0:8 p:64 p:64:64:32 p
 done
 
 # --llvm-version: 15 and later (the input has nothing that depends on the
-# version); typed pointers (14 and older) are not supported
+# version); 13 and 14 have typed pointers (cli/typed_pointers), and 12 and
+# older are not supported
 "$ir2ll" "$tmp/in.mlir" >"$tmp/plain.ll"
 for v in 15 17 19 22 100; do
   expect 0 "--llvm-version=$v"
   cmp -s "$tmp/plain.ll" "$tmp/out.ll" || { echo "FAIL: --llvm-version=$v changed the output"; fail=$((fail + 1)); }
 done
-for v in 14 3 0 x 15x ''; do
+for v in 13 14; do
+  expect 0 "--llvm-version=$v"
+done
+for v in 12 3 0 x 15x ''; do
   expect 2 "--llvm-version=$v"
 done
 
