@@ -721,12 +721,6 @@ static __attribute__((noinline)) void check_memref_hint(V *v, Op *op)
 	if (!(fl || t->kind == TY_INT) || bits < 8 || bits > 64 || (bits & (bits - 1)))
 		FAIL(op->loc, "'memref.atomic_rmw' of '%s' is not supported: LLVM's atomicrmw takes integers "
 		     "and floats of 8 to 64 bits, a power of 2", tn(v, t));
-	if (!k->ll)
-		FAIL(op->loc, "'memref.atomic_rmw' kind '%s' is not supported: MLIR 22 lowers it to no LLVM "
-		     "atomicrmw (memref.generic_atomic_rmw is its loop)", k->name);
-	if (!strcmp(k->ll, "fmaximum") || !strcmp(k->ll, "fminimum"))
-		FAIL(op->loc, "'memref.atomic_rmw' kind '%s' is not supported: its 'atomicrmw %s' is newer "
-		     "than LLVM 15, which ir2ll's output must pass", k->name, k->ll);
 }
 
 /* memref.view %buf[%shift][%sizes...]: a 1-D byte buffer of identity

@@ -61,35 +61,55 @@ void lower_store(Lower *lw, Op *op)
 	ll_end_in(L, n);
 }
 
-/* atomicrmw fmax or fmin (base "maxnum", "minnum") before LLVM 15, which
- * has neither: a compare-and-swap loop on the bits, as MLIR 14 had it
- *   loop: %old = phi [load of p], [%seen]; %new = llvm.maxnum(%old, %v)
+/* The kinds that have no atomicrmw for the LLVM version: mulf and muli
+ * (none has), maximumf and minimumf (LLVM 15 has no fmaximum), maxnumf
+ * and minnumf before LLVM 15 (no fmax). Each is a compare-and-swap loop
+ * on the bits, as MLIR lowers memref.generic_atomic_rmw:
+ *   loop: %old = phi [load of p], [%seen]; %new = %old * %v
  *         cmpxchg the bits of %old for those of %new; again until it swaps */
-static __attribute__((noinline)) void atomic_loop(Lower *lw, Op *op, LVal p, const char *pt, const char *base)
+static bool needs_loop(Lower *lw, const RmwKind *k)
+{
+	if (!k->ll || !strcmp(k->ll, "fmaximum") || !strcmp(k->ll, "fminimum"))
+		return true;
+	return lw->cx->typed_ptrs && (!strcmp(k->ll, "fmax") || !strcmp(k->ll, "fmin"));
+}
+
+static __attribute__((noinline)) void atomic_loop(Lower *lw, Op *op, LVal p, const char *pt)
 {
 	LFunc *L = &lw->ll;
 	Type *ty = op->res[0]->type;
-	const char *t = type_ll(lw->cx, ty), *mangle = lower_mangle(lw, ty);
-	const char *it = ll_fmt(L, "i%d", type_bits(lw->cx, ty)), *ipt = lower_ptr_to(lw, it, op->opnd[1]->type->memspace);
+	const char *name = rmw_kinds[op->imm].name, *v = lower_opnd(op, 0).s;
+	const char *t = type_ll(lw->cx, ty), *it = ll_fmt(L, "i%d", type_bits(lw->cx, ty));
+	const char *ipt = lower_ptr_to(lw, it, op->opnd[1]->type->memspace);
+	bool fl = ty->kind == TY_FLOAT;
 	LBlock *loop = ll_block(L, "rmw.loop"), *end = ll_block(L, "rmw.end");
 	LVal *init = NEW(L->a, LVal), *seen = NEW(L->a, LVal);   /* the edges keep them */
-	LVal old = lv_str(ll_name(L, op->res[0]->name));
+	LVal old = lv_str(ll_name(L, op->res[0]->name)), nv;
 	*init = ll_def(L, "rmw.init", "load %s, %s %s", t, pt, p.s);
 	ll_slots_init(L, loop, 1);
 	ll_add_slot(L, loop, old.s, t);
 	ll_br(L, loop, init);
 	ll_start(L, loop);
-	const char *fn = ll_fmt(L, "llvm.%s%s", base, mangle);
-	lower_declare(lw, fn, t, ll_fmt(L, "%s, %s", t, t));
-	LVal nv = ll_def(L, "rmw.new", "call %s @%s(%s %s, %s %s)", t, fn, t, old.s, t, lower_opnd(op, 0).s);
-	LVal ip = lower_ptr_cast(lw, p, pt, ipt);
-	LVal oi = ll_def(L, "rmw.old.bits", "bitcast %s %s to %s", t, old.s, it);
-	LVal ni = ll_def(L, "rmw.new.bits", "bitcast %s %s to %s", t, nv.s, it);
+	if (!strcmp(name, "mulf") || !strcmp(name, "muli")) {
+		nv = ll_def(L, "rmw.new", "%s %s %s, %s", fl ? "fmul" : "mul", t, old.s, v);
+	} else if (!strcmp(name, "maximumf") || !strcmp(name, "minimumf")) {
+		nv = lower_minimum(lw, name[1] == 'a', ty, old.s, v, "rmw.new");
+	} else {   /* maxnumf, minnumf */
+		const char *fn = ll_fmt(L, "llvm.%s%s", name[1] == 'a' ? "maxnum" : "minnum", lower_mangle(lw, ty));
+		lower_declare(lw, fn, t, ll_fmt(L, "%s, %s", t, t));
+		nv = ll_def(L, "rmw.new", "call %s @%s(%s %s, %s %s)", t, fn, t, old.s, t, v);
+	}
+	LVal ip = lower_ptr_cast(lw, p, pt, ipt), oi = old, ni = nv;
+	if (fl) {
+		oi = ll_def(L, "rmw.old.bits", "bitcast %s %s to %s", t, old.s, it);
+		ni = ll_def(L, "rmw.new.bits", "bitcast %s %s to %s", t, nv.s, it);
+	}
 	LVal pair = ll_def(L, "rmw.pair", "cmpxchg %s %s, %s %s, %s %s acq_rel monotonic", ipt, ip.s, it, oi.s, it,
 	                   ni.s);
-	LVal si = ll_def(L, "rmw.seen.bits", "extractvalue { %s, i1 } %s, 0", it, pair.s);
+	*seen = ll_def(L, fl ? "rmw.seen.bits" : "rmw.seen", "extractvalue { %s, i1 } %s, 0", it, pair.s);
 	LVal ok = ll_def(L, "rmw.swapped", "extractvalue { %s, i1 } %s, 1", it, pair.s);
-	*seen = ll_def(L, "rmw.seen", "bitcast %s %s to %s", it, si.s, t);
+	if (fl)
+		*seen = ll_def(L, "rmw.seen", "bitcast %s %s to %s", it, seen->s, t);
 	ll_cond_br(L, ok.s, end, NULL, loop, seen);
 	ll_start(L, end);
 	lower_set(lw, op, 0, old);
@@ -103,9 +123,8 @@ void lower_atomic_rmw(Lower *lw, Op *op)
 	const char *pt;
 	LVal p = lower_address(lw, op->opnd[1], op->opnd + 2, op->nopnd - 2, &pt);
 	const char *t = type_ll(lw->cx, op->res[0]->type);
-	const char *kind = rmw_kinds[op->imm].ll;
-	if (lw->cx->typed_ptrs && (!strcmp(kind, "fmax") || !strcmp(kind, "fmin"))) {
-		atomic_loop(lw, op, p, pt, !strcmp(kind, "fmax") ? "maxnum" : "minnum");
+	if (needs_loop(lw, &rmw_kinds[op->imm])) {
+		atomic_loop(lw, op, p, pt ? pt : "ptr");
 		return;
 	}
 	LLine n = lower_begin_result(lw, op->res[0]);
