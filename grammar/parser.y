@@ -80,6 +80,7 @@ static void item_done(Parser *P, int lookahead);
 %token <tok> S_EXECUTE_REGION "'scf.execute_region'" S_INDEX_SWITCH "'scf.index_switch'"
 %token <tok> S_PARALLEL "'scf.parallel'" S_REDUCE "'scf.reduce'"
 %token <tok> S_ATOMIC_RMW "'memref.atomic_rmw'" S_PREFETCH "'memref.prefetch'"
+%token <tok> S_GENERIC_RMW "'memref.generic_atomic_rmw'"
 %token <tok> S_ASSUME_ALIGNMENT "'memref.assume_alignment'"
 %token <tok> S_VIEW "'memref.view'" S_MEMREF_RESHAPE "'memref.reshape'"
 %token <tok> S_VPOSITION "'vector.extract' or 'vector.insert'"
@@ -313,6 +314,10 @@ op
 	| S_PREFETCH operand '[' operands_opt ']' ',' T_BARE_ID ',' T_BARE_ID '<' T_INT '>' ','
 	  T_BARE_ID opt_dict ':' type
 	      { $$ = b_prefetch(P, $1, $2, $4, $7, $9, $11, $14, $15, $17); }
+	| S_GENERIC_RMW operand '[' operands_opt ']' ':' type
+	      <op>{ $$ = b_generic_rmw_begin(P, $1, $2, $4, $7); }
+	  region opt_dict
+	      { $$ = $8; b_op_region(P, $$, $9); b_op_attrs($$, $10); }
 	| S_ASSUME_ALIGNMENT operand ',' T_INT opt_dict ':' type
 	      { $$ = b_assume_alignment(P, $1, $2, $4, $5, $7); }
 	/* vector dialect (build_vector.c) */

@@ -462,6 +462,8 @@ Op *b_switch(Parser *P, Tok name, Tok flag, Type *t, Succ *def, List *cases, Att
 Op *b_indexed(Parser *P, const Tok *name, Seq opnds, Seq indices, Attr *dict, Seq types);
 Op *b_alloc(Parser *P, Tok name, List *dyn, List *syms, Attr *dict, Type *t);
 Op *b_atomic_rmw(Parser *P, Tok name, Tok kind, Tok v, Tok m, List *idx, Attr *dict, Type *ft);
+/* memref.generic_atomic_rmw %m[%i] : memref<...>: its region comes next */
+Op *b_generic_rmw_begin(Parser *P, Tok name, Tok m, List *idx, Type *t);
 Op *b_prefetch(Parser *P, Tok name, Tok m, List *idx, Tok rw, Tok loc, Tok n, Tok cache, Attr *dict,
                Type *t);
 Op *b_assume_alignment(Parser *P, Tok name, Tok m, Tok align, Attr *dict, Type *t);

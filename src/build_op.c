@@ -871,6 +871,24 @@ Op *b_atomic_rmw(Parser *P, Tok name, Tok kind, Tok v, Tok m, List *idx, Attr *d
 	return op;
 }
 
+/* memref.generic_atomic_rmw %m[%i] : memref<?xf32> { ^bb0(%old: f32): ... }:
+ * the result has the element type */
+Op *b_generic_rmw_begin(Parser *P, Tok name, Tok m, List *idx, Type *t)
+{
+	int ni = list_len(idx);
+	Op *op = op_new(P, &name, 1 + ni, 1);
+	op->opnd[0] = b_use(P, &m, t);
+	for (int i = 0; i < ni; i++)
+		op->opnd[1 + i] = b_use(P, idx->v[i], P->index);
+	if (t->kind != TY_MEMREF) {
+		diag_error(P->cx, op->loc, "'memref.generic_atomic_rmw' expects a ranked memref type, got '%s'",
+		           type_mlir(P->cx, t));
+		t = type_error(P->cx);
+	}
+	set_result(P, op, 0, t->kind == TY_MEMREF ? t->elem : t);
+	return op;
+}
+
 /* memref.prefetch %m[%i], read, locality<3>, data : memref<?xf32> */
 Op *b_prefetch(Parser *P, Tok name, Tok m, List *idx, Tok rw, Tok loc, Tok n, Tok cache, Attr *dict,
                Type *t)

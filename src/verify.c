@@ -54,6 +54,7 @@ static bool is_terminator(OpId id)
 	switch (id) {
 	case OP_FUNC_RETURN: case OP_CF_BR: case OP_CF_COND_BR: case OP_CF_SWITCH:
 	case OP_SCF_YIELD: case OP_SCF_CONDITION: case OP_SCF_REDUCE: case OP_SCF_REDUCE_RETURN:
+	case OP_MEMREF_ATOMIC_YIELD:
 		return true;
 	default:
 		return false;
@@ -131,7 +132,9 @@ static Arity arity(OpId id, Typing ty)
 	case TYPING_COPY: return (Arity){2, 0, 0, 0, 0, 0};
 	case TYPING_CREATE: case TYPING_EQ: return (Arity){2, 0, 1, 0, 0, 0};
 	case TYPING_PART: return (Arity){1, 0, 1, 0, 0, 0};
-	case TYPING_LIST: return (Arity){id == OP_MEMREF_DEALLOC || id == OP_SCF_REDUCE_RETURN ? 1 : -1, 0, 0, 0, 0, 0};
+	case TYPING_LIST:
+		return (Arity){id == OP_MEMREF_DEALLOC || id == OP_SCF_REDUCE_RETURN || id == OP_MEMREF_ATOMIC_YIELD ? 1 : -1,
+		               0, 0, 0, 0, 0};
 	case TYPING_CALL: return (Arity){-1, id == OP_FUNC_CALL_INDIRECT, -1, 0, 0, 0};
 	case TYPING_ALLOC: return (Arity){-1, 0, 1, 0, 0, 0};
 	case TYPING_LOAD: return (Arity){-1, 1, 1, 0, 0, 0};
@@ -156,6 +159,7 @@ static Arity arity(OpId id, Typing ty)
 	case OP_FUNC_CONSTANT: return (Arity){0, 0, 1, 0, 0, 0};
 	case OP_MEMREF_GET_GLOBAL: return (Arity){0, 0, 1, 0, 0, 0};
 	case OP_MEMREF_ATOMIC_RMW: return (Arity){-1, 2, 1, 0, 0, 0};
+	case OP_MEMREF_GENERIC_ATOMIC_RMW: return (Arity){-1, 1, 1, 0, 1, 1};
 	case OP_MEMREF_PREFETCH: return (Arity){-1, 1, 0, 0, 0, 0};
 	case OP_MEMREF_ASSUME_ALIGNMENT: return (Arity){1, 0, 1, 0, 0, 0};
 	case OP_MEMREF_VIEW: return (Arity){-1, 2, 1, 0, 0, 0};
@@ -422,10 +426,15 @@ static void check_terminator(V *v, Op *op)
 			FAIL(op->loc, "'scf.reduce.return' must terminate a region of 'scf.reduce'");
 		check_types_match(v, op->loc, "'scf.reduce.return'", op->opnd, op->nopnd, &r->first->args[0]->type, 1);
 		break;
+	case OP_MEMREF_ATOMIC_YIELD:
+		if (!parent || parent->id != OP_MEMREF_GENERIC_ATOMIC_RMW)
+			FAIL(op->loc, "'memref.atomic_yield' must terminate the region of 'memref.generic_atomic_rmw'");
+		check_types_match(v, op->loc, "'memref.atomic_yield'", op->opnd, op->nopnd, &parent->res[0]->type, 1);
+		break;
 	default:
 		if (parent && op->nsucc && (parent->id == OP_SCF_FOR || parent->id == OP_SCF_IF || parent->id == OP_SCF_WHILE ||
 		                            parent->id == OP_SCF_INDEX_SWITCH || parent->id == OP_SCF_PARALLEL ||
-		                            parent->id == OP_SCF_REDUCE))
+		                            parent->id == OP_SCF_REDUCE || parent->id == OP_MEMREF_GENERIC_ATOMIC_RMW))
 			FAIL(op->loc, "'%s' cannot be used inside the single-block region of '%s'",
 			     op_info[op->id].name, op_info[parent->id].name);
 		for (int i = 0; i < op->nsucc && v->ok; i++)
@@ -721,6 +730,27 @@ static __attribute__((noinline)) void check_memref_hint(V *v, Op *op)
 	if (!(fl || t->kind == TY_INT) || bits < 8 || bits > 64 || (bits & (bits - 1)))
 		FAIL(op->loc, "'memref.atomic_rmw' of '%s' is not supported: LLVM's atomicrmw takes integers "
 		     "and floats of 8 to 64 bits, a power of 2", tn(v, t));
+}
+
+/* memref.generic_atomic_rmw %m[%i...] { ^bb0(%old: T): ... }: T the
+ * element type, of a width cmpxchg takes; one block, of one argument */
+static __attribute__((noinline)) void check_generic_rmw(V *v, Op *op)
+{
+	check_indexed(v, op, 0);
+	if (!v->ok)
+		return;
+	Type *t = op->opnd[0]->type->elem;
+	if (op->res[0]->type != t)
+		FAIL(op->loc, "'memref.generic_atomic_rmw' result must have the element type '%s', got '%s'", tn(v, t),
+		     tn(v, op->res[0]->type));
+	int bits = type_bits(v->cx, t);
+	if (!(t->kind == TY_FLOAT || t->kind == TY_INT) || bits < 8 || bits > 64 || (bits & (bits - 1)))
+		FAIL(op->loc, "'memref.generic_atomic_rmw' of '%s' is not supported: LLVM's cmpxchg takes integers "
+		     "(and ir2ll floats, by their bits) of 8 to 64 bits, a power of 2", tn(v, t));
+	Region *r = op->regions[0];
+	if (r->first != r->last || r->first->nargs != 1 || r->first->args[0]->type != t)
+		FAIL(op->loc, "'memref.generic_atomic_rmw' region must be one block with one argument of type '%s'",
+		     tn(v, t));
 }
 
 /* memref.view %buf[%shift][%sizes...]: a 1-D byte buffer of identity
@@ -1186,6 +1216,9 @@ static void check_op(V *v, Op *op, const OpRule *k)
 	}
 	case OP_MEMREF_ATOMIC_RMW: case OP_MEMREF_PREFETCH:
 		check_memref_hint(v, op);
+		break;
+	case OP_MEMREF_GENERIC_ATOMIC_RMW:
+		check_generic_rmw(v, op);
 		break;
 	case OP_MEMREF_VIEW:
 		check_view(v, op);

@@ -64,9 +64,7 @@ void lower_store(Lower *lw, Op *op)
 /* The kinds that have no atomicrmw for the LLVM version: mulf and muli
  * (none has), maximumf and minimumf (LLVM 15 has no fmaximum), maxnumf
  * and minnumf before LLVM 15 (no fmax). Each is a compare-and-swap loop
- * on the bits, as MLIR lowers memref.generic_atomic_rmw:
- *   loop: %old = phi [load of p], [%seen]; %new = %old * %v
- *         cmpxchg the bits of %old for those of %new; again until it swaps */
+ * on the bits, as MLIR lowers memref.generic_atomic_rmw (atomic_loop). */
 static bool needs_loop(Lower *lw, const RmwKind *k)
 {
 	if (!k->ll || !strcmp(k->ll, "fmaximum") || !strcmp(k->ll, "fminimum"))
@@ -74,31 +72,55 @@ static bool needs_loop(Lower *lw, const RmwKind *k)
 	return lw->cx->typed_ptrs && (!strcmp(k->ll, "fmax") || !strcmp(k->ll, "fmin"));
 }
 
+/* The value that replaces old in atomic_loop: the kind's operation on
+ * old and the op's value, or generic_atomic_rmw's region on old (its
+ * memref.atomic_yield's operand) */
+static LVal loop_new_value(Lower *lw, Op *op, LVal old)
+{
+	LFunc *L = &lw->ll;
+	Type *ty = op->res[0]->type;
+	const char *t = type_ll(lw->cx, ty);
+	if (op->id == OP_MEMREF_GENERIC_ATOMIC_RMW) {
+		Block *b = op->regions[0]->first;
+		RegionExit rex = {.op = op, .up = lw->exit};
+		b->args[0]->ll = NEW(L->a, LVal);
+		*b->args[0]->ll = old;
+		lw->exit = &rex;
+		lower_block(lw, b);
+		lw->exit = rex.up;
+		return rex.ret[0];
+	}
+	const char *name = rmw_kinds[op->imm].name, *v = lower_opnd(op, 0).s;
+	if (!strcmp(name, "mulf") || !strcmp(name, "muli"))
+		return ll_def(L, "rmw.new", "%s %s %s, %s", ty->kind == TY_FLOAT ? "fmul" : "mul", t, old.s, v);
+	if (!strcmp(name, "maximumf") || !strcmp(name, "minimumf"))
+		return lower_minimum(lw, name[1] == 'a', ty, old.s, v, "rmw.new");
+	const char *fn = ll_fmt(L, "llvm.%s%s", name[1] == 'a' ? "maxnum" : "minnum", lower_mangle(lw, ty));
+	lower_declare(lw, fn, t, ll_fmt(L, "%s, %s", t, t));   /* maxnumf, minnumf */
+	return ll_def(L, "rmw.new", "call %s @%s(%s %s, %s %s)", t, fn, t, old.s, t, v);
+}
+
+/* The compare-and-swap loop that replaces the element at p (of pointer
+ * type pt) by loop_new_value of it:
+ *   loop: %old = phi [load of p], [%seen]; %new = ... %old ...
+ *         cmpxchg the bits of %old for those of %new; again until it swaps */
 static __attribute__((noinline)) void atomic_loop(Lower *lw, Op *op, LVal p, const char *pt)
 {
 	LFunc *L = &lw->ll;
 	Type *ty = op->res[0]->type;
-	const char *name = rmw_kinds[op->imm].name, *v = lower_opnd(op, 0).s;
+	int as = op->opnd[op->id == OP_MEMREF_ATOMIC_RMW]->type->memspace;
 	const char *t = type_ll(lw->cx, ty), *it = ll_fmt(L, "i%d", type_bits(lw->cx, ty));
-	const char *ipt = lower_ptr_to(lw, it, op->opnd[1]->type->memspace);
+	const char *ipt = lower_ptr_to(lw, it, as);
 	bool fl = ty->kind == TY_FLOAT;
 	LBlock *loop = ll_block(L, "rmw.loop"), *end = ll_block(L, "rmw.end");
 	LVal *init = NEW(L->a, LVal), *seen = NEW(L->a, LVal);   /* the edges keep them */
-	LVal old = lv_str(ll_name(L, op->res[0]->name)), nv;
+	LVal old = lv_str(ll_name(L, op->res[0]->name));
 	*init = ll_def(L, "rmw.init", "load %s, %s %s", t, pt, p.s);
 	ll_slots_init(L, loop, 1);
 	ll_add_slot(L, loop, old.s, t);
 	ll_br(L, loop, init);
 	ll_start(L, loop);
-	if (!strcmp(name, "mulf") || !strcmp(name, "muli")) {
-		nv = ll_def(L, "rmw.new", "%s %s %s, %s", fl ? "fmul" : "mul", t, old.s, v);
-	} else if (!strcmp(name, "maximumf") || !strcmp(name, "minimumf")) {
-		nv = lower_minimum(lw, name[1] == 'a', ty, old.s, v, "rmw.new");
-	} else {   /* maxnumf, minnumf */
-		const char *fn = ll_fmt(L, "llvm.%s%s", name[1] == 'a' ? "maxnum" : "minnum", lower_mangle(lw, ty));
-		lower_declare(lw, fn, t, ll_fmt(L, "%s, %s", t, t));
-		nv = ll_def(L, "rmw.new", "call %s @%s(%s %s, %s %s)", t, fn, t, old.s, t, v);
-	}
+	LVal nv = loop_new_value(lw, op, old);
 	LVal ip = lower_ptr_cast(lw, p, pt, ipt), oi = old, ni = nv;
 	if (fl) {
 		oi = ll_def(L, "rmw.old.bits", "bitcast %s %s to %s", t, old.s, it);
@@ -113,6 +135,17 @@ static __attribute__((noinline)) void atomic_loop(Lower *lw, Op *op, LVal p, con
 	ll_cond_br(L, ok.s, end, NULL, loop, seen);
 	ll_start(L, end);
 	lower_set(lw, op, 0, old);
+}
+
+/* %x = memref.generic_atomic_rmw %m[%i] : memref<?xf32> {
+ *   ^bb0(%old: f32): ... memref.atomic_yield %new : f32 }
+ *   -> atomic_loop, the region's ops in the loop (as MLIR 22; a float's
+ *      bits are swapped as an integer's, where MLIR 22 fails) */
+void lower_generic_atomic_rmw(Lower *lw, Op *op)
+{
+	const char *pt;
+	LVal p = lower_address(lw, op->opnd[0], op->opnd + 1, op->nopnd - 1, &pt);
+	atomic_loop(lw, op, p, pt ? pt : "ptr");
 }
 
 /* %old = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<?xf32>) -> f32

@@ -292,7 +292,7 @@ void lower_region_exit(Lower *lw, Op *op)
 	RegionExit *ex = lw->exit;
 	if (!ex)
 		bug("region terminator outside an scf op");
-	if (op->id == OP_SCF_REDUCE_RETURN) {   /* the value reduced, for lower_reduce */
+	if (op->id == OP_SCF_REDUCE_RETURN || op->id == OP_MEMREF_ATOMIC_YIELD) {   /* for lower_reduce, atomic_loop */
 		ex->ret = op->opnd[0]->ll;
 		return;
 	}

@@ -11,14 +11,18 @@ typedef struct { int64_t *alloc, *aligned; int64_t offset, size, stride; } ML;
 float kinds(float *, float *, int64_t, int64_t, int64_t, double *, double *, int64_t, int64_t, int64_t,
             int32_t *, int32_t *, int64_t, int64_t, int64_t, float);
 void triple(int64_t *, int64_t *, int64_t, int64_t, int64_t, int64_t);
+void count(float *, float *, int64_t, int64_t, int64_t, int64_t);
+int32_t step(int32_t *, int32_t *, int64_t, int64_t, int64_t, int64_t, int32_t);
 
 static int64_t cell = 1;
+static float counter = 0;
 enum { TIMES = 200000 };
 
 static void *run(void *arg)
 {
 	(void)arg;
 	triple(&cell, &cell, 0, 1, 1, TIMES);
+	count(&counter, &counter, 0, 1, 1, TIMES);
 	return NULL;
 }
 
@@ -45,5 +49,11 @@ int main(void)
 	for (int i = 0; i < 2 * TIMES; i++)
 		want *= 3;
 	printf("triple: %s\n", (uint64_t)cell == want ? "every update counted" : "lost updates");
+	printf("count: %.0f of %d\n", counter, 2 * TIMES);
+	int32_t c[4] = {10, -3, 5, 2};
+	for (int i = 0; i < 4; i++) {
+		int32_t old = step(c, c, 0, 4, 1, i, 4);
+		printf("step %d: %d -> %d\n", i, old, c[i]);
+	}
 	return 0;
 }
