@@ -5,10 +5,15 @@
  * One input is checked like this:
  *   - An optional first line '// ir2ll-args: ...' (the convention of
  *     tests/check.sh) sets the options: --emit-c-interface, -g,
- *     --index-bitwidth=N (8..64), --max-errors=N (1..1000000), --target=T,
- *     --data-layout=L. Other words
+ *     --use-bare-ptr-memref-call-conv, --use-generic-functions,
+ *     --use-aligned-alloc, --allow-unregistered-ops,
+ *     --index-bitwidth=N (8..64), --max-errors=N (1..1000000),
+ *     --llvm-version=N (1..1000, as the command line reads it: 1..12 are
+ *     refused by ir2ll_check_options, 13 and 14 give typed pointers),
+ *     --target=T, --data-layout=L. Other words
  *     are ignored, as are out-of-range values (tests/cli/fuzz_corpus.sh
- *     passes exactly the same options to the command line).
+ *     and fuzz/verify_corpus.sh pass exactly the same options to the
+ *     command line, through fuzz_args of fuzz/args.sh).
  *   - The input is served to the library in chunks whose sizes come from a
  *     hash of the input (so a run is reproducible): all at once, one byte
  *     at a time, or random sizes. This exercises the lexer's refill. For
@@ -21,7 +26,9 @@
  *   - Rarely (1 in 32 each, again chosen by the hash) a read error is
  *     injected after some bytes, or the write callback refuses a write once
  *     some bytes were written; when the callback did fail, the status must
- *     be IR2LL_IO_ERROR. Options that LLVM would refuse give
+ *     be IR2LL_IO_ERROR. Options that ir2ll_check_options refuses (a
+ *     --target or --data-layout LLVM would not take, --llvm-version=1..12,
+ *     --emit-c-interface with --use-bare-ptr-memref-call-conv) give
  *     IR2LL_OPTION_ERROR and nothing else.
  *   - Otherwise the input is translated a second time in one single read
  *     and the status and output must be identical: the chunking must not
@@ -31,7 +38,7 @@
  *     1..300 bytes) and turns error injection off, which helps to minimise
  *     an input by hand: otherwise any edit changes the hash.
  *     IR2LL_FUZZ_LEND=0|1 fixes whether chunks are lent.
- *   - The status is always 0, 1 or 2; 2 only when an error was injected
+ *   - The status is otherwise always 0, 1 or 2; 2 only when an error was injected
  *     (or 4, out of memory, if an allocation returned NULL); on
  *     status 0 the output is non-empty text without NUL bytes.
  * A failed check prints what went wrong and calls abort(), which libFuzzer
@@ -276,10 +283,20 @@ static void parse_args(const uint8_t *data, size_t size, ir2ll_options *opt)
 			opt->emit_c_interface = 1;
 		else if (n == 2 && !memcmp(w, "-g", 2))
 			opt->debug_info = 1;
+		else if (n == 31 && !memcmp(w, "--use-bare-ptr-memref-call-conv", 31))
+			opt->bare_ptr_call_conv = 1;
+		else if (n == 23 && !memcmp(w, "--use-generic-functions", 23))
+			opt->use_generic_functions = 1;
+		else if (n == 19 && !memcmp(w, "--use-aligned-alloc", 19))
+			opt->use_aligned_alloc = 1;
+		else if (n == 24 && !memcmp(w, "--allow-unregistered-ops", 24))
+			opt->allow_unregistered_ops = 1;
 		else if (n > 17 && !memcmp(w, "--index-bitwidth=", 17))
 			parse_int(w + 17, n - 17, 8, 64, &opt->index_bitwidth);
 		else if (n > 13 && !memcmp(w, "--max-errors=", 13))
 			parse_int(w + 13, n - 13, 1, 1000000, &opt->max_errors);
+		else if (n > 15 && !memcmp(w, "--llvm-version=", 15))
+			parse_int(w + 15, n - 15, 1, 1000, &opt->llvm_version);
 		else if (n > 9 && !memcmp(w, "--target=", 9))
 			opt->target = copy_arg(target_buf, sizeof target_buf, w + 9, n - 9);
 		else if (n > 14 && !memcmp(w, "--data-layout=", 14))
@@ -400,7 +417,8 @@ static int check_one(const uint8_t *data, size_t size)
 		        inject_read ? ", read error injected" : "",
 		        inject_write ? ", write error injected" : "", out_a.len);
 
-	if (rc == IR2LL_OPTION_ERROR) {   /* a --target or --data-layout LLVM would refuse */
+	if (rc == IR2LL_OPTION_ERROR) {   /* e.g. a --target LLVM would refuse, --llvm-version=12,
+	                                     --emit-c-interface --use-bare-ptr-memref-call-conv */
 		char why[512];
 		if (ir2ll_check_options(&opt, why, sizeof why) == 0)
 			fail("status 3, but the options check out", r.mode);

@@ -310,7 +310,7 @@ typedef struct Ctx {
 	                                kept from one function to the next */
 	int index_bits;
 	int ptr_bits;          /* of the target: the width of size_t for malloc */
-	bool typed_ptrs;       /* --llvm-version 14 and older: 'float*', not 'ptr' */
+	bool typed_ptrs;       /* --llvm-version=13 or 14: 'float*', not 'ptr' */
 	unsigned debug_nodes;  /* -g: the next metadata node's number (debug.c) */
 	/* output */
 	ir2ll_write_fn write;

@@ -102,7 +102,7 @@ void ops_init(OpTable *t)
 	t->slot[0].syntax = T_BARE_ID;
 	/* the first multiplier that gives every name a hash of its own, tried
 	 * in a fixed order: for the names of ops.def the first one does */
-	t->mul = 0xfb3ac69fe4c6b44bu;
+	t->mul = OPS_HASH_MUL;
 	while (!fill(t))
 		t->mul = (t->mul + 0x9e3779b97f4a7c16u) | 1;
 }

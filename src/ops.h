@@ -110,6 +110,11 @@ typedef struct OpTable {
 	bool rules_ready;
 } OpTable;
 
+/* The multiplier ops_init tries first, which must fit the names of
+ * ops.def: each further try costs every translation its time (thousands
+ * of tries, 40 ms, once three ops were added). tests/lib/ops_hash.c checks
+ * it and prints the one to put here when ops.def changes. */
+#define OPS_HASH_MUL 0x595f176387b047cbu
 void ops_init(OpTable *t);
 /* Looks up a custom-form op name (current or legacy spelling): its slot,
  * whose syntax is the token it parses as, or slot[0] (id OP_UNKNOWN, syntax

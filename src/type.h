@@ -84,7 +84,7 @@ int type_bits(struct Ctx *cx, const Type *t);    /* scalar bit width, index incl
 
 /* The small ones are inline: the lowering asks them for every operand. */
 /* A memref's pointer type: 'ptr', 'ptr addrspace(1)', or with typed
- * pointers (--llvm-version 14 and older) 'float*', 'float addrspace(1)*' */
+ * pointers (--llvm-version=13, 14) 'float*', 'float addrspace(1)*' */
 static inline const char *type_ll_ptr(struct Ctx *cx, Type *t)
 {
 	if (!t->ll)

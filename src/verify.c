@@ -1155,6 +1155,15 @@ static void check_op(V *v, Op *op, const OpRule *k)
 		return;   /* none of the checks below applies */
 	}
 	switch (op->id) {
+	case OP_COMPLEX_POWI: {
+		Type *t = op->opnd[0]->type, *n = op->opnd[1]->type;
+		if (t->kind != TY_COMPLEX || n->kind != TY_INT)
+			FAIL(op->loc, "'complex.powi' expects a complex and an integer, got '%s' and '%s'", tn(v, t),
+			     tn(v, n));
+		if (op->res[0]->type != t)
+			FAIL(op->loc, "'complex.powi' result must have the operand type '%s'", tn(v, t));
+		break;
+	}
 	case OP_MATH_FPOWI: {
 		Type *t = op->opnd[0]->type, *n = op->opnd[1]->type;
 		if (!type_is_float_like(t) || !type_is_int_like(n))
@@ -1286,11 +1295,10 @@ static void check_op(V *v, Op *op, const OpRule *k)
 	}
 	case OP_MEMREF_COPY: {
 		Type *s = op->opnd[0]->type, *d = op->opnd[1]->type;
-		if (s->kind != TY_MEMREF || d->kind != TY_MEMREF)
-			FAIL(op->loc, "'memref.copy' of unranked memrefs is not supported, got '%s' and '%s'",
-			     tn(v, s), tn(v, d));
 		if (s->elem != d->elem)
 			FAIL(op->loc, "'memref.copy' requires the same element type, got '%s' and '%s'", tn(v, s), tn(v, d));
+		if (s->kind == TY_UMEMREF || d->kind == TY_UMEMREF)   /* the shapes meet at run time */
+			break;
 		if (s->rank != d->rank || !may_equal(s->shape, d->shape, s->rank))
 			FAIL(op->loc, "'memref.copy' requires the same shape, got '%s' and '%s'", tn(v, s), tn(v, d));
 		break;

@@ -1,11 +1,11 @@
-// kinds MLIR 22 does not lower to LLVM, mismatched types, widths LLVM's
-// atomicrmw does not take, an unknown kind, a generic form without 'kind'
-func.func @mulf(%m: memref<?xf32>, %i: index, %v: f32) -> f32 {
-  %a = memref.atomic_rmw mulf %v, %m[%i] : (f32, memref<?xf32>) -> f32
+// mismatched types, widths LLVM's atomicrmw and cmpxchg do not take, an
+// unknown kind, a generic form without 'kind'
+func.func @muli(%m: memref<?xf32>, %i: index, %v: f32) -> f32 {
+  %a = memref.atomic_rmw muli %v, %m[%i] : (f32, memref<?xf32>) -> f32
   return %a : f32
 }
-func.func @muli(%m: memref<?xi32>, %i: index, %v: i32) -> i32 {
-  %a = memref.atomic_rmw muli %v, %m[%i] : (i32, memref<?xi32>) -> i32
+func.func @maximumf(%m: memref<?xi32>, %i: index, %v: i32) -> i32 {
+  %a = memref.atomic_rmw maximumf %v, %m[%i] : (i32, memref<?xi32>) -> i32
   return %a : i32
 }
 func.func @addf_int(%m: memref<?xi32>, %i: index, %v: i32) -> i32 {

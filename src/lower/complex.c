@@ -428,6 +428,197 @@ void lower_complex_sqrt(Lower *lw, Op *op)
 	set_struct(&k, op, re, pick(&k, mzero, zero(&k), im));
 }
 
+/* expm1(x) with flags fm, as math.expm1 lowers: exp(x) - 1 */
+static const char *expm1_of(const Cplx *k, const char *x)
+{
+	return fop(k, "fsub", k->fm, intrinsic(k, "exp", k->fm, x, NULL), one(k));
+}
+
+/* A float constant of the element type, from its decimal double (as
+ * MLIR rounds it to the type) */
+static const char *constant(const Cplx *k, const char *text)
+{
+	bool neg = text[0] == '-';
+	Attr a = {.kind = AT_FLOAT, .text = text + neg, .neg = neg};
+	return lower_literal(k->lw, &a, k->e);
+}
+
+/* %t = complex.tanh %x : complex<f32>, x = a + bi, with e = expm1(2a),
+ * f = expm1(-2a), c = cos b, s = sin b and d = e + f + 4c^2:
+ *   ((e - f) / d, or copysign(1, a) where e + f is infinite;  4cs / d),
+ * the real part NaN where 4cs is and a finite, the imaginary 0 where b is
+ * or where a is infinite and 4cs NaN.
+ * complex.tan x = -i tanh(ix): the same of (-b, a), as (im, -re). */
+void lower_complex_tanh_tan(Lower *lw, Op *op)
+{
+	Cplx k = cplx(lw, op, op->res[0]->type);
+	const char *a, *b, *minus1 = constant(&k, "-1.0"), *four = constant(&k, "4.0");
+	parts(&k, op, 0, &a, &b);
+	bool tan = op->id == OP_COMPLEX_TAN;
+	if (tan) {
+		const char *t = a;
+		a = fop(&k, "fmul", k.fm, b, minus1);
+		b = t;
+	}
+	const char *a2 = fop(&k, "fadd", k.fm, a, a);
+	const char *e = expm1_of(&k, a2), *f = expm1_of(&k, fop(&k, "fmul", k.fm, minus1, a2));
+	const char *num = fop(&k, "fsub", k.fm, e, f);
+	const char *c = intrinsic(&k, "cos", k.fm, b, NULL);
+	const char *c4 = fop(&k, "fmul", k.fm, fop(&k, "fmul", k.fm, c, c), four);
+	const char *s = intrinsic(&k, "sin", k.fm, b, NULL);
+	const char *cs4 = fop(&k, "fmul", k.fm, four, fop(&k, "fmul", k.fm, c, s));
+	const char *ef = fop(&k, "fadd", k.fm, e, f), *d = fop(&k, "fadd", k.fm, ef, c4);
+	const char *efinf = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, ef, inf(&k)).s;
+	const char *sign = intrinsic(&k, "copysign", k.fm, minus1, a);
+	const char *re = pick(&k, efinf, sign, fop(&k, "fdiv", k.fm, num, d));
+	const char *im = fop(&k, "fdiv", k.fm, cs4, d);
+	const char *ainf = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, intrinsic(&k, "fabs", k.fm, a, NULL),
+	                          inf(&k)).s;
+	const char *bzero = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, b, zero(&k)).s;
+	const char *afin = bitop(&k, "xor", ainf, "true");
+	const char *nan = ll_def(k.L, "c", "fcmp %suno %s %s, %s", k.fm, k.et, cs4, cs4).s;
+	const char *re_nan = bitop(&k, "and", nan, afin), *im_zero = bitop(&k, "or", bzero, bitop(&k, "and", ainf, nan));
+	bool wide = k.e->width != 16;
+	re = pick(&k, re_nan, wide ? "0x7FF8000000000000" : k.e->bf16 ? "0xR7FC0" : "0xH7E00", re);
+	im = pick(&k, im_zero, zero(&k), im);
+	if (tan)
+		set_struct(&k, op, im, fop(&k, "fmul", k.fm, re, minus1));
+	else
+		set_struct(&k, op, re, im);
+}
+
+/* %e = complex.expm1 %x : complex<f32>, x = a + bi (as MLIR 22):
+ *   re = expm1(a) (cm1(b) + 1) + cm1(b), im = e^a sin b (0 where b is 0),
+ * cm1(b) = cos b - 1: for b^2 >= 0.61685 that difference, else a
+ * polynomial in b^2 (Horner's, by fma) */
+void lower_complex_expm1(Lower *lw, Op *op)
+{
+	static const char *const poly[] = {"4.7377507964246208E-14", "-1.147028484342536E-11",
+	                                   "2.087675428708152E-9", "-2.755731921499979E-7",
+	                                   "2.4801587301570551E-5", "-0.0013888888888888872",
+	                                   "0.041666666666666664"};
+	Cplx k = cplx(lw, op, op->res[0]->type);
+	const char *a, *b;
+	parts(&k, op, 0, &a, &b);
+	const char *em1 = expm1_of(&k, a), *ea = fop(&k, "fadd", k.fm, em1, one(&k));
+	const char *s = intrinsic(&k, "sin", k.fm, b, NULL);
+	const char *cm1 = fop(&k, "fadd", k.fm, intrinsic(&k, "cos", k.fm, b, NULL), constant(&k, "-1.0"));
+	const char *b2 = fop(&k, "fmul", k.fm, b, b), *b4 = fop(&k, "fmul", k.fm, b2, b2);
+	const char *p = constant(&k, poly[0]);
+	for (int i = 1; i < 7; i++) {
+		const char *fn = ll_fmt(k.L, "llvm.fma%s", lower_mangle(lw, k.e));
+		lower_declare(lw, fn, k.et, ll_fmt(k.L, "%s, %s, %s", k.et, k.et, k.et));
+		p = ll_def(k.L, "fma", "call %s%s @%s(%s %s, %s %s, %s %s)", k.fm, k.et, fn, k.et, p, k.et, b2, k.et,
+		           constant(&k, poly[i])).s;
+	}
+	const char *small = fop(&k, "fadd", k.fm, fop(&k, "fmul", k.fm, b4, p),
+	                        fop(&k, "fmul", k.fm, constant(&k, "-0.5"), b2));
+	const char *big = ll_def(k.L, "c", "fcmp %soge %s %s, %s", k.fm, k.et, b2, constant(&k, "0.61685")).s;
+	cm1 = pick(&k, big, cm1, small);
+	const char *re = fop(&k, "fadd", k.fm, fop(&k, "fmul", k.fm, em1, fop(&k, "fadd", k.fm, cm1, one(&k))), cm1);
+	const char *bzero = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, b, zero(&k)).s;
+	set_struct(&k, op, re, pick(&k, bzero, zero(&k), fop(&k, "fmul", k.fm, ea, s)));
+}
+
+/* 1 / sqrt(x) with flags fm, as math.rsqrt lowers */
+static const char *rsqrt_of(const Cplx *k, const char *fm, const char *x)
+{
+	return fop(k, "fdiv", fm, one(k), intrinsic(k, "sqrt", fm, x, NULL));
+}
+
+/* %r = complex.rsqrt %x : complex<f32>, x = a + bi (as MLIR 22), in
+ * polar form: with hi = maximum(|a|, |b|), lo = minimum(|a|, |b|) and
+ * r = lo / hi, the magnitude rsqrt(hi) sqrt(rsqrt(r*r + 1)) (rsqrt(lo)
+ * where NaN), the angle -atan2(b, a) / 2; (copysign(0, a), -copysign(0, b))
+ * where a is infinite or b is and a NaN; (inf, NaN) for x = 0. The
+ * steps of r drop nnan and ninf, as MLIR's. */
+void lower_complex_rsqrt(Lower *lw, Op *op)
+{
+	Cplx k = cplx(lw, op, op->res[0]->type);
+	const char *a, *b, *minus1 = constant(&k, "-1.0");
+	parts(&k, op, 0, &a, &b);
+	const char *fm2 = lower_fastmath(lw, op->flags & ~(unsigned)(FM_NNAN | FM_NINF));
+	const char *fa = intrinsic(&k, "fabs", k.fm, a, NULL), *fb = intrinsic(&k, "fabs", k.fm, b, NULL);
+	const char *hi = minmax(&k, true, fa, fb, "max"), *lo = minmax(&k, false, fa, fb, "min");
+	const char *r = fop(&k, "fdiv", fm2, lo, hi);
+	const char *s = rsqrt_of(&k, fm2, fop(&k, "fadd", fm2, fop(&k, "fmul", fm2, r, r), one(&k)));
+	const char *rlo = rsqrt_of(&k, fm2, lo), *rhi = rsqrt_of(&k, fm2, hi);
+	const char *m = fop(&k, "fmul", fm2, rhi, intrinsic(&k, "sqrt", fm2, s, NULL));
+	m = pick(&k, ll_def(k.L, "c", "fcmp %suno %s %s, %s", fm2, k.et, m, m).s, rlo, m);
+	const char *t = fop(&k, "fmul", k.fm, atan2_of(&k, b, a, "arg"), constant(&k, "-0.5"));
+	const char *re = fop(&k, "fmul", k.fm, m, intrinsic(&k, "cos", k.fm, t, NULL));
+	const char *im = fop(&k, "fmul", k.fm, m, intrinsic(&k, "sin", k.fm, t, NULL));
+	const char *za = intrinsic(&k, "copysign", k.fm, zero(&k), a);
+	const char *zb = fop(&k, "fmul", k.fm, minus1, intrinsic(&k, "copysign", k.fm, zero(&k), b));
+	const char *binf = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, intrinsic(&k, "fabs", k.fm, b, NULL),
+	                          inf(&k)).s;
+	const char *anan = ll_def(k.L, "c", "fcmp %suno %s %s, %s", k.fm, k.et, a, a).s;
+	const char *ainf = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, intrinsic(&k, "fabs", k.fm, a, NULL),
+	                          inf(&k)).s;
+	const char *big = bitop(&k, "or", bitop(&k, "and", binf, anan), ainf);
+	re = pick(&k, big, za, re);
+	im = pick(&k, big, zb, im);
+	const char *az = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, a, zero(&k)).s;
+	const char *bz = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, b, zero(&k)).s;
+	const char *z = bitop(&k, "and", az, bz);
+	bool wide = k.e->width != 16;
+	set_struct(&k, op, pick(&k, z, inf(&k), re),
+	           pick(&k, z, wide ? "0x7FF8000000000000" : k.e->bf16 ? "0xR7FC0" : "0xH7E00", im));
+}
+
+/* %p = complex.pow %x, %y : complex<f32>, x = a + bi, y = c + di (as
+ * MLIR 22): with m = |x| (magnitude()) and t = atan2(b, a),
+ *   m^c e^(-dt) (cos(ct + d log m), sin(ct + d log m)),
+ * but for the cases it takes apart, in this order: x = 0 and y real and
+ * c >= 0 (1 for c = 0, else 0); y = 0 (1); x = 1 (1); x = +inf and y
+ * real (+inf for c > 0, 0 for c < 0).
+ * complex.powi %x, %n: the same with y = (sitofp n, 0) */
+void lower_complex_pow(Lower *lw, Op *op)
+{
+	Cplx k = cplx(lw, op, op->res[0]->type);
+	const char *a, *b, *c, *d;
+	parts(&k, op, 0, &a, &b);
+	if (op->id == OP_COMPLEX_POWI) {
+		c = ll_def(k.L, "exp", "sitofp %s %s to %s", type_ll(lw->cx, op->opnd[1]->type), lower_opnd(op, 1).s,
+		           k.et).s;
+		d = zero(&k);
+	} else {
+		parts(&k, op, 1, &c, &d);
+	}
+	const char *m = magnitude(&k, op->flags, a, b, false, "abs");
+	const char *mc = intrinsic(&k, "pow", k.fm, m, c);
+	const char *nd = ll_def(k.L, "neg", "fneg %s%s %s", k.fm, k.et, d).s;
+	const char *t = atan2_of(&k, b, a, "arg");
+	const char *r = fop(&k, "fmul", k.fm, mc, intrinsic(&k, "exp", k.fm, fop(&k, "fmul", k.fm, nd, t), NULL));
+	const char *lm = intrinsic(&k, "log", k.fm, m, NULL);
+	const char *w = fop(&k, "fadd", k.fm, fop(&k, "fmul", k.fm, c, t), fop(&k, "fmul", k.fm, d, lm));
+	const char *cw = intrinsic(&k, "cos", k.fm, w, NULL), *sw = intrinsic(&k, "sin", k.fm, w, NULL);
+	const char *mz = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, m, zero(&k)).s;
+	const char *dz = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, d, zero(&k)).s;
+	const char *cz = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, c, zero(&k)).s;
+	const char *bz = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, b, zero(&k)).s;
+	const char *cnn = ll_def(k.L, "c", "fcmp %sole %s %s, %s", k.fm, k.et, zero(&k), c).s;
+	const char *re = fop(&k, "fmul", k.fm, r, cw), *im = fop(&k, "fmul", k.fm, r, sw);
+	const char *zero_re = pick(&k, cz, one(&k), zero(&k));   /* 0^c: 1 for c = 0, else 0 */
+	const char *at_zero = bitop(&k, "and", bitop(&k, "and", mz, dz), cnn);
+	re = pick(&k, at_zero, zero_re, re);
+	im = pick(&k, at_zero, zero(&k), im);
+	const char *y0 = bitop(&k, "and", cz, dz);
+	re = pick(&k, y0, one(&k), re);
+	im = pick(&k, y0, zero(&k), im);
+	const char *x1 = bitop(&k, "and", ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, a, one(&k)).s, bz);
+	re = pick(&k, x1, one(&k), re);
+	im = pick(&k, x1, zero(&k), im);
+	const char *xinf = bitop(&k, "and", ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, a, inf(&k)).s, bz);
+	const char *cpos = ll_def(k.L, "c", "fcmp %sogt %s %s, %s", k.fm, k.et, c, zero(&k)).s;
+	const char *to_inf = bitop(&k, "and", xinf, bitop(&k, "and", dz, cpos));
+	re = pick(&k, to_inf, inf(&k), re);
+	im = pick(&k, to_inf, zero(&k), im);
+	const char *cneg = ll_def(k.L, "c", "fcmp %solt %s %s, %s", k.fm, k.et, c, zero(&k)).s;
+	const char *to_zero = bitop(&k, "and", xinf, bitop(&k, "and", dz, cneg));
+	set_struct(&k, op, pick(&k, to_zero, zero(&k), re), pick(&k, to_zero, zero(&k), im));
+}
+
 /* %s = complex.sign %x : complex<f32>  ->  x where both parts are 0,
  * else x / |x| part by part */
 void lower_complex_sign(Lower *lw, Op *op)

@@ -305,12 +305,141 @@ static void copy_elems(Lower *lw, Op *op)
 	}
 }
 
+/* What copy_unranked reads of a descriptor in memory: its aligned
+ * pointer and offset, and pointers to its sizes and strides */
+typedef struct DescView {
+	LVal aligned, offset, sizes, strides;
+} DescView;
+
+static DescView desc_view(Lower *lw, Value *m, LVal rank)
+{
+	LFunc *L = &lw->ll;
+	Type *t = m->type;
+	const char *ix = lw->ix, *pt = type_ll_ptr(lw->cx, t), *ppt = lower_ptr_to(lw, pt, 0);
+	const char *ipt = lower_ptr_to(lw, ix, 0), *bpt = lower_ptr_type(lw, 0);
+	const char *st = ll_fmt(L, "{ %s, %s, %s, %s }", pt, pt, ix, ix), *spt = lower_ptr_to(lw, st, 0);
+	LVal d = t->kind == TY_UMEMREF ? m->ll[1] : lower_desc_on_stack(lw, t, m->ll);
+	DescView v;
+	LVal p = ll_def(L, "aligned.ptr", "getelementptr %s, %s %s, i32 1", pt, ppt, lower_ptr_cast(lw, d, bpt, ppt).s);
+	v.aligned = ll_def(L, "aligned", "load %s, %s %s", pt, ppt, p.s);
+	LVal s = lower_ptr_cast(lw, d, bpt, spt);
+	p = ll_def(L, "offset.ptr", "getelementptr %s, %s %s, i32 0, i32 2", st, spt, s.s);
+	v.offset = ll_def(L, "offset", "load %s, %s %s", ix, ipt, p.s);
+	v.sizes = ll_def(L, "sizes.ptr", "getelementptr %s, %s %s, i32 0, i32 3", st, spt, s.s);
+	v.strides = ll_def(L, "strides.ptr", "getelementptr %s, %s %s, %s %s", ix, ipt, v.sizes.s, ix, rank.s);
+	return v;
+}
+
+/* A loop block of n phi slots named by hints, their values in v */
+static LBlock *loop_block(Lower *lw, const char *label, const char *const *hints, const char **types, LVal *v,
+                          int n)
+{
+	LFunc *L = &lw->ll;
+	LBlock *b = ll_block(L, label);
+	ll_slots_init(L, b, n);
+	for (int i = 0; i < n; i++) {
+		v[i] = lv_str(ll_name(L, hints[i]));
+		ll_add_slot(L, b, v[i].s, types[i]);
+	}
+	return b;
+}
+
+/* memref.copy with an unranked operand (of the same shape at run time,
+ * as MLIR requires): both descriptors in memory (a ranked one's put on
+ * the stack), n the product of the sizes, and for each k < n in
+ * row-major order, the offsets from k's digits in the sizes:
+ *     for d = rank - 1 down to 0: i = q % size_d, q /= size_d,
+ *         src += i * src.stride_d, dst += i * dst.stride_d
+ * (MLIR 22 calls memrefCopy of its runtime library instead) */
+static void copy_unranked(Lower *lw, Op *op)
+{
+	LFunc *L = &lw->ll;
+	Value *src = op->opnd[0], *dst = op->opnd[1];
+	const char *ix = lw->ix, *ipt = lower_ptr_to(lw, ix, 0), *et = type_ll(lw->cx, src->type->elem);
+	LVal rank = src->type->kind == TY_UMEMREF ? src->ll[0] : lv_const(L, src->type->rank);
+	if (src->type->kind == TY_MEMREF && dst->type->kind == TY_UMEMREF)
+		rank = dst->ll[0];   /* the same */
+	DescView s = desc_view(lw, src, rank), t = desc_view(lw, dst, rank);
+	const char *types[4] = {ix, ix, ix, ix};
+	LVal zero = lv_const(L, 0), one = lv_const(L, 1), minus1 = lv_const(L, -1);
+
+	LVal c[2];   /* n = product of the sizes: i, n */
+	LBlock *count = loop_block(lw, "copy.count", (const char *const[]){"copy.d", "copy.n"}, types, c, 2);
+	LBlock *count_body = ll_block(L, "copy.count.body"), *count_end = ll_block(L, "copy.count.end");
+	LVal *init = NEWARRAY(L->a, LVal, 2), *next = NEWARRAY(L->a, LVal, 2);   /* the edges keep them */
+	init[0] = zero;
+	init[1] = one;
+	ll_br(L, count, init);
+	ll_start(L, count);
+	ll_cond_br(L, ll_def(L, "copy.more", "icmp slt %s %s, %s", ix, c[0].s, rank.s).s, count_body, NULL, count_end,
+	           NULL);
+	ll_start(L, count_body);
+	LVal p = ll_def(L, "size.ptr", "getelementptr %s, %s %s, %s %s", ix, ipt, s.sizes.s, ix, c[0].s);
+	next[1] = ll_def(L, "copy.n", "mul %s %s, %s", ix, c[1].s, ll_def(L, "size", "load %s, %s %s", ix, ipt, p.s).s);
+	next[0] = ll_def(L, "copy.d", "add %s %s, 1", ix, c[0].s);
+	ll_br(L, count, next);
+	ll_start(L, count_end);
+
+	LVal k[1];   /* the elements: k */
+	LBlock *elems = loop_block(lw, "copy.loop", (const char *const[]){"copy.k"}, types, k, 1);
+	LBlock *body = ll_block(L, "copy.body"), *end = ll_block(L, "copy.end");
+	LVal *kinit = NEW(L->a, LVal);
+	*kinit = zero;
+	ll_br(L, elems, kinit);
+	ll_start(L, elems);
+	ll_cond_br(L, ll_def(L, "copy.more", "icmp slt %s %s, %s", ix, k[0].s, c[1].s).s, body, NULL, end, NULL);
+	ll_start(L, body);
+
+	LVal g[4];   /* k's digits: d, q, the source's offset, the destination's */
+	LBlock *digits = loop_block(lw, "copy.digit", (const char *const[]){"copy.d", "copy.q", "copy.src", "copy.dst"},
+	                            types, g, 4);
+	LBlock *digit_body = ll_block(L, "copy.digit.body"), *digit_end = ll_block(L, "copy.digit.end");
+	init = NEWARRAY(L->a, LVal, 4);
+	next = NEWARRAY(L->a, LVal, 4);
+	init[0] = rank;
+	ll_iadd(L, ix, &init[0], &init[0], &minus1);
+	init[1] = k[0];
+	init[2] = s.offset;
+	init[3] = t.offset;
+	ll_br(L, digits, init);
+	ll_start(L, digits);
+	ll_cond_br(L, ll_def(L, "copy.more", "icmp sge %s %s, 0", ix, g[0].s).s, digit_body, NULL, digit_end, NULL);
+	ll_start(L, digit_body);
+	p = ll_def(L, "size.ptr", "getelementptr %s, %s %s, %s %s", ix, ipt, s.sizes.s, ix, g[0].s);
+	LVal size = ll_def(L, "size", "load %s, %s %s", ix, ipt, p.s);
+	LVal i = ll_def(L, "copy.i", "urem %s %s, %s", ix, g[1].s, size.s);
+	next[1] = ll_def(L, "copy.q", "udiv %s %s, %s", ix, g[1].s, size.s);
+	for (int side = 0; side < 2; side++) {
+		DescView *v = side ? &t : &s;
+		p = ll_def(L, "stride.ptr", "getelementptr %s, %s %s, %s %s", ix, ipt, v->strides.s, ix, g[0].s);
+		LVal step = ll_def(L, "copy.step", "mul %s %s, %s", ix, i.s,
+		                   ll_def(L, "stride", "load %s, %s %s", ix, ipt, p.s).s);
+		next[2 + side] = ll_def(L, side ? "copy.dst" : "copy.src", "add %s %s, %s", ix, g[2 + side].s, step.s);
+	}
+	next[0] = ll_def(L, "copy.d", "add %s %s, -1", ix, g[0].s);
+	ll_br(L, digits, next);
+	ll_start(L, digit_end);
+	const char *spt = type_ll_ptr(lw->cx, src->type), *dpt = type_ll_ptr(lw->cx, dst->type);
+	LVal from = ll_def(L, "copy.from", "getelementptr %s, %s %s, %s %s", et, spt, s.aligned.s, ix, g[2].s);
+	LVal v = ll_def(L, "copy.elem", "load %s, %s %s", et, spt, from.s);
+	LVal to = ll_def(L, "copy.to", "getelementptr %s, %s %s, %s %s", et, dpt, t.aligned.s, ix, g[3].s);
+	ll_emit(L, "store %s %s, %s %s", et, v.s, dpt, to.s);
+	LVal *knext = NEW(L->a, LVal);
+	*knext = ll_def(L, "copy.k", "add %s %s, 1", ix, k[0].s);
+	ll_br(L, elems, knext);
+	ll_start(L, end);
+}
+
 /* memref.copy %a, %b : memref<?xf32> to memref<?xf32>
  *   -> call void @llvm.memcpy.p0.p0.i64(ptr %b.first, ptr %a.first, i64 %bytes, i1 false)
  * when both are dense in the same order; else a loop nest. */
 void lower_copy(Lower *lw, Op *op)
 {
 	Type *s = op->opnd[0]->type, *d = op->opnd[1]->type;
+	if (s->kind == TY_UMEMREF || d->kind == TY_UMEMREF) {
+		copy_unranked(lw, op);
+		return;
+	}
 	const int64_t *so, *dord;
 	bool same = contiguous(s, &so) && contiguous(d, &dord) &&
 	            (so == dord || (so && dord && !memcmp(so, dord, sizeof *so * (size_t)s->rank)));

@@ -44,7 +44,7 @@ static inline int lower_nfields(const Type *t)
 	return 1;
 }
 /* A pointer to pointee in memory space as: "ptr", "ptr addrspace(N)";
- * with typed pointers (--llvm-version 14 and older) "T*", "T addrspace(N)*" */
+ * with typed pointers (--llvm-version=13, 14) "T*", "T addrspace(N)*" */
 const char *lower_ptr_to(Lower *lw, const char *pointee, int as);
 /* A pointer of no type in particular: "ptr addrspace(N)", or "i8*" */
 static inline const char *lower_ptr_type(Lower *lw, int as)
@@ -78,6 +78,10 @@ const char *lower_sig_type(Lower *lw, Type *t);
  * the module */
 void lower_memcpy(Lower *lw, LVal to, int to_space, LVal from, int from_space, LVal n, const char *sz);
 LVal *lower_bare_fields(Lower *lw, Type *t, LVal p);
+/* memref.c: the descriptor of a ranked memref of type t, of these fields,
+ * stored on the stack (as an unranked memref points to it): its address,
+ * of lower_ptr_type */
+LVal lower_desc_on_stack(Lower *lw, Type *t, LVal *fields);
 
 static inline LVal lower_opnd(Op *op, int i)   /* scalar operand */
 {

@@ -170,6 +170,16 @@ void lower_rank(Lower *lw, Op *op)
 	lower_set(lw, op, 0, t->kind == TY_UMEMREF ? op->opnd[0]->ll[0] : lv_const(&lw->ll, t->rank));
 }
 
+LVal lower_desc_on_stack(Lower *lw, Type *t, LVal *fields)
+{
+	LFunc *L = &lw->ll;
+	const char *dt = type_ll(lw->cx, t), *dpt = lower_ptr_to(lw, dt, 0);
+	LVal desc = lower_pack(lw, t, fields);
+	LVal p = ll_def(L, "desc.ptr", "alloca %s, i64 1", dt);
+	ll_emit(L, "store %s %s, %s %s", dt, desc.s, dpt, p.s);
+	return lower_ptr_cast(lw, p, dpt, lower_ptr_type(lw, 0));
+}
+
 /* %n = memref.cast %m : memref<4xf32> to memref<?xf32>: the same fields.
  * To an unranked memref, the ranked descriptor goes to the stack (as MLIR
  * puts it) and its address and rank are the new value; from one, the
@@ -184,14 +194,9 @@ void lower_memref_cast(Lower *lw, Op *op)
 		return;
 	}
 	if (to->kind == TY_UMEMREF) {
-		const char *dt = type_ll(lw->cx, from);
-		LVal desc = lower_pack(lw, from, op->opnd[0]->ll);
-		const char *dpt = lower_ptr_to(lw, dt, 0);
-		LVal p = ll_def(L, "desc.ptr", "alloca %s, i64 1", dt);
-		ll_emit(L, "store %s %s, %s %s", dt, desc.s, dpt, p.s);
 		LVal *f = NEWARRAY(L->a, LVal, 2);
 		f[0] = lv_const(L, from->rank);
-		f[1] = lower_ptr_cast(lw, p, dpt, lower_field_type(lw, to, 1));
+		f[1] = lower_desc_on_stack(lw, from, op->opnd[0]->ll);
 		res->ll = f;
 		return;
 	}

@@ -5,7 +5,9 @@
 # sanitizer report and no "internal error"; when the status is 0 and $OPT
 # is set, opt -passes=verify must accept the output (and llc -O0 when $LLC
 # is set). A first line '// ir2ll-args: ...' gives the options, filtered
-# exactly as the fuzz target (fuzz/fuzz_translate.c) reads them.
+# exactly as the fuzz target (fuzz/fuzz_translate.c) reads them. The output
+# for --llvm-version=13 or 14 (typed pointers) is checked with $OPT14 and
+# $LLC14 (LLVM 14's) instead, when they are set.
 set -u
 ir2ll=${1:?usage: fuzz_corpus.sh IR2LL TESTS_DIR}
 tests=${2:?usage: fuzz_corpus.sh IR2LL TESTS_DIR}
@@ -24,6 +26,8 @@ for f in "$corpus"/*; do
   # shellcheck disable=SC2086
   timeout 10 "$ir2ll" $args "$f" >"$tmp/out.ll" 2>"$tmp/err"
   rc=$?
+  opt=${OPT:-} llc=${LLC:-}
+  typed_args "$args" && opt=${OPT14:-} llc=${LLC14:-}
   why=
   if [ $rc -eq 124 ]; then
     why="timed out after 10 s"
@@ -31,10 +35,10 @@ for f in "$corpus"/*; do
     why="exit status $rc"
   elif grep -qE 'internal error|Sanitizer|runtime error' "$tmp/err"; then
     why="$(grep -m1 -E 'internal error|Sanitizer|runtime error' "$tmp/err")"
-  elif [ $rc -eq 0 ] && [ -n "${OPT:-}" ] && ! "$OPT" -passes=verify -disable-output "$tmp/out.ll" 2>"$tmp/verr"; then
-    why="opt -passes=verify rejects the output: $(head -n 1 "$tmp/verr")"
-  elif [ $rc -eq 0 ] && [ -n "${LLC:-}" ] && ! timeout 60 "$LLC" -O0 -filetype=null "$tmp/out.ll" 2>"$tmp/verr"; then
-    why="llc -O0 rejects the output: $(head -n 1 "$tmp/verr")"
+  elif [ $rc -eq 0 ] && [ -n "$opt" ] && ! "$opt" -passes=verify -disable-output "$tmp/out.ll" 2>"$tmp/verr"; then
+    why="$(basename "$opt") -passes=verify rejects the output: $(head -n 1 "$tmp/verr")"
+  elif [ $rc -eq 0 ] && [ -n "$llc" ] && ! timeout 60 "$llc" -O0 -filetype=null "$tmp/out.ll" 2>"$tmp/verr"; then
+    why="$(basename "$llc") -O0 rejects the output: $(head -n 1 "$tmp/verr")"
   fi
   if [ -z "$why" ]; then
     pass=$((pass + 1))

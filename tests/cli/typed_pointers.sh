@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# --llvm-version=14 and older write typed pointers (float*, i8* for malloc,
+# --llvm-version=13 and 14 write typed pointers (float*, i8* for malloc,
 # llvm.memcpy.p0i8.p0i8.i64): LLVM 14's opt -passes=verify and llc -O0 must
 # accept ir2ll's translation of every golden and run test input (but those
 # for a later version), LLVM 13's too when installed, and each run test,

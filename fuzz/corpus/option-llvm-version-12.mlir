@@ -1,0 +1,4 @@
+// ir2ll-args: --llvm-version=12
+func.func @f() {
+  return
+}
