@@ -53,8 +53,10 @@ static const char *int_type(int bits)
 }
 
 /* The C type of a scalar, and its part of a struct's name ("F32"); NULL
- * if none. f16 and bf16 have one only as memref elements (uint16_t): as
- * an argument LLVM passes them in floating-point registers. */
+ * if none. f16 is _Float16 by value (passed, as LLVM's half, in
+ * floating-point registers: see header_func for the compilers without
+ * it) and uint16_t as a memref element, as bf16 is; bf16 has no by-value
+ * type. */
 static const char *c_scalar(Ctx *cx, const Type *t, bool elem, const char **tag)
 {
 	switch (t->kind) {
@@ -71,7 +73,7 @@ static const char *c_scalar(Ctx *cx, const Type *t, bool elem, const char **tag)
 	case TY_FLOAT:
 		if (t->width == 16) {
 			*tag = t->bf16 ? "BF16" : "F16";
-			return elem ? "uint16_t" : NULL;
+			return elem ? "uint16_t" : t->bf16 ? NULL : "_Float16";
 		}
 		*tag = t->width == 32 ? "F32" : "F64";
 		return t->width == 32 ? "float" : t->width == 64 ? "double" : NULL;
@@ -185,7 +187,8 @@ void header_begin(Ctx *cx)
 		" * struct; a memref result, a complex one or several results are stored\n"
 		" * through the first argument. Types: iN as intN_t (signless: read as\n"
 		" * signed), i1 as bool, index as a signed integer of its width, f32 as\n"
-		" * float, f64 as double, f16 and bf16 memref elements as uint16_t. A\n"
+		" * float, f64 as double, f16 as _Float16 (for compilers that have it),\n"
+		" * f16 and bf16 memref elements as uint16_t. A\n"
 		" * function marked 'external' is defined by the C program and called by\n"
 		" * the module. */\n#ifndef ");
 	buf_str(&b, guard);
@@ -201,8 +204,20 @@ void header_end(Ctx *cx)
 	put(cx, end, sizeof end - 1);
 }
 
+/* Whether ft passes or returns an f16 by value */
+static bool has_f16(const Type *ft)
+{
+	for (int i = 0; i < ft->nin + ft->nout; i++) {
+		const Type *t = i < ft->nin ? ft->ins[i] : ft->outs[i - ft->nin];
+		if (t->kind == TY_FLOAT && t->width == 16)
+			return true;
+	}
+	return false;
+}
+
 /* void _mlir_ciface_f(MemRef1DF32 *result, MemRef2DF32 *arg0, float arg1);
- * a struct NAME_Results for several results */
+ * a struct NAME_Results for several results. With an f16, only for a
+ * compiler that has _Float16 (and __extension__, for -pedantic's sake). */
 void header_func(Ctx *cx, Func *f, bool external)
 {
 	Arena *a = &cx->fa;
@@ -217,8 +232,11 @@ void header_func(Ctx *cx, Func *f, bool external)
 		return;
 	}
 	Buf b = {.a = a};
+	bool f16 = has_f16(ft);
+	if (f16)
+		buf_str(&b, "#ifdef __FLT16_MAX__\n");
 	if (ft->nout > 1) {
-		buf_str(&b, "typedef struct ");
+		buf_str(&b, f16 ? "__extension__ typedef struct " : "typedef struct ");
 		buf_str(&b, f->name);
 		buf_str(&b, "_Results {\n");
 		for (int i = 0; i < ft->nout; i++) {
@@ -234,6 +252,8 @@ void header_func(Ctx *cx, Func *f, bool external)
 	}
 	if (external)
 		buf_str(&b, "/* external: defined by the C program */\n");
+	if (f16)
+		buf_str(&b, "__extension__ ");
 	bool byptr = ft->nout > 1 || (ft->nout == 1 && (is_memref(ft->outs[0]) || ft->outs[0]->kind == TY_COMPLEX));
 	if (byptr || !ft->nout)
 		buf_str(&b, "void");
@@ -261,6 +281,6 @@ void header_func(Ctx *cx, Func *f, bool external)
 	}
 	if (!byptr && !ft->nin)
 		buf_str(&b, "void");
-	buf_str(&b, ");\n\n");
+	buf_str(&b, f16 ? ");\n#endif\n\n" : ");\n\n");
 	put_buf(cx, &b);
 }

@@ -2,7 +2,7 @@
 # --emit-header=FILE: the header compiles alone (-Wall -Wextra -Werror
 # -std=c11 -pedantic); a C driver that includes it calls the _mlir_ciface_
 # wrappers (memref arguments and results, several results, scalars, i1,
-# index, an unranked memref) and defines an external one, at -O0 and -O2,
+# index, f16, an unranked memref) and defines an external one, at -O0 and -O2,
 # and prints what it prints with MLIR 22's own lowering of the same input
 # (when mlir-opt is there); the header is the same from run to run; an
 # input error leaves no header (and an older one untouched); a missing or
@@ -62,7 +62,13 @@ func.func @"not an identifier"(%x: i32) -> i32 attributes {llvm.emit_c_interface
   return %x : i32
 }
 func.func @half(%x: f16) -> f16 attributes {llvm.emit_c_interface} {
-  return %x : f16
+  %two = arith.constant 2.0 : f16
+  %y = arith.mulf %x, %two : f16
+  return %y : f16
+}
+func.func @re(%x: complex<f32>) -> f32 attributes {llvm.emit_c_interface} {
+  %r = complex.re %x : complex<f32>
+  return %r : f32
 }
 func.func @plain(%x: i32) -> i32 {
   return %x : i32
@@ -108,6 +114,7 @@ int main(void)
 	MemRef0DF64 md = {&dd, &dd, 0};
 	printf("use_ext: %lld\n", (long long)_mlir_ciface_use_ext(&ms, &md));
 	printf("seven: %g\n", (double)_mlir_ciface_seven());
+	printf("half: %g\n", (double)_mlir_ciface_half(1.25f));   /* _Float16 in and out */
 	return 0;
 }
 EOF
@@ -117,17 +124,18 @@ expected='scale: 1 2 3: 0.5 1 1.5 2 2.5 3
 three: 42 1 4 30
 rank_is: 1 0 0
 use_ext: 1080
-seven: 7'
+seven: 7
+half: 2.5'
 
 "$ir2ll" --emit-header=k.h k.mlir -o k.ll || fail "ir2ll failed"
 "$ir2ll" --emit-header=k2.h k.mlir -o k2.ll || fail "ir2ll failed"
 sed 's/K2_H/K_H/' k2.h | cmp -s - k.h || fail "the header differs from one run to the next"
 cmp -s k.ll k2.ll || fail "the output differs with the header's name"
-for f in scale three rank_is ext ext_as use_ext seven; do
+for f in scale three rank_is ext ext_as use_ext seven half; do
 	grep -q "_mlir_ciface_$f(" k.h || fail "no prototype of _mlir_ciface_$f"
 done
 grep -q '@not an identifier: no prototype, as its name is not a C identifier' k.h || fail "no comment for the name that is not a C identifier"
-grep -q "@half: no prototype, as C has no type for 'f16'" k.h || fail "no comment for f16"
+grep -q "@re: no prototype, as C has no type for 'complex<f32>'" k.h || fail "no comment for a complex argument"
 grep -q plain k.h && fail "a function without the C interface is in the header"
 [ "$(grep -c 'typedef struct MemRef1DI64 {' k.h)" = 1 ] || fail "a struct declared other than once"
 for std in c11 c99 gnu17; do
