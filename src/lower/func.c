@@ -183,14 +183,14 @@ static bool any_unranked(const Type *ft)
 	return false;
 }
 
-/* func.return %a, %b : i32, f32
- *   -> %ret = insertvalue { i32, float } ...; ret { i32, float } %ret */
 /* Typed pointers: the type of a pointer to a function of type ft */
 static const char *fn_ptr_type(Lower *lw, Type *ft)
 {
 	return ll_fmt(&lw->ll, "%s (%s)*", lower_ret_type(lw, ft), lower_param_list(lw, ft));
 }
 
+/* func.return %a, %b : i32, f32
+ *   -> %ret = insertvalue { i32, float } ...; ret { i32, float } %ret */
 void lower_return(Lower *lw, Op *op)
 {
 	Type *ft = lw->fn->type;
@@ -328,7 +328,7 @@ void lower_c_wrapper(Lower *lw, Func *f)
 	bool byptr = result_by_pointer(ft);
 	Buf params = {.a = L->a};
 	const char *res = NULL;
-	const char *rt = lower_ret_type(lw, ft), *rpt = lower_ptr_to(lw, rt, 0);
+	const char *rt = lower_ret_type(lw, ft), *rpt = byptr ? lower_ptr_to(lw, rt, 0) : NULL;
 	if (byptr) {
 		res = ll_name(L, "result");
 		buf_str(&params, rpt);

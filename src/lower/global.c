@@ -356,9 +356,8 @@ static void copy_unranked(Lower *lw, Op *op)
 	LFunc *L = &lw->ll;
 	Value *src = op->opnd[0], *dst = op->opnd[1];
 	const char *ix = lw->ix, *ipt = lower_ptr_to(lw, ix, 0), *et = type_ll(lw->cx, src->type->elem);
-	LVal rank = src->type->kind == TY_UMEMREF ? src->ll[0] : lv_const(L, src->type->rank);
-	if (src->type->kind == TY_MEMREF && dst->type->kind == TY_UMEMREF)
-		rank = dst->ll[0];   /* the same */
+	Type *ranked = src->type->kind == TY_MEMREF ? src->type : dst->type->kind == TY_MEMREF ? dst->type : NULL;
+	LVal rank = ranked ? lv_const(L, ranked->rank) : src->ll[0];   /* both have it */
 	DescView s = desc_view(lw, src, rank), t = desc_view(lw, dst, rank);
 	const char *types[4] = {ix, ix, ix, ix};
 	LVal zero = lv_const(L, 0), one = lv_const(L, 1), minus1 = lv_const(L, -1);
