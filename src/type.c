@@ -338,21 +338,30 @@ static const char *float_ll(const Type *t)
 	}
 }
 
+const char *type_ptr_to(Ctx *cx, Arena *a, const char *pointee, int as)
+{
+	bool typed = cx->typed_ptrs;
+	if (!as && (!typed || !strcmp(pointee, "i8")))
+		return typed ? "i8*" : "ptr";
+	char buf[256];
+	int n;
+	if (!typed)
+		n = snprintf(buf, sizeof buf, "ptr addrspace(%d)", as);
+	else if (as)
+		n = snprintf(buf, sizeof buf, "%.200s addrspace(%d)*", pointee, as);
+	else
+		n = snprintf(buf, sizeof buf, "%.200s*", pointee);
+	return arena_strndup(a, buf, (size_t)n);
+}
+
 /* type_ll when t has no spelling yet */
 const char *type_ll_spell(Ctx *cx, Type *t)
 {
 	Sb b = {.n = 0};
 	b.buf[0] = 0;
-	char ptr[256];
-	bool mem = t->kind == TY_MEMREF || t->kind == TY_UMEMREF;
-	if (mem && cx->typed_ptrs && t->memspace)
-		snprintf(ptr, sizeof ptr, "%.200s addrspace(%d)*", type_ll(cx, t->elem), t->memspace);
-	else if (mem && cx->typed_ptrs)
-		snprintf(ptr, sizeof ptr, "%.200s*", type_ll(cx, t->elem));
-	else if (t->memspace)
-		snprintf(ptr, sizeof ptr, "ptr addrspace(%d)", t->memspace);
-	else
-		snprintf(ptr, sizeof ptr, "ptr");
+	Arena *a = t->local ? &cx->fa : &cx->perm;
+	if (t->kind == TY_MEMREF || t->kind == TY_UMEMREF)
+		t->ll_ptr = type_ptr_to(cx, a, cx->typed_ptrs ? type_ll(cx, t->elem) : "i8", t->memspace);
 	switch (t->kind) {
 	case TY_INT:
 		sb_add(&b, "i");
@@ -389,9 +398,9 @@ const char *type_ll_spell(Ctx *cx, Type *t)
 	case TY_MEMREF: {
 		const char *ix = type_ll(cx, type_index(cx));
 		sb_add(&b, "{ ");
-		sb_add(&b, ptr);
+		sb_add(&b, t->ll_ptr);
 		sb_add(&b, ", ");
-		sb_add(&b, ptr);
+		sb_add(&b, t->ll_ptr);
 		sb_add(&b, ", ");
 		sb_add(&b, ix);
 		for (int k = 0; k < 2 && t->rank > 0; k++) {
@@ -418,9 +427,6 @@ const char *type_ll_spell(Ctx *cx, Type *t)
 		sb_add(&b, "void");
 		break;
 	}
-	Arena *a = t->local ? &cx->fa : &cx->perm;
-	if (mem)
-		t->ll_ptr = strcmp(ptr, "ptr") ? arena_strndup(a, ptr, strlen(ptr)) : "ptr";
 	t->ll = arena_strndup(a, b.buf, b.n);
 	return t->ll;
 }

@@ -79,6 +79,11 @@ void type_forget_local(struct Ctx *cx);
 void type_free_all(struct Ctx *cx);
 
 const char *type_ll_spell(struct Ctx *cx, Type *t);
+/* A pointer to pointee in memory space as: "ptr", "ptr addrspace(N)";
+ * with typed pointers (--llvm-version=13, 14) "T*", "T addrspace(N)*"
+ * (in arena a, but for "ptr" and "i8*") */
+struct Arena;
+const char *type_ptr_to(struct Ctx *cx, struct Arena *a, const char *pointee, int as);
 const char *type_mlir(struct Ctx *cx, Type *t);  /* e.g. "memref<?xf32>" */
 int type_bits(struct Ctx *cx, const Type *t);    /* scalar bit width, index included */
 

@@ -706,6 +706,14 @@ static void check_indexed(V *v, Op *op, int first)
 			FAIL(op->loc, "'%s' indices must be 'index', got '%s'", opname(op), tn(v, op->opnd[i]->type));
 }
 
+/* Whether atomicrmw and cmpxchg take t: an integer or a float of 8 to
+ * 64 bits, a power of 2 (a float's cmpxchg is on its bits) */
+static bool atomic_width(V *v, Type *t)
+{
+	int bits = type_bits(v->cx, t);
+	return (t->kind == TY_FLOAT || t->kind == TY_INT) && bits >= 8 && bits <= 64 && !(bits & (bits - 1));
+}
+
 /* memref.atomic_rmw kind %v, %m[%i...] and memref.prefetch %m[%i...]: the
  * memref, its indices, and an atomic's kind and value type */
 static __attribute__((noinline)) void check_memref_hint(V *v, Op *op)
@@ -726,8 +734,7 @@ static __attribute__((noinline)) void check_memref_hint(V *v, Op *op)
 	if (k->of != RMW_ANY && fl != (k->of == RMW_FLOAT))
 		FAIL(op->loc, "'memref.atomic_rmw' kind '%s' expects %s values, got '%s'", k->name,
 		     k->of == RMW_FLOAT ? "float" : "integer", tn(v, t));
-	int bits = type_bits(v->cx, t);
-	if (!(fl || t->kind == TY_INT) || bits < 8 || bits > 64 || (bits & (bits - 1)))
+	if (!atomic_width(v, t))
 		FAIL(op->loc, "'memref.atomic_rmw' of '%s' is not supported: LLVM's atomicrmw takes integers "
 		     "and floats of 8 to 64 bits, a power of 2", tn(v, t));
 }
@@ -743,8 +750,7 @@ static __attribute__((noinline)) void check_generic_rmw(V *v, Op *op)
 	if (op->res[0]->type != t)
 		FAIL(op->loc, "'memref.generic_atomic_rmw' result must have the element type '%s', got '%s'", tn(v, t),
 		     tn(v, op->res[0]->type));
-	int bits = type_bits(v->cx, t);
-	if (!(t->kind == TY_FLOAT || t->kind == TY_INT) || bits < 8 || bits > 64 || (bits & (bits - 1)))
+	if (!atomic_width(v, t))
 		FAIL(op->loc, "'memref.generic_atomic_rmw' of '%s' is not supported: LLVM's cmpxchg takes integers "
 		     "(and ir2ll floats, by their bits) of 8 to 64 bits, a power of 2", tn(v, t));
 	Region *r = op->regions[0];

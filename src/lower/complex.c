@@ -31,7 +31,8 @@ static const char *hint(Op *op)
 	return op->res[0]->name;
 }
 
-/* 0, 1, infinity and 1/2 of the element type, as LLVM spells them */
+/* 0, 1, infinity, a quiet NaN and 1/2 of the element type, as LLVM
+ * spells them */
 static const char *zero(const Cplx *k)
 {
 	return k->e->width != 16 ? "0.000000e+00" : k->e->bf16 ? "0xR0000" : "0xH0000";
@@ -45,6 +46,11 @@ static const char *one(const Cplx *k)
 static const char *inf(const Cplx *k)
 {
 	return k->e->width != 16 ? "0x7FF0000000000000" : k->e->bf16 ? "0xR7F80" : "0xH7C00";
+}
+
+static const char *nan_of(const Cplx *k)
+{
+	return k->e->width != 16 ? "0x7FF8000000000000" : k->e->bf16 ? "0xR7FC0" : "0xH7E00";
 }
 
 static const char *half(const Cplx *k)
@@ -73,9 +79,10 @@ static const char *fop(const Cplx *k, const char *opc, const char *fm, const cha
 	return ll_def(k->L, "t", "%s %s%s %s, %s", opc, fm, k->et, a, b).s;
 }
 
-static const char *fcmp(const Cplx *k, const char *pred, const char *a, const char *b)
+/* "fcmp FM PRED T a, b", with flags fm ("" for none) */
+static const char *fcmp(const Cplx *k, const char *fm, const char *pred, const char *a, const char *b)
 {
-	return ll_def(k->L, "c", "fcmp %s %s %s, %s", pred, k->et, a, b).s;
+	return ll_def(k->L, "c", "fcmp %s%s %s %s, %s", fm, pred, k->et, a, b).s;
 }
 
 static const char *pick(const Cplx *k, const char *c, const char *a, const char *b)
@@ -210,37 +217,37 @@ void lower_complex_div(Lower *lw, Op *op)
 	smith(&k, a, b, c, d, true, &re1, &im1);
 	smith(&k, a, b, c, d, false, &re2, &im2);
 	/* a zero divisor */
-	const char *absc = intrinsic(&k, "fabs", fm, c, NULL), *czero = fcmp(&k, "oeq", absc, zero(&k));
-	const char *absd = intrinsic(&k, "fabs", fm, d, NULL), *dzero = fcmp(&k, "oeq", absd, zero(&k));
-	const char *aord = fcmp(&k, "ord", a, zero(&k)), *bord = fcmp(&k, "ord", b, zero(&k));
+	const char *absc = intrinsic(&k, "fabs", fm, c, NULL), *czero = fcmp(&k, "", "oeq", absc, zero(&k));
+	const char *absd = intrinsic(&k, "fabs", fm, d, NULL), *dzero = fcmp(&k, "", "oeq", absd, zero(&k));
+	const char *aord = fcmp(&k, "", "ord", a, zero(&k)), *bord = fcmp(&k, "", "ord", b, zero(&k));
 	const char *num = bitop(&k, "or", aord, bord);
 	const char *case1 = bitop(&k, "and", num, bitop(&k, "and", czero, dzero));
 	const char *infc = intrinsic(&k, "copysign", "", inf(&k), c);
 	const char *re_1 = fop(&k, "fmul", fm, infc, a), *im_1 = fop(&k, "fmul", fm, infc, b);
 	/* an infinite dividend, a finite divisor */
-	const char *cfin = fcmp(&k, "one", absc, inf(&k)), *dfin = fcmp(&k, "one", absd, inf(&k));
+	const char *cfin = fcmp(&k, "", "one", absc, inf(&k)), *dfin = fcmp(&k, "", "one", absd, inf(&k));
 	const char *rfin = bitop(&k, "and", cfin, dfin);
-	const char *absa = intrinsic(&k, "fabs", fm, a, NULL), *ainf = fcmp(&k, "oeq", absa, inf(&k));
-	const char *absb = intrinsic(&k, "fabs", fm, b, NULL), *binf = fcmp(&k, "oeq", absb, inf(&k));
+	const char *absa = intrinsic(&k, "fabs", fm, a, NULL), *ainf = fcmp(&k, "", "oeq", absa, inf(&k));
+	const char *absb = intrinsic(&k, "fabs", fm, b, NULL), *binf = fcmp(&k, "", "oeq", absb, inf(&k));
 	const char *case2 = bitop(&k, "and", bitop(&k, "or", ainf, binf), rfin);
 	const char *a1 = unit(&k, ainf, a), *b1 = unit(&k, binf, b), *re_2, *im_2;
 	scaled(&k, inf(&k), a1, b1, c, d, &re_2, &im_2);
 	/* a finite dividend, an infinite divisor */
-	const char *afin = fcmp(&k, "one", absa, inf(&k)), *bfin = fcmp(&k, "one", absb, inf(&k));
+	const char *afin = fcmp(&k, "", "one", absa, inf(&k)), *bfin = fcmp(&k, "", "one", absb, inf(&k));
 	const char *lfin = bitop(&k, "and", afin, bfin);
-	const char *cinf = fcmp(&k, "oeq", absc, inf(&k)), *dinf = fcmp(&k, "oeq", absd, inf(&k));
+	const char *cinf = fcmp(&k, "", "oeq", absc, inf(&k)), *dinf = fcmp(&k, "", "oeq", absd, inf(&k));
 	const char *case3 = bitop(&k, "and", lfin, bitop(&k, "or", cinf, dinf));
 	const char *c1 = unit(&k, cinf, c), *d1 = unit(&k, dinf, d), *re_3, *im_3;
 	scaled(&k, zero(&k), a, b, c1, d1, &re_3, &im_3);
 	/* Smith's quotient, unless both its parts are NaN */
-	const char *lt = fcmp(&k, "olt", absc, absd);
+	const char *lt = fcmp(&k, "", "olt", absc, absd);
 	const char *re = pick(&k, lt, re1, re2), *im = pick(&k, lt, im1, im2);
 	const char *sre = pick(&k, case3, re_3, re), *sim = pick(&k, case3, im_3, im);
 	sre = pick(&k, case2, re_2, sre);
 	sim = pick(&k, case2, im_2, sim);
 	sre = pick(&k, case1, re_1, sre);
 	sim = pick(&k, case1, im_1, sim);
-	const char *re_nan = fcmp(&k, "uno", re, zero(&k)), *im_nan = fcmp(&k, "uno", im, zero(&k));
+	const char *re_nan = fcmp(&k, "", "uno", re, zero(&k)), *im_nan = fcmp(&k, "", "uno", im, zero(&k));
 	const char *nan = bitop(&k, "and", re_nan, im_nan);
 	const char *qre = pick(&k, nan, sre, re);
 	set_struct(&k, op, qre, pick(&k, nan, sim, im));
@@ -289,7 +296,7 @@ static const char *magnitude(const Cplx *k, unsigned flags, const char *a, const
 	} else {
 		m = fop(k, "fmul", fm, hi, intrinsic(k, "sqrt", fm, sum, NULL));
 	}
-	const char *nan = ll_def(k->L, "c", "fcmp %suno %s %s, %s", fm, k->et, m, m).s;
+	const char *nan = fcmp(k, fm, "uno", m, m);
 	return ll_def(k->L, name, "select i1 %s, %s %s, %s %s", nan, k->et, lo, k->et, m).s;
 }
 
@@ -340,8 +347,8 @@ void lower_complex_exp(Lower *lw, Op *op)
 	const char *e = intrinsic(&k, "exp", k.fm, a, NULL);
 	const char *eh = intrinsic(&k, "exp", k.fm, fop(&k, "fmul", k.fm, a, half(&k)), NULL);
 	const char *c = intrinsic(&k, "cos", k.fm, b, NULL), *s = intrinsic(&k, "sin", k.fm, b, NULL);
-	const char *einf = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, e, inf(&k)).s;
-	const char *bzero = fcmp(&k, "oeq", b, zero(&k));
+	const char *einf = fcmp(&k, k.fm, "oeq", e, inf(&k));
+	const char *bzero = fcmp(&k, "", "oeq", b, zero(&k));
 	const char *re1 = fop(&k, "fmul", k.fm, e, c), *re2 = fop(&k, "fmul", k.fm, fop(&k, "fmul", k.fm, eh, c), eh);
 	const char *re = pick(&k, einf, re2, re1);
 	const char *im1 = fop(&k, "fmul", k.fm, e, s), *im2 = fop(&k, "fmul", k.fm, fop(&k, "fmul", k.fm, eh, s), eh);
@@ -380,14 +387,14 @@ void lower_complex_log1p(Lower *lw, Op *op)
 	const char *u = fop(&k, "fadd", k.fm, a, one(&k));
 	const char *fu = intrinsic(&k, "fabs", k.fm, u, NULL), *fb = intrinsic(&k, "fabs", k.fm, b, NULL);
 	const char *hi = minmax(&k, true, fu, fb, "max"), *lo = minmax(&k, false, fu, fb, "min");
-	const char *gt = ll_def(k.L, "c", "fcmp %sogt %s %s, %s", k.fm, k.et, u, fb).s;
+	const char *gt = fcmp(&k, k.fm, "ogt", u, fb);
 	const char *x = pick(&k, gt, a, fop(&k, "fsub", k.fm, hi, one(&k)));
 	const char *r = fop(&k, "fdiv", fm2, lo, hi);
 	const char *l1 = intrinsic(&k, "log", k.fm, fop(&k, "fadd", k.fm, one(&k), x), NULL);
 	const char *rr = fop(&k, "fmul", fm2, r, r);
 	const char *l2 = intrinsic(&k, "log", fm2, fop(&k, "fadd", fm2, one(&k), rr), NULL);
 	const char *sum = fop(&k, "fadd", fm2, fop(&k, "fmul", fm2, l2, half(&k)), l1);
-	const char *nan = ll_def(k.L, "c", "fcmp %suno %s %s, %s", fm2, k.et, sum, sum).s;
+	const char *nan = fcmp(&k, fm2, "uno", sum, sum);
 	const char *re = pick(&k, nan, lo, sum);
 	set_struct(&k, op, re, atan2_of(&k, b, u, "arg"));
 }
@@ -406,24 +413,23 @@ void lower_complex_sqrt(Lower *lw, Op *op)
 	parts(&k, op, 0, &a, &b);
 	bool wide = k.e->width != 16;
 	const char *ninf = wide ? "0xFFF0000000000000" : k.e->bf16 ? "0xRFF80" : "0xHFC00";
-	const char *qnan = wide ? "0x7FF8000000000000" : k.e->bf16 ? "0xR7FC0" : "0xH7E00";
 	const char *m = magnitude(&k, op->flags, a, b, true, "root");
 	const char *t = fop(&k, "fmul", k.fm, atan2_of(&k, b, a, "arg"), half(&k));
 	const char *c = intrinsic(&k, "cos", k.fm, t, NULL), *s = intrinsic(&k, "sin", k.fm, t, NULL);
-	const char *szero = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, s, zero(&k)).s;
+	const char *szero = fcmp(&k, k.fm, "oeq", s, zero(&k));
 	const char *re = fop(&k, "fmul", k.fm, m, c), *im = fop(&k, "fmul", k.fm, m, s);
 	im = pick(&k, szero, zero(&k), im);
 	const char *absb = intrinsic(&k, "fabs", k.fm, b, NULL);
-	const char *binf = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, absb, inf(&k)).s;
-	const char *bfin = ll_def(k.L, "c", "fcmp %sone %s %s, %s", k.fm, k.et, absb, inf(&k)).s;
-	const char *apinf = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, a, inf(&k)).s;
-	const char *aninf = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, a, ninf).s;
+	const char *binf = fcmp(&k, k.fm, "oeq", absb, inf(&k));
+	const char *bfin = fcmp(&k, k.fm, "one", absb, inf(&k));
+	const char *apinf = fcmp(&k, k.fm, "oeq", a, inf(&k));
+	const char *aninf = fcmp(&k, k.fm, "oeq", a, ninf);
 	re = pick(&k, bitop(&k, "and", aninf, bfin), zero(&k), re);
 	re = pick(&k, bitop(&k, "or", binf, apinf), inf(&k), re);
 	const char *infb = intrinsic(&k, "copysign", k.fm, inf(&k), b);
-	im = pick(&k, fcmp(&k, "uno", m, m), qnan, im);
+	im = pick(&k, fcmp(&k, "", "uno", m, m), nan_of(&k), im);
 	im = pick(&k, bitop(&k, "or", binf, aninf), infb, im);
-	const char *mzero = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, m, zero(&k)).s;
+	const char *mzero = fcmp(&k, k.fm, "oeq", m, zero(&k));
 	re = pick(&k, mzero, zero(&k), re);
 	set_struct(&k, op, re, pick(&k, mzero, zero(&k), im));
 }
@@ -468,18 +474,16 @@ void lower_complex_tanh_tan(Lower *lw, Op *op)
 	const char *s = intrinsic(&k, "sin", k.fm, b, NULL);
 	const char *cs4 = fop(&k, "fmul", k.fm, four, fop(&k, "fmul", k.fm, c, s));
 	const char *ef = fop(&k, "fadd", k.fm, e, f), *d = fop(&k, "fadd", k.fm, ef, c4);
-	const char *efinf = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, ef, inf(&k)).s;
+	const char *efinf = fcmp(&k, k.fm, "oeq", ef, inf(&k));
 	const char *sign = intrinsic(&k, "copysign", k.fm, minus1, a);
 	const char *re = pick(&k, efinf, sign, fop(&k, "fdiv", k.fm, num, d));
 	const char *im = fop(&k, "fdiv", k.fm, cs4, d);
-	const char *ainf = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, intrinsic(&k, "fabs", k.fm, a, NULL),
-	                          inf(&k)).s;
-	const char *bzero = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, b, zero(&k)).s;
+	const char *ainf = fcmp(&k, k.fm, "oeq", intrinsic(&k, "fabs", k.fm, a, NULL), inf(&k));
+	const char *bzero = fcmp(&k, k.fm, "oeq", b, zero(&k));
 	const char *afin = bitop(&k, "xor", ainf, "true");
-	const char *nan = ll_def(k.L, "c", "fcmp %suno %s %s, %s", k.fm, k.et, cs4, cs4).s;
+	const char *nan = fcmp(&k, k.fm, "uno", cs4, cs4);
 	const char *re_nan = bitop(&k, "and", nan, afin), *im_zero = bitop(&k, "or", bzero, bitop(&k, "and", ainf, nan));
-	bool wide = k.e->width != 16;
-	re = pick(&k, re_nan, wide ? "0x7FF8000000000000" : k.e->bf16 ? "0xR7FC0" : "0xH7E00", re);
+	re = pick(&k, re_nan, nan_of(&k), re);
 	im = pick(&k, im_zero, zero(&k), im);
 	if (tan)
 		set_struct(&k, op, im, fop(&k, "fmul", k.fm, re, minus1));
@@ -513,10 +517,10 @@ void lower_complex_expm1(Lower *lw, Op *op)
 	}
 	const char *small = fop(&k, "fadd", k.fm, fop(&k, "fmul", k.fm, b4, p),
 	                        fop(&k, "fmul", k.fm, constant(&k, "-0.5"), b2));
-	const char *big = ll_def(k.L, "c", "fcmp %soge %s %s, %s", k.fm, k.et, b2, constant(&k, "0.61685")).s;
+	const char *big = fcmp(&k, k.fm, "oge", b2, constant(&k, "0.61685"));
 	cm1 = pick(&k, big, cm1, small);
 	const char *re = fop(&k, "fadd", k.fm, fop(&k, "fmul", k.fm, em1, fop(&k, "fadd", k.fm, cm1, one(&k))), cm1);
-	const char *bzero = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, b, zero(&k)).s;
+	const char *bzero = fcmp(&k, k.fm, "oeq", b, zero(&k));
 	set_struct(&k, op, re, pick(&k, bzero, zero(&k), fop(&k, "fmul", k.fm, ea, s)));
 }
 
@@ -544,26 +548,23 @@ void lower_complex_rsqrt(Lower *lw, Op *op)
 	const char *s = rsqrt_of(&k, fm2, fop(&k, "fadd", fm2, fop(&k, "fmul", fm2, r, r), one(&k)));
 	const char *rlo = rsqrt_of(&k, fm2, lo), *rhi = rsqrt_of(&k, fm2, hi);
 	const char *m = fop(&k, "fmul", fm2, rhi, intrinsic(&k, "sqrt", fm2, s, NULL));
-	m = pick(&k, ll_def(k.L, "c", "fcmp %suno %s %s, %s", fm2, k.et, m, m).s, rlo, m);
+	m = pick(&k, fcmp(&k, fm2, "uno", m, m), rlo, m);
 	const char *t = fop(&k, "fmul", k.fm, atan2_of(&k, b, a, "arg"), constant(&k, "-0.5"));
 	const char *re = fop(&k, "fmul", k.fm, m, intrinsic(&k, "cos", k.fm, t, NULL));
 	const char *im = fop(&k, "fmul", k.fm, m, intrinsic(&k, "sin", k.fm, t, NULL));
 	const char *za = intrinsic(&k, "copysign", k.fm, zero(&k), a);
 	const char *zb = fop(&k, "fmul", k.fm, minus1, intrinsic(&k, "copysign", k.fm, zero(&k), b));
-	const char *binf = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, intrinsic(&k, "fabs", k.fm, b, NULL),
-	                          inf(&k)).s;
-	const char *anan = ll_def(k.L, "c", "fcmp %suno %s %s, %s", k.fm, k.et, a, a).s;
-	const char *ainf = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, intrinsic(&k, "fabs", k.fm, a, NULL),
-	                          inf(&k)).s;
+	const char *binf = fcmp(&k, k.fm, "oeq", intrinsic(&k, "fabs", k.fm, b, NULL), inf(&k));
+	const char *anan = fcmp(&k, k.fm, "uno", a, a);
+	const char *ainf = fcmp(&k, k.fm, "oeq", intrinsic(&k, "fabs", k.fm, a, NULL), inf(&k));
 	const char *big = bitop(&k, "or", bitop(&k, "and", binf, anan), ainf);
 	re = pick(&k, big, za, re);
 	im = pick(&k, big, zb, im);
-	const char *az = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, a, zero(&k)).s;
-	const char *bz = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, b, zero(&k)).s;
+	const char *az = fcmp(&k, k.fm, "oeq", a, zero(&k));
+	const char *bz = fcmp(&k, k.fm, "oeq", b, zero(&k));
 	const char *z = bitop(&k, "and", az, bz);
-	bool wide = k.e->width != 16;
 	set_struct(&k, op, pick(&k, z, inf(&k), re),
-	           pick(&k, z, wide ? "0x7FF8000000000000" : k.e->bf16 ? "0xR7FC0" : "0xH7E00", im));
+	           pick(&k, z, nan_of(&k), im));
 }
 
 /* %p = complex.pow %x, %y : complex<f32>, x = a + bi, y = c + di (as
@@ -593,11 +594,11 @@ void lower_complex_pow(Lower *lw, Op *op)
 	const char *lm = intrinsic(&k, "log", k.fm, m, NULL);
 	const char *w = fop(&k, "fadd", k.fm, fop(&k, "fmul", k.fm, c, t), fop(&k, "fmul", k.fm, d, lm));
 	const char *cw = intrinsic(&k, "cos", k.fm, w, NULL), *sw = intrinsic(&k, "sin", k.fm, w, NULL);
-	const char *mz = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, m, zero(&k)).s;
-	const char *dz = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, d, zero(&k)).s;
-	const char *cz = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, c, zero(&k)).s;
-	const char *bz = ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, b, zero(&k)).s;
-	const char *cnn = ll_def(k.L, "c", "fcmp %sole %s %s, %s", k.fm, k.et, zero(&k), c).s;
+	const char *mz = fcmp(&k, k.fm, "oeq", m, zero(&k));
+	const char *dz = fcmp(&k, k.fm, "oeq", d, zero(&k));
+	const char *cz = fcmp(&k, k.fm, "oeq", c, zero(&k));
+	const char *bz = fcmp(&k, k.fm, "oeq", b, zero(&k));
+	const char *cnn = fcmp(&k, k.fm, "ole", zero(&k), c);
 	const char *re = fop(&k, "fmul", k.fm, r, cw), *im = fop(&k, "fmul", k.fm, r, sw);
 	const char *zero_re = pick(&k, cz, one(&k), zero(&k));   /* 0^c: 1 for c = 0, else 0 */
 	const char *at_zero = bitop(&k, "and", bitop(&k, "and", mz, dz), cnn);
@@ -606,15 +607,15 @@ void lower_complex_pow(Lower *lw, Op *op)
 	const char *y0 = bitop(&k, "and", cz, dz);
 	re = pick(&k, y0, one(&k), re);
 	im = pick(&k, y0, zero(&k), im);
-	const char *x1 = bitop(&k, "and", ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, a, one(&k)).s, bz);
+	const char *x1 = bitop(&k, "and", fcmp(&k, k.fm, "oeq", a, one(&k)), bz);
 	re = pick(&k, x1, one(&k), re);
 	im = pick(&k, x1, zero(&k), im);
-	const char *xinf = bitop(&k, "and", ll_def(k.L, "c", "fcmp %soeq %s %s, %s", k.fm, k.et, a, inf(&k)).s, bz);
-	const char *cpos = ll_def(k.L, "c", "fcmp %sogt %s %s, %s", k.fm, k.et, c, zero(&k)).s;
+	const char *xinf = bitop(&k, "and", fcmp(&k, k.fm, "oeq", a, inf(&k)), bz);
+	const char *cpos = fcmp(&k, k.fm, "ogt", c, zero(&k));
 	const char *to_inf = bitop(&k, "and", xinf, bitop(&k, "and", dz, cpos));
 	re = pick(&k, to_inf, inf(&k), re);
 	im = pick(&k, to_inf, zero(&k), im);
-	const char *cneg = ll_def(k.L, "c", "fcmp %solt %s %s, %s", k.fm, k.et, c, zero(&k)).s;
+	const char *cneg = fcmp(&k, k.fm, "olt", c, zero(&k));
 	const char *to_zero = bitop(&k, "and", xinf, bitop(&k, "and", dz, cneg));
 	set_struct(&k, op, pick(&k, to_zero, zero(&k), re), pick(&k, to_zero, zero(&k), im));
 }
@@ -626,7 +627,7 @@ void lower_complex_sign(Lower *lw, Op *op)
 	Cplx k = cplx(lw, op, op->res[0]->type);
 	const char *a, *b;
 	parts(&k, op, 0, &a, &b);
-	const char *az = fcmp(&k, "oeq", a, zero(&k)), *bz = fcmp(&k, "oeq", b, zero(&k));
+	const char *az = fcmp(&k, "", "oeq", a, zero(&k)), *bz = fcmp(&k, "", "oeq", b, zero(&k));
 	const char *z = bitop(&k, "and", az, bz);
 	const char *m = magnitude(&k, op->flags, a, b, false, "abs");
 	const char *re = fop(&k, "fdiv", k.fm, a, m), *im = fop(&k, "fdiv", k.fm, b, m);
@@ -644,6 +645,6 @@ void lower_complex_eq(Lower *lw, Op *op)
 	const char *a, *b, *c, *d, *pred = op_info[op->id].mnemonic;
 	parts(&k, op, 0, &a, &b);
 	parts(&k, op, 1, &c, &d);
-	const char *re = fcmp(&k, pred, a, c), *im = fcmp(&k, pred, b, d);
+	const char *re = fcmp(&k, "", pred, a, c), *im = fcmp(&k, "", pred, b, d);
 	lower_set(lw, op, 0, ll_def(k.L, hint(op), "%s i1 %s, %s", op->id == OP_COMPLEX_EQ ? "and" : "or", re, im));
 }

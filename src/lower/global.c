@@ -317,15 +317,13 @@ static DescView desc_view(Lower *lw, Value *m, LVal rank)
 	Type *t = m->type;
 	const char *ix = lw->ix, *pt = type_ll_ptr(lw->cx, t), *ppt = lower_ptr_to(lw, pt, 0);
 	const char *ipt = lower_ptr_to(lw, ix, 0), *bpt = lower_ptr_type(lw, 0);
-	const char *st = ll_fmt(L, "{ %s, %s, %s, %s }", pt, pt, ix, ix), *spt = lower_ptr_to(lw, st, 0);
 	LVal d = t->kind == TY_UMEMREF ? m->ll[1] : lower_desc_on_stack(lw, t, m->ll);
 	DescView v;
 	LVal p = ll_def(L, "aligned.ptr", "getelementptr %s, %s %s, i32 1", pt, ppt, lower_ptr_cast(lw, d, bpt, ppt).s);
 	v.aligned = ll_def(L, "aligned", "load %s, %s %s", pt, ppt, p.s);
-	LVal s = lower_ptr_cast(lw, d, bpt, spt);
-	p = ll_def(L, "offset.ptr", "getelementptr %s, %s %s, i32 0, i32 2", st, spt, s.s);
+	p = lower_desc_field(lw, t, d, F_OFFSET, "offset.ptr");
 	v.offset = ll_def(L, "offset", "load %s, %s %s", ix, ipt, p.s);
-	v.sizes = ll_def(L, "sizes.ptr", "getelementptr %s, %s %s, i32 0, i32 3", st, spt, s.s);
+	v.sizes = lower_desc_field(lw, t, d, F_SIZES, "sizes.ptr");
 	v.strides = ll_def(L, "strides.ptr", "getelementptr %s, %s %s, %s %s", ix, ipt, v.sizes.s, ix, rank.s);
 	return v;
 }

@@ -19,20 +19,12 @@ static LowerFn *const lowering[OP_COUNT] = {
 #undef OP
 };
 
-const char *lower_ptr_to(Lower *lw, const char *pointee, int as)
+LVal lower_desc_field(Lower *lw, Type *t, LVal d, int field, const char *hint)
 {
-	bool typed = lw->cx->typed_ptrs;
-	if (!as && (!typed || !strcmp(pointee, "i8")))
-		return typed ? "i8*" : "ptr";
-	char buf[256];
-	int n;
-	if (!typed)
-		n = snprintf(buf, sizeof buf, "ptr addrspace(%d)", as);
-	else if (as)
-		n = snprintf(buf, sizeof buf, "%.200s addrspace(%d)*", pointee, as);
-	else
-		n = snprintf(buf, sizeof buf, "%.200s*", pointee);
-	return arena_strndup(lw->ll.a, buf, (size_t)n);
+	const char *pt = type_ll_ptr(lw->cx, t), *ix = lw->ix;
+	const char *st = ll_fmt(&lw->ll, "{ %s, %s, %s, %s }", pt, pt, ix, ix), *spt = lower_ptr_to(lw, st, 0);
+	d = lower_ptr_cast(lw, d, lower_ptr_type(lw, 0), spt);
+	return ll_def(&lw->ll, hint, "getelementptr %s, %s %s, i32 0, i32 %d", st, spt, d.s, field);
 }
 
 LVal lower_ptr_cast(Lower *lw, LVal p, const char *from, const char *to)

@@ -43,9 +43,11 @@ static inline int lower_nfields(const Type *t)
 		return type_desc_fields(t);
 	return 1;
 }
-/* A pointer to pointee in memory space as: "ptr", "ptr addrspace(N)";
- * with typed pointers (--llvm-version=13, 14) "T*", "T addrspace(N)*" */
-const char *lower_ptr_to(Lower *lw, const char *pointee, int as);
+/* type_ptr_to in the function arena */
+static inline const char *lower_ptr_to(Lower *lw, const char *pointee, int as)
+{
+	return type_ptr_to(lw->cx, lw->ll.a, pointee, as);
+}
 /* A pointer of no type in particular: "ptr addrspace(N)", or "i8*" */
 static inline const char *lower_ptr_type(Lower *lw, int as)
 {
@@ -82,6 +84,10 @@ LVal *lower_bare_fields(Lower *lw, Type *t, LVal p);
  * stored on the stack (as an unranked memref points to it): its address,
  * of lower_ptr_type */
 LVal lower_desc_on_stack(Lower *lw, Type *t, LVal *fields);
+/* A pointer to field F_OFFSET or F_SIZES (the sizes, which the strides
+ * follow, rank further on) of the ranked descriptor at d, of
+ * lower_ptr_type, of a memref of type t (ranked or not) */
+LVal lower_desc_field(Lower *lw, Type *t, LVal d, int field, const char *hint);
 
 static inline LVal lower_opnd(Op *op, int i)   /* scalar operand */
 {

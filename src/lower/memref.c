@@ -138,10 +138,8 @@ void lower_dim(Lower *lw, Op *op)
 	LVal *f = op->opnd[0]->ll;
 	LVal i = lower_opnd(op, 1);
 	if (t->kind == TY_UMEMREF) {   /* sizes[i] of the ranked descriptor */
-		const char *pt = type_ll_ptr(lw->cx, t), *ipt = lower_ptr_to(lw, lw->ix, 0);
-		const char *st = ll_fmt(L, "{ %s, %s, %s, %s }", pt, pt, lw->ix, lw->ix), *spt = lower_ptr_to(lw, st, 0);
-		LVal d = lower_ptr_cast(lw, f[1], lower_field_type(lw, t, 1), spt);
-		LVal sizes = ll_def(L, "sizes", "getelementptr %s, %s %s, i32 0, i32 3", st, spt, d.s);
+		const char *ipt = lower_ptr_to(lw, lw->ix, 0);
+		LVal sizes = lower_desc_field(lw, t, f[1], F_SIZES, "sizes");
 		LVal p = ll_def(L, "size.ptr", "getelementptr %s, %s %s, %s %s", lw->ix, ipt, sizes.s, lw->ix, i.s);
 		lower_set(lw, op, 0, ll_def(L, op->res[0]->name, "load %s, %s %s", lw->ix, ipt, p.s));
 		return;

@@ -268,9 +268,7 @@ static void reshape_unranked(Lower *lw, Op *op, LVal alloc, LVal aligned)
 	p = ll_def(L, "offset.ptr", "getelementptr %s, %s %s, i32 2", pt, ppt, dp.s);
 	p = lower_ptr_cast(lw, p, ppt, ipt);
 	ll_emit(L, "store %s %s, %s %s", ix, offset.s, ipt, p.s);
-	const char *st = ll_fmt(L, "{ %s, %s, %s, %s }", pt, pt, ix, ix), *spt = lower_ptr_to(lw, st, 0);
-	LVal sizes = ll_def(L, "sizes.ptr", "getelementptr %s, %s %s, i32 0, i32 3", st, spt,
-	                    lower_ptr_cast(lw, d, bpt, spt).s);
+	LVal sizes = lower_desc_field(lw, src->type, d, F_SIZES, "sizes.ptr");
 	LVal strides = ll_def(L, "strides.ptr", "getelementptr %s, %s %s, %s %s", ix, ipt, sizes.s, ix, rank.s);
 
 	LBlock *cond = ll_block(L, "reshape.loop"), *body = ll_block(L, "reshape.body");
