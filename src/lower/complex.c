@@ -148,18 +148,26 @@ void lower_complex_binop(Lower *lw, Op *op)
 	set_struct(&k, op, re, fop(&k, m, k.fm, b, d));
 }
 
-/* %p = complex.mul %x, %y : complex<f32>, x = a + bi, y = c + di
- *   -> re = a*c - b*d, im = b*c + a*d, each step with the op's flags */
+/* (a + bi)(c + di): re = a*c - b*d, im = b*c + a*d, each step with the
+ * op's flags */
+static void mul_parts(const Cplx *k, const char *a, const char *b, const char *c, const char *d, const char **re,
+                      const char **im)
+{
+	const char *ac = fop(k, "fmul", k->fm, a, c), *bd = fop(k, "fmul", k->fm, b, d);
+	*re = fop(k, "fsub", k->fm, ac, bd);
+	const char *bc = fop(k, "fmul", k->fm, b, c), *ad = fop(k, "fmul", k->fm, a, d);
+	*im = fop(k, "fadd", k->fm, bc, ad);
+}
+
+/* %p = complex.mul %x, %y : complex<f32>  ->  mul_parts() */
 void lower_complex_mul(Lower *lw, Op *op)
 {
 	Cplx k = cplx(lw, op, op->res[0]->type);
-	const char *a, *b, *c, *d;
+	const char *a, *b, *c, *d, *re, *im;
 	parts(&k, op, 0, &a, &b);
 	parts(&k, op, 1, &c, &d);
-	const char *ac = fop(&k, "fmul", k.fm, a, c), *bd = fop(&k, "fmul", k.fm, b, d);
-	const char *re = fop(&k, "fsub", k.fm, ac, bd);
-	const char *bc = fop(&k, "fmul", k.fm, b, c), *ad = fop(&k, "fmul", k.fm, a, d);
-	set_struct(&k, op, re, fop(&k, "fadd", k.fm, bc, ad));
+	mul_parts(&k, a, b, c, d, &re, &im);
+	set_struct(&k, op, re, im);
 }
 
 /* One of Smith's two quotients (x = a + bi, y = c + di): with r = c/d
@@ -199,7 +207,7 @@ static void scaled(const Cplx *k, const char *s, const char *x, const char *y, c
 	*im = fop(k, "fmul", fm, s, fop(k, "fsub", fm, yp, xq));
 }
 
-/* %q = complex.div %x, %y : complex<f32>: Smith's algorithm, and where
+/* (a + bi) / (c + di): Smith's algorithm, and where
  * both its quotient's parts are NaN, C99's recovery (Annex G) as MLIR's
  * 'improved' expansion has it: a zero divisor and a non-NaN dividend
  * give copysign(inf, c) * (a, b); an infinite dividend and a finite
@@ -207,50 +215,58 @@ static void scaled(const Cplx *k, const char *s, const char *x, const char *y, c
  * made +-1 where infinite, else +-0; a finite dividend and an infinite
  * divisor 0 * (ac' + bd', bc' - ad'), likewise. Same steps, same order as
  * MLIR 22's, so the same bits. */
+static void div_parts(const Cplx *k, const char *a, const char *b, const char *c, const char *d,
+                      const char **qre, const char **qim)
+{
+	const char *fm = k->fm, *re1, *im1, *re2, *im2;
+	smith(k, a, b, c, d, true, &re1, &im1);
+	smith(k, a, b, c, d, false, &re2, &im2);
+	/* a zero divisor */
+	const char *absc = intrinsic(k, "fabs", fm, c, NULL), *czero = fcmp(k, "", "oeq", absc, zero(k));
+	const char *absd = intrinsic(k, "fabs", fm, d, NULL), *dzero = fcmp(k, "", "oeq", absd, zero(k));
+	const char *aord = fcmp(k, "", "ord", a, zero(k)), *bord = fcmp(k, "", "ord", b, zero(k));
+	const char *num = bitop(k, "or", aord, bord);
+	const char *case1 = bitop(k, "and", num, bitop(k, "and", czero, dzero));
+	const char *infc = intrinsic(k, "copysign", "", inf(k), c);
+	const char *re_1 = fop(k, "fmul", fm, infc, a), *im_1 = fop(k, "fmul", fm, infc, b);
+	/* an infinite dividend, a finite divisor */
+	const char *cfin = fcmp(k, "", "one", absc, inf(k)), *dfin = fcmp(k, "", "one", absd, inf(k));
+	const char *rfin = bitop(k, "and", cfin, dfin);
+	const char *absa = intrinsic(k, "fabs", fm, a, NULL), *ainf = fcmp(k, "", "oeq", absa, inf(k));
+	const char *absb = intrinsic(k, "fabs", fm, b, NULL), *binf = fcmp(k, "", "oeq", absb, inf(k));
+	const char *case2 = bitop(k, "and", bitop(k, "or", ainf, binf), rfin);
+	const char *a1 = unit(k, ainf, a), *b1 = unit(k, binf, b), *re_2, *im_2;
+	scaled(k, inf(k), a1, b1, c, d, &re_2, &im_2);
+	/* a finite dividend, an infinite divisor */
+	const char *afin = fcmp(k, "", "one", absa, inf(k)), *bfin = fcmp(k, "", "one", absb, inf(k));
+	const char *lfin = bitop(k, "and", afin, bfin);
+	const char *cinf = fcmp(k, "", "oeq", absc, inf(k)), *dinf = fcmp(k, "", "oeq", absd, inf(k));
+	const char *case3 = bitop(k, "and", lfin, bitop(k, "or", cinf, dinf));
+	const char *c1 = unit(k, cinf, c), *d1 = unit(k, dinf, d), *re_3, *im_3;
+	scaled(k, zero(k), a, b, c1, d1, &re_3, &im_3);
+	/* Smith's quotient, unless both its parts are NaN */
+	const char *lt = fcmp(k, "", "olt", absc, absd);
+	const char *re = pick(k, lt, re1, re2), *im = pick(k, lt, im1, im2);
+	const char *sre = pick(k, case3, re_3, re), *sim = pick(k, case3, im_3, im);
+	sre = pick(k, case2, re_2, sre);
+	sim = pick(k, case2, im_2, sim);
+	sre = pick(k, case1, re_1, sre);
+	sim = pick(k, case1, im_1, sim);
+	const char *re_nan = fcmp(k, "", "uno", re, zero(k)), *im_nan = fcmp(k, "", "uno", im, zero(k));
+	const char *nan = bitop(k, "and", re_nan, im_nan);
+	*qre = pick(k, nan, sre, re);
+	*qim = pick(k, nan, sim, im);
+}
+
+/* %q = complex.div %x, %y : complex<f32>  ->  div_parts() */
 void lower_complex_div(Lower *lw, Op *op)
 {
 	Cplx k = cplx(lw, op, op->res[0]->type);
-	const char *a, *b, *c, *d, *fm = k.fm;
+	const char *a, *b, *c, *d, *re, *im;
 	parts(&k, op, 0, &a, &b);
 	parts(&k, op, 1, &c, &d);
-	const char *re1, *im1, *re2, *im2;
-	smith(&k, a, b, c, d, true, &re1, &im1);
-	smith(&k, a, b, c, d, false, &re2, &im2);
-	/* a zero divisor */
-	const char *absc = intrinsic(&k, "fabs", fm, c, NULL), *czero = fcmp(&k, "", "oeq", absc, zero(&k));
-	const char *absd = intrinsic(&k, "fabs", fm, d, NULL), *dzero = fcmp(&k, "", "oeq", absd, zero(&k));
-	const char *aord = fcmp(&k, "", "ord", a, zero(&k)), *bord = fcmp(&k, "", "ord", b, zero(&k));
-	const char *num = bitop(&k, "or", aord, bord);
-	const char *case1 = bitop(&k, "and", num, bitop(&k, "and", czero, dzero));
-	const char *infc = intrinsic(&k, "copysign", "", inf(&k), c);
-	const char *re_1 = fop(&k, "fmul", fm, infc, a), *im_1 = fop(&k, "fmul", fm, infc, b);
-	/* an infinite dividend, a finite divisor */
-	const char *cfin = fcmp(&k, "", "one", absc, inf(&k)), *dfin = fcmp(&k, "", "one", absd, inf(&k));
-	const char *rfin = bitop(&k, "and", cfin, dfin);
-	const char *absa = intrinsic(&k, "fabs", fm, a, NULL), *ainf = fcmp(&k, "", "oeq", absa, inf(&k));
-	const char *absb = intrinsic(&k, "fabs", fm, b, NULL), *binf = fcmp(&k, "", "oeq", absb, inf(&k));
-	const char *case2 = bitop(&k, "and", bitop(&k, "or", ainf, binf), rfin);
-	const char *a1 = unit(&k, ainf, a), *b1 = unit(&k, binf, b), *re_2, *im_2;
-	scaled(&k, inf(&k), a1, b1, c, d, &re_2, &im_2);
-	/* a finite dividend, an infinite divisor */
-	const char *afin = fcmp(&k, "", "one", absa, inf(&k)), *bfin = fcmp(&k, "", "one", absb, inf(&k));
-	const char *lfin = bitop(&k, "and", afin, bfin);
-	const char *cinf = fcmp(&k, "", "oeq", absc, inf(&k)), *dinf = fcmp(&k, "", "oeq", absd, inf(&k));
-	const char *case3 = bitop(&k, "and", lfin, bitop(&k, "or", cinf, dinf));
-	const char *c1 = unit(&k, cinf, c), *d1 = unit(&k, dinf, d), *re_3, *im_3;
-	scaled(&k, zero(&k), a, b, c1, d1, &re_3, &im_3);
-	/* Smith's quotient, unless both its parts are NaN */
-	const char *lt = fcmp(&k, "", "olt", absc, absd);
-	const char *re = pick(&k, lt, re1, re2), *im = pick(&k, lt, im1, im2);
-	const char *sre = pick(&k, case3, re_3, re), *sim = pick(&k, case3, im_3, im);
-	sre = pick(&k, case2, re_2, sre);
-	sim = pick(&k, case2, im_2, sim);
-	sre = pick(&k, case1, re_1, sre);
-	sim = pick(&k, case1, im_1, sim);
-	const char *re_nan = fcmp(&k, "", "uno", re, zero(&k)), *im_nan = fcmp(&k, "", "uno", im, zero(&k));
-	const char *nan = bitop(&k, "and", re_nan, im_nan);
-	const char *qre = pick(&k, nan, sre, re);
-	set_struct(&k, op, qre, pick(&k, nan, sim, im));
+	div_parts(&k, a, b, c, d, &re, &im);
+	set_struct(&k, op, re, im);
 }
 
 /* %n = complex.neg %x : complex<f32>  ->  fneg of both parts
@@ -326,14 +342,21 @@ void lower_complex_angle(Lower *lw, Op *op)
 	lower_set(lw, op, 0, lv_str(atan2_of(&k, b, a, hint(op))));
 }
 
-/* %l = complex.log %x : complex<f32>  ->  (log |x|, atan2(im, re)) */
+/* log(a + bi) with the op's flags: (log |x|, atan2(b, a)) */
+static void log_parts(const Cplx *k, unsigned flags, const char *a, const char *b, const char **re, const char **im)
+{
+	*re = intrinsic(k, "log", k->fm, magnitude(k, flags, a, b, false, "abs"), NULL);
+	*im = atan2_of(k, b, a, "arg");
+}
+
+/* %l = complex.log %x : complex<f32>  ->  log_parts() */
 void lower_complex_log(Lower *lw, Op *op)
 {
 	Cplx k = cplx(lw, op, op->opnd[0]->type);
-	const char *a, *b;
+	const char *a, *b, *re, *im;
 	parts(&k, op, 0, &a, &b);
-	const char *re = intrinsic(&k, "log", k.fm, magnitude(&k, op->flags, a, b, false, "abs"), NULL);
-	set_struct(&k, op, re, atan2_of(&k, b, a, "arg"));
+	log_parts(&k, op->flags, a, b, &re, &im);
+	set_struct(&k, op, re, im);
 }
 
 /* %e = complex.exp %x : complex<f32>, x = a + bi:
@@ -399,39 +422,47 @@ void lower_complex_log1p(Lower *lw, Op *op)
 	set_struct(&k, op, re, atan2_of(&k, b, u, "arg"));
 }
 
-/* %r = complex.sqrt %x : complex<f32>, x = a + bi, in polar form:
+/* sqrt(a + bi) with the op's flags, in polar form:
  * m = sqrt|x| (magnitude's root), t = atan2(b, a) / 2,
  *   re = m cos t, or 0 for a = -inf and b finite, or inf for a = +inf or
  *        b infinite;
  *   im = m sin t, 0 where sin t is, NaN where m is; copysign(inf, b) for
  *        b infinite or a = -inf;
  * both 0 where m is 0 */
+static void sqrt_parts(const Cplx *k, unsigned flags, const char *a, const char *b, const char **sre,
+                       const char **sim)
+{
+	bool wide = k->e->width != 16;
+	const char *ninf = wide ? "0xFFF0000000000000" : k->e->bf16 ? "0xRFF80" : "0xHFC00";
+	const char *m = magnitude(k, flags, a, b, true, "root");
+	const char *t = fop(k, "fmul", k->fm, atan2_of(k, b, a, "arg"), half(k));
+	const char *c = intrinsic(k, "cos", k->fm, t, NULL), *s = intrinsic(k, "sin", k->fm, t, NULL);
+	const char *szero = fcmp(k, k->fm, "oeq", s, zero(k));
+	const char *re = fop(k, "fmul", k->fm, m, c), *im = fop(k, "fmul", k->fm, m, s);
+	im = pick(k, szero, zero(k), im);
+	const char *absb = intrinsic(k, "fabs", k->fm, b, NULL);
+	const char *binf = fcmp(k, k->fm, "oeq", absb, inf(k));
+	const char *bfin = fcmp(k, k->fm, "one", absb, inf(k));
+	const char *apinf = fcmp(k, k->fm, "oeq", a, inf(k));
+	const char *aninf = fcmp(k, k->fm, "oeq", a, ninf);
+	re = pick(k, bitop(k, "and", aninf, bfin), zero(k), re);
+	re = pick(k, bitop(k, "or", binf, apinf), inf(k), re);
+	const char *infb = intrinsic(k, "copysign", k->fm, inf(k), b);
+	im = pick(k, fcmp(k, "", "uno", m, m), nan_of(k), im);
+	im = pick(k, bitop(k, "or", binf, aninf), infb, im);
+	const char *mzero = fcmp(k, k->fm, "oeq", m, zero(k));
+	*sre = pick(k, mzero, zero(k), re);
+	*sim = pick(k, mzero, zero(k), im);
+}
+
+/* %r = complex.sqrt %x : complex<f32>  ->  sqrt_parts() */
 void lower_complex_sqrt(Lower *lw, Op *op)
 {
 	Cplx k = cplx(lw, op, op->res[0]->type);
-	const char *a, *b;
+	const char *a, *b, *re, *im;
 	parts(&k, op, 0, &a, &b);
-	bool wide = k.e->width != 16;
-	const char *ninf = wide ? "0xFFF0000000000000" : k.e->bf16 ? "0xRFF80" : "0xHFC00";
-	const char *m = magnitude(&k, op->flags, a, b, true, "root");
-	const char *t = fop(&k, "fmul", k.fm, atan2_of(&k, b, a, "arg"), half(&k));
-	const char *c = intrinsic(&k, "cos", k.fm, t, NULL), *s = intrinsic(&k, "sin", k.fm, t, NULL);
-	const char *szero = fcmp(&k, k.fm, "oeq", s, zero(&k));
-	const char *re = fop(&k, "fmul", k.fm, m, c), *im = fop(&k, "fmul", k.fm, m, s);
-	im = pick(&k, szero, zero(&k), im);
-	const char *absb = intrinsic(&k, "fabs", k.fm, b, NULL);
-	const char *binf = fcmp(&k, k.fm, "oeq", absb, inf(&k));
-	const char *bfin = fcmp(&k, k.fm, "one", absb, inf(&k));
-	const char *apinf = fcmp(&k, k.fm, "oeq", a, inf(&k));
-	const char *aninf = fcmp(&k, k.fm, "oeq", a, ninf);
-	re = pick(&k, bitop(&k, "and", aninf, bfin), zero(&k), re);
-	re = pick(&k, bitop(&k, "or", binf, apinf), inf(&k), re);
-	const char *infb = intrinsic(&k, "copysign", k.fm, inf(&k), b);
-	im = pick(&k, fcmp(&k, "", "uno", m, m), nan_of(&k), im);
-	im = pick(&k, bitop(&k, "or", binf, aninf), infb, im);
-	const char *mzero = fcmp(&k, k.fm, "oeq", m, zero(&k));
-	re = pick(&k, mzero, zero(&k), re);
-	set_struct(&k, op, re, pick(&k, mzero, zero(&k), im));
+	sqrt_parts(&k, op->flags, a, b, &re, &im);
+	set_struct(&k, op, re, im);
 }
 
 /* expm1(x) with flags fm, as math.expm1 lowers: exp(x) - 1 */
@@ -618,6 +649,30 @@ void lower_complex_pow(Lower *lw, Op *op)
 	const char *cneg = fcmp(&k, k.fm, "olt", c, zero(&k));
 	const char *to_zero = bitop(&k, "and", xinf, bitop(&k, "and", dz, cneg));
 	set_struct(&k, op, pick(&k, to_zero, zero(&k), re), pick(&k, to_zero, zero(&k), im));
+}
+
+/* %t = complex.atan2 %y, %x : complex<f32> (as MLIR 22):
+ *   -i log((x + iy) / sqrt(x*x + y*y)),
+ * each step the complex op MLIR's expansion makes of it, with the op's
+ * flags: mul_parts(), fadd, sqrt_parts(), div_parts(), log_parts() */
+void lower_complex_atan2(Lower *lw, Op *op)
+{
+	Cplx k = cplx(lw, op, op->res[0]->type);
+	const char *a, *b, *c, *d, *re, *im, *re2, *im2;
+	parts(&k, op, 0, &a, &b);   /* y */
+	parts(&k, op, 1, &c, &d);   /* x */
+	mul_parts(&k, c, d, c, d, &re, &im);
+	mul_parts(&k, a, b, a, b, &re2, &im2);
+	re = fop(&k, "fadd", k.fm, re, re2);
+	im = fop(&k, "fadd", k.fm, im, im2);
+	sqrt_parts(&k, op->flags, re, im, &re2, &im2);
+	mul_parts(&k, zero(&k), one(&k), a, b, &re, &im);
+	re = fop(&k, "fadd", k.fm, c, re);
+	im = fop(&k, "fadd", k.fm, d, im);
+	div_parts(&k, re, im, re2, im2, &re, &im);
+	log_parts(&k, op->flags, re, im, &re, &im);
+	mul_parts(&k, zero(&k), constant(&k, "-1.0"), re, im, &re, &im);
+	set_struct(&k, op, re, im);
 }
 
 /* %s = complex.sign %x : complex<f32>  ->  x where both parts are 0,
