@@ -152,9 +152,11 @@ for O in 0 2; do
 done
 # the same driver and header with MLIR 22's lowering of k.mlir: the header
 # says MLIR's C interface
-if [ -n "${MLIR_OPT:-}" ] && [ -x "$(dirname "$MLIR_OPT")/mlir-translate" ]; then
+# (MLIR_OPT may be Debian's /usr/bin/mlir-opt-22, a link beside no mlir-translate)
+translate=$(dirname "$(readlink -f "${MLIR_OPT:-.}")")/mlir-translate
+if [ -n "${MLIR_OPT:-}" ] && [ -x "$translate" ]; then
 	"$MLIR_OPT" --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts k.mlir -o ref.mlir &&
-		"$(dirname "$MLIR_OPT")/mlir-translate" --mlir-to-llvmir ref.mlir -o ref.ll || fail "MLIR 22 rejects k.mlir"
+		"$translate" --mlir-to-llvmir ref.mlir -o ref.ll || fail "MLIR 22 rejects k.mlir"
 	for O in 0 2; do
 		"$CLANG" -O$O -w main$O.o ref.ll -o ref$O || fail "clang -O$O with MLIR 22's output"
 		[ "$(./ref$O)" = "$expected" ] || { ./ref$O; fail "MLIR 22's output prints otherwise at -O$O"; }

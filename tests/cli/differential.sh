@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Differential test against MLIR 22: random programs (tests/diff/gen_program.py)
+# translated by ir2ll and by mlir-opt + mlir-translate, each linked with the
+# program's C driver. ir2ll's at -O0 and -O2 must print what MLIR's prints
+# at -O0, and opt -passes=verify must accept ir2ll's output.
+#   bash tests/cli/differential.sh IR2LL TESTS_DIR
+# Environment: MLIR_OPT, CLANG, OPT (as ctest sets them); DIFF_SEEDS (default
+# 40) programs from DIFF_FIRST (default 1); DIFF_KEEP=DIR keeps failing cases.
+# Exit 77 (skip) without mlir-opt, mlir-translate, clang or python3.
+set -u
+ir2ll=${1:?usage: differential.sh IR2LL TESTS_DIR}
+tests=${2:?usage: differential.sh IR2LL TESTS_DIR}
+ir2ll=$(realpath "$ir2ll") tests=$(realpath "$tests")
+translate=$(dirname "$(readlink -f "${MLIR_OPT:-.}")")/mlir-translate   # beside the real mlir-opt
+if [ -z "${MLIR_OPT:-}" ] || [ -z "${CLANG:-}" ] || [ ! -x "$translate" ] || ! command -v python3 >/dev/null; then
+	echo "no mlir-opt, mlir-translate, clang or python3 (apt-get install mlir-22-tools clang-22): skipped"
+	exit 77
+fi
+first=${DIFF_FIRST:-1}
+count=${DIFF_SEEDS:-40}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# --arith-expand only for what --convert-arith-to-llvm leaves (ceildivsi,
+# floordivsi, ceildivui): its maximumf and minimumf get signed zeros wrong
+passes="--convert-scf-to-cf --expand-strided-metadata --lower-affine --convert-arith-to-llvm --arith-expand
+        --convert-to-llvm --reconcile-unrealized-casts"
+fail=0 ran=0
+# bf16 conversions call compiler-rt's __truncdfbf2 (apt-get install libclang-rt-22-dev)
+rtlib=-rtlib=compiler-rt gen_flags=
+echo 'int main(void) { return 0; }' >"$work/rt.c"
+"$CLANG" $rtlib "$work/rt.c" -o "$work/rt" 2>/dev/null || { rtlib= gen_flags=--no-bf16; echo "no compiler-rt: no bf16"; }
+
+failed() {   # seed, what
+	echo "FAIL: seed $1: $2"
+	fail=$((fail + 1))
+	if [ -n "${DIFF_KEEP:-}" ]; then
+		mkdir -p "$DIFF_KEEP/$1" && cp "$work"/* "$DIFF_KEEP/$1/" 2>/dev/null
+	fi
+}
+
+cd "$work" || exit 1
+for ((seed = first; seed < first + count; seed++)); do
+	rm -f ./*
+	python3 "$tests/diff/gen_program.py" "$seed" p.mlir p.c $gen_flags || { failed "$seed" "the generator failed"; continue; }
+	# shellcheck disable=SC2086
+	if ! "$MLIR_OPT" $passes p.mlir -o ref.mlir 2>err || ! "$translate" --mlir-to-llvmir ref.mlir -o ref.ll 2>>err; then
+		failed "$seed" "MLIR rejects the program (a generator bug): $(head -1 err)"; continue
+	fi
+	if ! "$ir2ll" p.mlir -o p.ll 2>err; then
+		failed "$seed" "ir2ll rejects it: $(head -1 err)"; continue
+	fi
+	if [ -n "${OPT:-}" ] && ! "$OPT" -passes=verify -disable-output p.ll 2>err; then
+		failed "$seed" "opt rejects ir2ll's output: $(head -1 err)"; continue
+	fi
+	"$CLANG" -O0 -w $rtlib p.c ref.ll -lm -o ref.exe 2>err || { failed "$seed" "clang (MLIR's): $(head -1 err)"; continue; }
+	./ref.exe >ref.out || { failed "$seed" "MLIR's program fails"; continue; }
+	for o in -O0 -O2; do
+		if ! "$CLANG" $o -w $rtlib p.c p.ll -lm -o p.exe 2>err; then
+			failed "$seed" "clang $o (ir2ll's): $(head -1 err)"; continue 2
+		fi
+		if ! ./p.exe >p.out || ! cmp -s ref.out p.out; then
+			failed "$seed" "ir2ll's program at $o prints differently: $(diff ref.out p.out | head -3 | tr '\n' ' ')"
+			continue 2
+		fi
+	done
+	ran=$((ran + 1))
+done
+echo "$ran of $count random programs print the same as MLIR 22's (seeds $first to $((first + count - 1)))"
+[ "$fail" = 0 ]

@@ -1,0 +1,787 @@
+#!/usr/bin/env python3
+"""Random MLIR programs for differential testing against MLIR 22.
+
+    gen_program.py SEED OUT.mlir OUT.c [--no-bf16]
+
+writes a module of random functions and a C driver that calls each of
+them on several inputs and prints what they computed. The programs are
+free of undefined behaviour and poison (divisors and shift amounts are
+made safe first, conversions to integers stay in range, loads stay in
+bounds), so ir2ll's translation and MLIR's must print the same. They mix
+integers of usual and odd widths, floats, casts, the extended
+arithmetic, scf regions, branches with block arguments (the same block
+named twice, switches), loops, memref views with dynamic offsets and
+strides, internal calls with several results and C-interface wrappers.
+"""
+import random
+import sys
+
+INTS = ["i1", "i8", "i16", "i32", "i64", "index", "i3", "i17", "i33", "i128"]
+FLOATS = ["f32", "f64", "f16", "bf16"]
+IN_N, FIN_N = 64, 16            # elements of the driver's input arrays
+INT_EDGES = [0, 1, -1, 2, 3, 7, -8, 127, -128, 255, 32767, -32768, 65535,
+             2**31 - 1, -2**31, 2**32 - 1, 2**63 - 1, -2**63, 0x5555555555555555]
+FLOAT_EDGES = [0.0, -0.0, 1.0, -1.5, 0.1, 3.0e5, -7.25e-3, 1e300, -1e-310,
+               float("inf"), float("-inf"), float("nan"), 65504.0, 2.5]
+
+
+def width(t):
+    return 64 if t == "index" else int(t[1:])
+
+
+def wrap(v, w):
+    """v as a w-bit two's complement integer"""
+    v &= (1 << w) - 1
+    return v - (1 << w) if v >> (w - 1) else v
+
+
+class Fn:
+    def __init__(self, rng, name):
+        self.rng, self.name = rng, name
+        self.lines, self.n, self.indent = [], 0, "  "
+        self.pool = {}            # type -> names visible here
+        self.has_in = False       # the driver's memrefs are arguments
+
+    def fresh(self):
+        self.n += 1
+        return "%%v%d" % self.n
+
+    def emit(self, text):
+        self.lines.append(self.indent + text)
+
+    def add(self, t, name):
+        self.pool.setdefault(t, []).append(name)
+        return name
+
+    def op(self, t, text):
+        return self.add(t, self._def(text))
+
+    def _def(self, text):
+        r = self.fresh()
+        self.emit("%s = %s" % (r, text))
+        return r
+
+    def const(self, t, v):
+        if t == "i1":
+            lit = "true" if v & 1 else "false"
+            return self._def("arith.constant %s" % lit)
+        if t in FLOATS:
+            return self._def("arith.constant %s : %s" % (float_lit(t, v), t))
+        return self._def("arith.constant %d : %s" % (wrap(v, width(t)), t))
+
+    def pick(self, t):
+        vals = self.pool.get(t)
+        if not vals or self.rng.random() < 0.08:
+            v = self.rng.choice(FLOAT_EDGES if t in FLOATS else INT_EDGES)
+            return self.add(t, self.const(t, v))
+        if self.rng.random() < 0.5:   # mostly recent values: long chains reach the outputs
+            return self.rng.choice(vals[-4:])
+        return self.rng.choice(vals)
+
+    def pick_plain(self, t):
+        """a value for a successor operand, where MLIR takes no '%x#k'"""
+        for _ in range(4):
+            v = self.pick(t)
+            if "#" not in v:
+                return v
+        return self.add(t, self.const(t, 0))
+
+    def scope(self):
+        return ({k: list(v) for k, v in self.pool.items()}, self.indent)
+
+    def restore(self, saved):
+        self.pool, self.indent = {k: list(v) for k, v in saved[0].items()}, saved[1]
+
+
+def float_lit(t, v):
+    if v != v or v in (float("inf"), float("-inf")) or (t in ("f16", "bf16") and abs(v) > 60000):
+        if t == "f32":
+            b = 0x7FC00000 if v != v else (0x7F800000 if v > 0 else 0xFF800000)
+            return "0x%08X" % b
+        if t == "f64":
+            b = 0x7FF8000000000000 if v != v else (0x7FF0000000000000 if v > 0 else 0xFFF0000000000000)
+            return "0x%016X" % b
+        if t == "f16":
+            b = 0x7E00 if v != v else (0x7C00 if v > 0 else 0xFC00)
+            return "0x%04X" % b
+        b = 0x7FC0 if v != v else (0x7F80 if v > 0 else 0xFF80)
+        return "0x%04X" % b
+    if t != "f64" and (abs(v) > 3e38 or (v != 0 and abs(v) < 1e-30)):
+        v = 0.5
+    return "%.6e" % v
+
+
+# ---- scalar ops ------------------------------------------------------------
+
+def safe_divisor(f, t, d, signed, a):
+    """d with 0 replaced by 7 (and a with the overflowing MIN / -1 made 0)"""
+    w = width(t)
+    zero = f.const(t, 0)
+    isz = f._def("arith.cmpi eq, %s, %s : %s" % (d, zero, t))
+    d = f._def("arith.select %s, %s, %s : %s" % (isz, f.const(t, 7 if w > 3 else 1), d, t))
+    if signed:
+        mn = f._def("arith.cmpi eq, %s, %s : %s" % (a, f.const(t, -(1 << (w - 1))), t))
+        m1 = f._def("arith.cmpi eq, %s, %s : %s" % (d, f.const(t, -1), t))
+        both = f._def("arith.andi %s, %s : i1" % (mn, m1))
+        a = f._def("arith.select %s, %s, %s : %s" % (both, zero, a, t))
+    return d, a
+
+
+def int_op(f, t):
+    r = f.rng
+    a, b = f.pick(t), f.pick(t)
+    k = r.randrange(10)
+    if k < 4:
+        o = r.choice(["addi", "subi", "muli", "andi", "ori", "xori", "maxsi", "minsi", "maxui", "minui"])
+        return f.op(t, "arith.%s %s, %s : %s" % (o, a, b, t))
+    if k == 4:
+        o = r.choice(["shli", "shrsi", "shrui"])
+        amt = f._def("arith.remui %s, %s : %s" % (b, f.const(t, width(t)), t))
+        return f.op(t, "arith.%s %s, %s : %s" % (o, a, amt, t))
+    if k == 5:
+        o = r.choice(["divsi", "divui", "remsi", "remui", "ceildivsi", "ceildivui", "floordivsi"])
+        d, a = safe_divisor(f, t, b, o in ("divsi", "remsi", "ceildivsi", "floordivsi"), a)
+        return f.op(t, "arith.%s %s, %s : %s" % (o, a, d, t))
+    if k == 6:
+        p = r.choice(["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"])
+        return f.op("i1", "arith.cmpi %s, %s, %s : %s" % (p, a, b, t))
+    if k == 7:
+        return f.op(t, "arith.select %s, %s, %s : %s" % (f.pick("i1"), a, b, t))
+    if k == 8 and t != "index":
+        if r.random() < 0.5:
+            res = f.fresh()
+            f.emit("%s:2 = arith.%s %s, %s : %s" % (res, r.choice(["mulsi_extended", "mului_extended"]), a, b, t))
+            f.add(t, res + "#0")
+            return f.add(t, res + "#1")
+        res = f.fresh()
+        f.emit("%s:2 = arith.addui_extended %s, %s : %s, i1" % (res, a, b, t))
+        f.add("i1", res + "#1")
+        return f.add(t, res + "#0")
+    if t == "index":
+        return f.op(t, "arith.addi %s, %s : index" % (a, b))
+    o = r.choice(["absi", "ctlz", "cttz", "ctpop"])
+    return f.op(t, "math.%s %s : %s" % (o, a, t))
+
+
+def int_cast(f):
+    r = f.rng
+    s, t = r.choice(INTS), r.choice(INTS)
+    a = f.pick(s)
+    if s == t:
+        return a
+    if "index" in (s, t):
+        return f.op(t, "arith.%s %s : %s to %s" % (r.choice(["index_cast", "index_castui"]), a, s, t))
+    if width(s) < width(t):
+        return f.op(t, "arith.%s %s : %s to %s" % (r.choice(["extsi", "extui"]), a, s, t))
+    if width(s) > width(t):
+        return f.op(t, "arith.trunci %s : %s to %s" % (a, s, t))
+    return a
+
+
+def float_op(f, t):
+    r = f.rng
+    a, b = f.pick(t), f.pick(t)
+    k = r.randrange(8)
+    if k < 3:
+        o = r.choice(["addf", "subf", "mulf", "divf", "remf", "maximumf", "minimumf", "maxnumf", "minnumf"])
+        if o in ("maxnumf", "minnumf"):   # of two zeros, either: + 0.0 makes it +0
+            m = f._def("arith.%s %s, %s : %s" % (o, a, b, t))
+            return f.op(t, "arith.addf %s, %s : %s" % (m, f.const(t, 0.0), t))
+        return f.op(t, "arith.%s %s, %s : %s" % (o, a, b, t))
+    if k == 3:
+        return f.op(t, "arith.negf %s : %s" % (a, t))
+    if k == 4:
+        p = r.choice(["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge",
+                      "ult", "ule", "une", "uno", "true"])
+        return f.op("i1", "arith.cmpf %s, %s, %s : %s" % (p, a, b, t))
+    if k == 5:
+        return f.op(t, "arith.select %s, %s, %s : %s" % (f.pick("i1"), a, b, t))
+    if k == 6 and t in ("f32", "f64"):
+        o = r.choice(["absf", "ceil", "floor", "trunc", "round", "roundeven", "sqrt"])
+        return f.op(t, "math.%s %s : %s" % (o, a, t))
+    if k == 6:
+        return f.op(t, "arith.addf %s, %s : %s" % (a, b, t))
+    if t in ("f32", "f64") and r.random() < 0.5:
+        return f.op(t, "math.fma %s, %s, %s : %s" % (a, b, f.pick(t), t))
+    return f.op(t, "math.copysign %s, %s : %s" % (a, b, t)) if t in ("f32", "f64") else a
+
+
+FBITS = {"f16": "i16", "bf16": "i16", "f32": "i32", "f64": "i64"}
+
+
+def float_cast(f):
+    r = f.rng
+    k = r.randrange(4)
+    if k == 0:
+        s, t = r.sample(FLOATS, 2)
+        if {s, t} == {"f16", "bf16"}:
+            t = "f32"
+        rank = {"f16": 0, "bf16": 0, "f32": 1, "f64": 2}
+        o = "extf" if rank[s] < rank[t] else "truncf"
+        return f.op(t, "arith.%s %s : %s to %s" % (o, f.pick(s), s, t))
+    if k == 1:
+        s, t = r.choice(INTS), r.choice(["f32", "f64"])
+        if s == "index":
+            s = "i64"
+        return f.op(t, "arith.%s %s : %s to %s" % (r.choice(["sitofp", "uitofp"]), f.pick(s), s, t))
+    if k == 2:
+        t = r.choice(FLOATS)
+        if r.random() < 0.5:
+            return f.op(t, "arith.bitcast %s : %s to %s" % (f.pick(FBITS[t]), FBITS[t], t))
+        return f.op(FBITS[t], "arith.bitcast %s : %s to %s" % (f.pick(t), t, FBITS[t]))
+    # float to integer, in range: an i8 made a float first
+    s = f.pick("i8")
+    fl = f._def("arith.sitofp %s : i8 to f32" % s)
+    t = r.choice(["i16", "i32", "i64", "i17"])
+    return f.op(t, "arith.%s %s : f32 to %s" % ("fptosi", fl, t))
+
+
+def scalar_step(f):
+    r = f.rng.random()
+    if r < 0.45:
+        return int_op(f, f.rng.choice(INTS))
+    if r < 0.6:
+        return int_cast(f)
+    if r < 0.85:
+        return float_op(f, f.rng.choice(FLOATS))
+    return float_cast(f)
+
+
+# ---- structure ---------------------------------------------------------------
+
+def small_index(f, n):
+    """an index in [0, n) computed from an input value"""
+    x = f.pick("i64")
+    m = f._def("arith.remui %s, %s : i64" % (x, f.const("i64", n)))
+    return f._def("arith.index_cast %s : i64 to index" % m)
+
+
+def scf_if(f, depth):
+    t = f.rng.choice(INTS[:6] + FLOATS[:2])
+    c = f.pick("i1")
+    r = f.fresh()
+    saved = f.scope()
+    f.emit("%s = scf.if %s -> (%s) {" % (r, c, t))
+    for arm in range(2):
+        f.indent = saved[1] + "  "
+        body(f, f.rng.randrange(1, 5), depth + 1)
+        f.emit("scf.yield %s : %s" % (f.pick(t), t))
+        f.restore(saved)
+        f.emit("} else {" if arm == 0 else "}")
+    return f.add(t, r)
+
+
+def scf_for(f, depth):
+    t = f.rng.choice(["i32", "i64", "f64", "i8"])
+    lb = f.const("index", f.rng.randrange(3))
+    ub = small_index(f, 6) if f.rng.random() < 0.6 else f.const("index", f.rng.randrange(5))
+    st = f.const("index", f.rng.randrange(1, 3))
+    init = f.pick(t)
+    r, iv, acc = f.fresh(), f.fresh(), f.fresh()
+    saved = f.scope()
+    f.emit("%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (%s) {" % (r, iv, lb, ub, st, acc, init, t))
+    f.indent += "  "
+    f.add("index", iv)
+    f.add(t, acc)
+    body(f, f.rng.randrange(1, 5), depth + 1)
+    f.emit("scf.yield %s : %s" % (f.pick(t), t))
+    f.restore(saved)
+    f.emit("}")
+    return f.add(t, r)
+
+
+def memref_step(f):
+    """loads from a view of the input, or a small local buffer"""
+    r = f.rng
+    if r.random() < 0.5:
+        off, s = small_index(f, 9), small_index(f, 4)
+        s1 = f._def("arith.addi %s, %s : index" % (s, f.const("index", 1)))
+        n = r.randrange(1, 5)
+        v = f._def("memref.subview %%in[%s][%d][%s] : memref<?xi64> to memref<%dxi64, strided<[?], offset: ?>>"
+                   % (off, n, s1, n))
+        i = small_index(f, n)
+        return f.op("i64", "memref.load %s[%s] : memref<%dxi64, strided<[?], offset: ?>>" % (v, i, n))
+    if r.random() < 0.5:
+        # a 2-D window with a dynamic offset and row stride
+        off, rs = small_index(f, 8), small_index(f, 5)
+        rs = f._def("arith.addi %s, %s : index" % (rs, f.const("index", 3)))
+        v = f._def("memref.reinterpret_cast %%in to offset: [%s], sizes: [3, 3], strides: [%s, 1] "
+                   ": memref<?xi64> to memref<3x3xi64, strided<[?, 1], offset: ?>>" % (off, rs))
+        i, j = small_index(f, 3), small_index(f, 3)
+        return f.op("i64", "memref.load %s[%s, %s] : memref<3x3xi64, strided<[?, 1], offset: ?>>" % (v, i, j))
+    t = r.choice(["i8", "i32", "i64", "f32", "f64", "i1", "i17"])
+    m = f._def("memref.alloca() : memref<2x3x%s>" % t)
+    for a in range(2):
+        for b in range(3):
+            f.emit("memref.store %s, %s[%s, %s] : memref<2x3x%s>"
+                   % (f.pick(t), m, f.const("index", a), f.const("index", b), t))
+    i, j = small_index(f, 2), small_index(f, 3)
+    f.emit("memref.store %s, %s[%s, %s] : memref<2x3x%s>" % (f.pick(t), m, i, j, t))
+    if r.random() < 0.5:
+        c = f._def("memref.collapse_shape %s [[0, 1]] : memref<2x3x%s> into memref<6x%s>" % (m, t, t))
+        return f.op(t, "memref.load %s[%s] : memref<6x%s>" % (c, small_index(f, 6), t))
+    d = f._def("memref.cast %s : memref<2x3x%s> to memref<?x?x%s>" % (m, t, t))
+    return f.op(t, "memref.load %s[%s, %s] : memref<?x?x%s>" % (d, small_index(f, 2), small_index(f, 3), t))
+
+
+# ---- vectors ----------------------------------------------------------------
+
+VECTORS = {"vector<4xi32>": ("i32", [4]), "vector<8xi8>": ("i8", [8]), "vector<2xi64>": ("i64", [2]),
+           "vector<4xf32>": ("f32", [4]), "vector<2xf64>": ("f64", [2]), "vector<2x4xi16>": ("i16", [2, 4])}
+
+
+def vpick(f, vt):
+    """a vector of type vt: one made before, or a new one from scalars"""
+    if f.pool.get(vt) and f.rng.random() < 0.7:
+        return f.rng.choice(f.pool[vt][-4:])
+    e, shape = VECTORS[vt]
+    if len(shape) == 1 and f.rng.random() < 0.5:
+        return f.op(vt, "vector.from_elements %s : %s" % (", ".join(f.pick(e) for _ in range(shape[0])), vt))
+    return f.op(vt, "vector.broadcast %s : %s to %s" % (f.pick(e), e, vt))
+
+
+def vector_step(f):
+    r = f.rng
+    vt = r.choice(list(VECTORS))
+    e, shape = VECTORS[vt]
+    a, b = vpick(f, vt), vpick(f, vt)
+    fl = e in FLOATS
+    k = r.randrange(9)
+    if k < 2:
+        o = r.choice(["addf", "subf", "mulf", "maximumf", "minimumf"] if fl else
+                     ["addi", "subi", "muli", "andi", "xori", "maxsi", "minui"])
+        return f.op(vt, "arith.%s %s, %s : %s" % (o, a, b, vt))
+    if k == 2:
+        pos = ", ".join(str(r.randrange(n)) for n in shape)
+        return f.op(e, "vector.extract %s[%s] : %s from %s" % (a, pos, e, vt))
+    if k == 3:
+        pos = ", ".join(str(r.randrange(n)) for n in shape)
+        return f.op(vt, "vector.insert %s, %s[%s] : %s into %s" % (f.pick(e), a, pos, e, vt))
+    if k == 4 and len(shape) == 1:
+        kinds = ["add", "mul", "minimumf", "maximumf"] if fl else ["add", "mul", "minsi", "maxui", "and", "or", "xor"]
+        return f.op(e, "vector.reduction <%s>, %s : %s into %s" % (r.choice(kinds), a, vt, e))
+    if k == 5 and len(shape) == 1:
+        mask = ", ".join(str(r.randrange(2 * shape[0])) for _ in range(shape[0]))
+        return f.op(vt, "vector.shuffle %s, %s [%s] : %s, %s" % (a, b, mask, vt, vt))
+    if k == 6 and len(shape) == 2:
+        t2 = "vector<%dx%dx%s>" % (shape[1], shape[0], e)
+        tr = f._def("vector.transpose %s, [1, 0] : %s to %s" % (a, vt, t2))
+        flat = f._def("vector.shape_cast %s : %s to vector<8x%s>" % (tr, t2, e))
+        return f.op(e, "vector.extract %s[%d] : %s from vector<8x%s>" % (flat, r.randrange(8), e, e))
+    if k == 6:
+        m = f._def("arith.%s, %s, %s : %s" % ("cmpf olt" if fl else "cmpi slt", a, b, vt))
+        return f.op(vt, "arith.select %s, %s, %s : vector<%dxi1>, %s" % (m, a, b, shape[0], vt))
+    if k == 7 and fl and len(shape) == 1:
+        return f.op(vt, "vector.fma %s, %s, %s : %s" % (a, b, vpick(f, vt), vt))
+    return f.op(e, "vector.extract %s[%s] : %s from %s" % (a, ", ".join("0" for _ in shape), e, vt))
+
+
+# ---- more regions -------------------------------------------------------------
+
+def scf_while(f, depth):
+    """a while loop that counts to a small bound, carrying a value"""
+    t = f.rng.choice(["i32", "i64", "f32"])
+    lim = small_index(f, 5)
+    zero, one = f.const("index", 0), f.const("index", 1)
+    r, a, n, a2, n2 = (f.fresh() for _ in range(5))
+    saved = f.scope()
+    f.emit("%s:2 = scf.while (%s = %s, %s = %s) : (%s, index) -> (%s, index) {" % (r, a, f.pick(t), n, zero, t, t))
+    f.indent += "  "
+    c = f._def("arith.cmpi slt, %s, %s : index" % (n, lim))
+    f.emit("scf.condition(%s) %s, %s : %s, index" % (c, a, n, t))
+    f.indent = saved[1]
+    f.emit("} do {")
+    f.emit("^bb0(%s: %s, %s: index):" % (a2, t, n2))
+    f.indent += "  "
+    f.add(t, a2)
+    f.add("index", n2)
+    body(f, f.rng.randrange(1, 4), depth + 1)
+    nx = f._def("arith.addi %s, %s : index" % (n2, one))
+    f.emit("scf.yield %s, %s : %s, index" % (f.pick(t), nx, t))
+    f.restore(saved)
+    f.emit("}")
+    return f.add(t, r + "#0")
+
+
+def scf_switch(f, depth):
+    t = f.rng.choice(["i32", "i8", "f64", "index"])
+    sel = small_index(f, 4)
+    cases = sorted(f.rng.sample(range(4), f.rng.randrange(1, 3)))
+    r = f.fresh()
+    saved = f.scope()
+    f.emit("%s = scf.index_switch %s -> %s" % (r, sel, t))
+    for c in cases + ["default"]:
+        f.emit("case %d {" % c if c != "default" else "default {")
+        f.indent = saved[1] + "  "
+        body(f, f.rng.randrange(0, 3), depth + 1)
+        f.emit("scf.yield %s : %s" % (f.pick(t), t))
+        f.restore(saved)
+        f.emit("}")
+    return f.add(t, r)
+
+
+def scf_region(f, depth):
+    """scf.execute_region with two blocks that yield"""
+    t = f.rng.choice(["i16", "i64", "f32"])
+    r = f.fresh()
+    saved = f.scope()
+    f.emit("%s = scf.execute_region -> %s {" % (r, t))
+    f.indent = saved[1] + "  "
+    f.emit("cf.cond_br %s, ^bb1, ^bb2" % f.pick("i1"))
+    for b in (1, 2):
+        f.restore(saved)
+        f.emit("^bb%d:" % b)
+        f.indent = saved[1] + "  "
+        body(f, f.rng.randrange(0, 3), depth + 1)
+        f.emit("scf.yield %s : %s" % (f.pick(t), t))
+    f.restore(saved)
+    f.emit("}")
+    return f.add(t, r)
+
+
+def local_buffer(f, t, shape):
+    """an alloca of type t with every element stored"""
+    mt = "memref<%sx%s>" % ("x".join(map(str, shape)), t)
+    m = f._def("memref.alloca() : %s" % mt)
+    idx = [[]]
+    for n in shape:
+        idx = [i + [k] for i in idx for k in range(n)]
+    for i in idx:
+        f.emit("memref.store %s, %s[%s] : %s" % (f.pick(t), m, ", ".join(f.const("index", k) for k in i), mt))
+    return m, mt
+
+
+def memref_more(f):
+    r = f.rng
+    t = r.choice(["i8", "i32", "i64", "f32", "f64", "i16"])
+    m, mt = local_buffer(f, t, [2, 3])
+    k = r.randrange(6)
+    if k == 0:      # a row, rank-reduced
+        row = r.randrange(2)
+        v = f._def("memref.subview %s[%d, 0] [1, 3] [1, 1] : %s to memref<3x%s, strided<[1], offset: %d>>"
+                   % (m, row, mt, t, 3 * row))
+        return f.op(t, "memref.load %s[%s] : memref<3x%s, strided<[1], offset: %d>>" % (v, small_index(f, 3), t, 3 * row))
+    if k == 1:      # a column, strided
+        col = r.randrange(3)
+        v = f._def("memref.subview %s[0, %d] [2, 1] [1, 1] : %s to memref<2x1x%s, strided<[3, 1], offset: %d>>"
+                   % (m, col, mt, t, col))
+        return f.op(t, "memref.load %s[%s, %s] : memref<2x1x%s, strided<[3, 1], offset: %d>>"
+                    % (v, small_index(f, 2), f.const("index", 0), t, col))
+    if k == 2:      # through an unranked memref and back
+        u = f._def("memref.cast %s : %s to memref<*x%s>" % (m, mt, t))
+        rk = f._def("memref.rank %s : memref<*x%s>" % (u, t))
+        f.add("index", rk)
+        back = f._def("memref.cast %s : memref<*x%s> to %s" % (u, t, mt))
+        return f.op(t, "memref.load %s[%s, %s] : %s" % (back, small_index(f, 2), small_index(f, 3), mt))
+    if k == 3:      # copied into a fresh buffer
+        n, nt = local_buffer(f, t, [2, 3])
+        f.emit("memref.copy %s, %s : %s to %s" % (m, n, mt, nt))
+        return f.op(t, "memref.load %s[%s, %s] : %s" % (n, small_index(f, 2), small_index(f, 3), nt))
+    if k == 4:      # collapsed, then expanded the other way
+        c = f._def("memref.collapse_shape %s [[0, 1]] : %s into memref<6x%s>" % (m, mt, t))
+        e = f._def("memref.expand_shape %s [[0, 1]] output_shape [3, 2] : memref<6x%s> into memref<3x2x%s>"
+                   % (c, t, t))
+        return f.op(t, "memref.load %s[%s, %s] : memref<3x2x%s>" % (e, small_index(f, 3), small_index(f, 2), t))
+    # a heap buffer of dynamic size
+    n = small_index(f, 4)
+    n1 = f._def("arith.addi %s, %s : index" % (n, f.const("index", 1)))
+    h = f._def("memref.alloc(%s) : memref<?x%s>" % (n1, t))
+    d = f._def("memref.dim %s, %s : memref<?x%s>" % (h, f.const("index", 0), t))
+    f.add("index", d)
+    i = f._def("arith.subi %s, %s : index" % (d, f.const("index", 1)))
+    f.emit("memref.store %s, %s[%s] : memref<?x%s>" % (f.pick(t), h, i, t))
+    v = f.op(t, "memref.load %s[%s] : memref<?x%s>" % (h, i, t))
+    f.emit("memref.dealloc %s : memref<?x%s>" % (h, t))
+    return v
+
+
+
+def call_step(f, helpers):
+    h = f.rng.choice(helpers)
+    args = ", ".join(f.pick(t) for t in h["ins"])
+    r = f.fresh()
+    n = len(h["outs"])
+    f.emit("%s%s = func.call @%s(%s) : (%s) -> (%s)" % (r, ":%d" % n if n > 1 else "", h["name"], args,
+           ", ".join(h["ins"]), ", ".join(h["outs"])))
+    for k, t in enumerate(h["outs"]):
+        f.add(t, "%s#%d" % (r, k) if n > 1 else r)
+
+
+def body(f, n, depth, helpers=()):
+    for _ in range(n):
+        k = f.rng.random()
+        if depth < 2 and k < 0.05:
+            scf_if(f, depth)
+        elif depth < 2 and k < 0.08:
+            scf_for(f, depth)
+        elif depth < 2 and k < 0.10:
+            f.rng.choice([scf_while, scf_switch, scf_region])(f, depth)
+        elif f.has_in and k < 0.15:
+            memref_step(f)
+        elif k < 0.18:
+            memref_more(f)
+        elif k < 0.26:
+            vector_step(f)
+        elif helpers and k < 0.30:
+            call_step(f, helpers)
+        else:
+            scalar_step(f)
+
+
+def block_join(f, label):
+    """end the block with a branch pattern; the next block takes arguments"""
+    r = f.rng
+    ts = [r.choice(INTS[:6] + FLOATS[:2]) for _ in range(r.randrange(1, 3))]
+    sig = ", ".join(ts)
+    args = lambda: ", ".join(f.pick_plain(t) for t in ts)
+    j = "^j%d" % label
+    k = r.randrange(3)
+    if k == 0:                         # the same block twice, with different arguments
+        f.emit("cf.cond_br %s, %s(%s : %s), %s(%s : %s)" % (f.pick("i1"), j, args(), sig, j, args(), sig))
+    elif k == 1:                       # a switch
+        st = r.choice(["i32", "i8", "i64"])
+        flag = f.pick(st)
+        cases = sorted(r.sample([-3, 0, 1, 2, 5, 100], r.randrange(1, 4)))
+        case_text = ", ".join("%d: %s(%s : %s)" % (c, j, args(), sig) for c in cases)
+        f.emit("cf.switch %s : %s, [default: %s(%s : %s), %s]" % (flag, st, j, args(), sig, case_text))
+    else:                              # a diamond
+        c = f.pick("i1")
+        f.emit("cf.cond_br %s, ^t%d, ^e%d" % (c, label, label))
+        saved = f.scope()
+        for arm in ("t", "e"):
+            f.restore(saved)
+            f.emit("^%s%d:" % (arm, label))
+            body(f, r.randrange(0, 4), 1)
+            f.emit("cf.br %s(%s : %s)" % (j, args(), sig))
+        f.restore(saved)
+    params = [f.fresh() for _ in ts]
+    f.emit("%s(%s):" % (j, ", ".join("%s: %s" % p for p in zip(params, ts))))
+    for p, t in zip(params, ts):
+        f.add(t, p)
+
+
+def block_loop(f, label):
+    """a counted loop of blocks carrying a value"""
+    r = f.rng
+    t = r.choice(["i32", "i64", "f64", "i16"])
+    n = small_index(f, 5)
+    zero, one = f.const("index", 0), f.const("index", 1)
+    i, acc, res = f.fresh(), f.fresh(), f.fresh()
+    f.emit("cf.br ^h%d(%s, %s : index, %s)" % (label, zero, f.pick_plain(t), t))
+    f.emit("^h%d(%s: index, %s: %s):" % (label, i, acc, t))
+    f.add("index", i)
+    f.add(t, acc)
+    saved = f.scope()
+    c = f._def("arith.cmpi slt, %s, %s : index" % (i, n))
+    f.emit("cf.cond_br %s, ^b%d, ^x%d(%s : %s)" % (c, label, label, acc, t))
+    f.emit("^b%d:" % label)
+    body(f, r.randrange(1, 4), 1)
+    nx = f._def("arith.addi %s, %s : index" % (i, one))
+    f.emit("cf.br ^h%d(%s, %s : index, %s)" % (label, nx, f.pick_plain(t), t))
+    f.restore(saved)
+    f.emit("^x%d(%s: %s):" % (label, res, t))
+    f.add(t, res)
+
+
+# ---- functions and the driver --------------------------------------------------
+
+def to_i64(f, t, v):
+    if t in FLOATS:
+        return None
+    if t == "index":
+        return f._def("arith.index_cast %s : index to i64" % v)
+    w = width(t)
+    if w < 64:
+        return f._def("arith.%s %s : %s to i64" % (f.rng.choice(["extsi", "extui"]), v, t))
+    if w > 64:
+        return f._def("arith.trunci %s : %s to i64" % (v, t))
+    return v
+
+
+def checksums(f, slot):
+    """every visible value folded into out[slot] (integers) and out[slot + 1]
+    (floats' bits, a NaN as 1: its sign and payload may differ by -O level)"""
+    mul = f.const("i64", 1000003)
+    for k, kinds in enumerate((INTS, FLOATS)):
+        acc = f.const("i64", 17)
+        for t in kinds:
+            for v in f.pool.get(t, []):
+                if t in FLOATS:
+                    d = to_f64(f, t, v)
+                    bits = f._def("arith.bitcast %s : f64 to i64" % d)
+                    nan = f._def("arith.cmpf uno, %s, %s : f64" % (d, d))
+                    x = f._def("arith.select %s, %s, %s : i64" % (nan, f.const("i64", 1), bits))
+                else:
+                    x = to_i64(f, t, v)
+                acc = f._def("arith.muli %s, %s : i64" % (acc, mul))
+                acc = f._def("arith.xori %s, %s : i64" % (acc, x))
+        f.emit("memref.store %s, %%out[%s] : memref<?xi64>" % (acc, f.const("index", slot + k)))
+
+
+def to_f64(f, t, v):
+    return v if t == "f64" else f._def("arith.extf %s : %s to f64" % (v, t))
+
+
+def gen_helper(rng, name):
+    f = Fn(rng, name)
+    ins = [rng.choice(INTS + FLOATS[:2]) for _ in range(rng.randrange(1, 4))]
+    outs = [rng.choice(INTS + FLOATS[:2]) for _ in range(rng.randrange(1, 4))]
+    params = []
+    for t in ins:
+        p = f.fresh()
+        params.append("%s: %s" % (p, t))
+        f.add(t, p)
+    f.indent = "    "
+    body(f, rng.randrange(3, 12), 0)
+    rets = [f.pick(t) for t in outs]
+    f.emit("return %s : %s" % (", ".join(rets), ", ".join(outs)))
+    text = ["  func.func private @%s(%s) -> (%s) {" % (name, ", ".join(params), ", ".join(outs))]
+    return {"name": name, "ins": ins, "outs": outs, "text": text + f.lines + ["  }"]}
+
+
+C_RESULT = {"i32": "int32_t", "i64": "int64_t", "f64": "double"}
+SCALAR_C = {"i8": "int8_t", "i16": "int16_t", "i32": "int32_t", "i64": "int64_t", "f32": "float", "f64": "double"}
+
+
+def gen_main(rng, name, helpers):
+    f = Fn(rng, name)
+    scalars = [rng.choice(list(SCALAR_C)) for _ in range(rng.randrange(0, 4))]
+    cif = rng.random() < 0.5
+    outs = [rng.choice(["i32", "i64", "f64"]) for _ in range(rng.randrange(0, 3))] if cif else []
+    params = ["%in: memref<?xi64>", "%fin: memref<?xf64>", "%out: memref<?xi64>", "%fout: memref<?xf64>"]
+    f.indent = "    "
+    for k in range(rng.randrange(3, 7)):
+        f.add("i64", f._def("memref.load %%in[%s] : memref<?xi64>" % f.const("index", rng.randrange(IN_N))))
+    for k in range(rng.randrange(1, 4)):
+        f.add("f64", f._def("memref.load %%fin[%s] : memref<?xf64>" % f.const("index", rng.randrange(FIN_N))))
+    for t in scalars:
+        p = f.fresh()
+        params.append("%s: %s" % (p, t))
+        f.add(t, p)
+    f.has_in = True
+    for t in list(f.pool):          # the inputs in other types
+        for v in list(f.pool[t]):
+            if t == "f64":
+                for nt in rng.sample(FLOATS[:2] + FLOATS[2:], 2):
+                    if nt != "f64":
+                        f.add(nt, f._def("arith.truncf %s : f64 to %s" % (v, nt)))
+            elif t not in FLOATS:
+                for nt in rng.sample(INTS, 3):
+                    if nt == "index":
+                        f.add(nt, f._def("arith.index_cast %s : %s to index" % (v, t)))
+                    elif width(nt) < width(t):
+                        f.add(nt, f._def("arith.trunci %s : %s to %s" % (v, t, nt)))
+                    elif width(nt) > width(t):
+                        f.add(nt, f._def("arith.extsi %s : %s to %s" % (v, t, nt)))
+    labels = 0
+    for part in range(rng.randrange(1, 5)):
+        body(f, rng.randrange(4, 14), 0, helpers)
+        if rng.random() < 0.6:
+            labels += 1
+            (block_join if rng.random() < 0.7 else block_loop)(f, labels)
+    nout, nfout = 0, 0
+    for t in INTS + FLOATS:
+        for v in f.pool.get(t, [])[-3:]:
+            if t in FLOATS:
+                if nfout < 8:
+                    f.emit("memref.store %s, %%fout[%s] : memref<?xf64>" % (to_f64(f, t, v), f.const("index", nfout)))
+                    nfout += 1
+            elif nout < 22:
+                f.emit("memref.store %s, %%out[%s] : memref<?xi64>" % (to_i64(f, t, v), f.const("index", nout)))
+                nout += 1
+    checksums(f, nout)
+    nout += 2
+    rets = [f.pick(t) for t in outs]
+    f.emit("return %s" % (", ".join(rets) + " : " + ", ".join(outs) if outs else ""))
+    attrs = " attributes {llvm.emit_c_interface}" if cif else ""
+    res = " -> (%s)" % ", ".join(outs) if outs else ""
+    text = ["  func.func @%s(%s)%s%s {" % (name, ", ".join(params), res, attrs)]
+    return {"name": name, "scalars": scalars, "outs": outs, "cif": cif, "nout": nout, "nfout": nfout,
+            "text": text + f.lines + ["  }"]}
+
+
+def c_value(rng, t):
+    if t in ("f32", "f64"):
+        v = rng.choice(FLOAT_EDGES)
+        return "NAN" if v != v else ("INFINITY" if v == float("inf") else "-INFINITY" if v == float("-inf") else repr(v))
+    v = rng.choice(INT_EDGES) if t == "i64" else rng.randrange(-200, 200)
+    return "(%s)0x%xULL" % (SCALAR_C[t], v & (2**64 - 1))
+
+
+def driver(rng, mains):
+    c = ["#include <math.h>", "#include <stdint.h>", "#include <stdio.h>", "#include <string.h>",
+         "typedef struct { void *alloc, *aligned; int64_t offset, size, stride; } D1;",
+         "#define M(p, n) (p), (p), (int64_t)0, (int64_t)(n), (int64_t)1",
+         "static uint64_t fb(double d) { uint64_t u; memcpy(&u, &d, 8); return d != d ? 1 : u; }",
+         "static int64_t in[%d]; static double fin[%d]; static int64_t out[24]; static double fout[8];" % (IN_N, FIN_N)]
+    for m in mains:
+        sc = "".join(", " + SCALAR_C[t] for t in m["scalars"])
+        if m["cif"]:
+            if len(m["outs"]) == 1:
+                c.append("%s _mlir_ciface_%s(D1 *, D1 *, D1 *, D1 *%s);" % (C_RESULT[m["outs"][0]], m["name"], sc))
+            elif m["outs"]:
+                fields = " ".join("%s r%d;" % (C_RESULT[t], k)
+                                  for k, t in enumerate(m["outs"]))
+                c.append("typedef struct { %s } R_%s;" % (fields, m["name"]))
+                c.append("void _mlir_ciface_%s(R_%s *, D1 *, D1 *, D1 *, D1 *%s);" % (m["name"], m["name"], sc))
+            else:
+                c.append("void _mlir_ciface_%s(D1 *, D1 *, D1 *, D1 *%s);" % (m["name"], sc))
+        else:
+            mem = ", ".join(["void *, void *, int64_t, int64_t, int64_t"] * 4)
+            c.append("void %s(%s%s);" % (m["name"], mem, sc))
+    c.append("int main(void) {")
+    for run in range(4):
+        for i in range(IN_N):
+            v = rng.choice(INT_EDGES) if rng.random() < 0.5 else rng.randrange(-300, 300)
+            c.append("  in[%d] = (int64_t)0x%xULL;" % (i, v & (2**64 - 1)))
+        for i in range(FIN_N):
+            c.append("  fin[%d] = %s;" % (i, c_value(rng, "f64")))
+        for m in mains:
+            c.append("  memset(out, 0, sizeof out); memset(fout, 0, sizeof fout);")
+            sc = "".join(", " + c_value(rng, t) for t in m["scalars"])
+            if m["cif"]:
+                c.append("  { D1 a = {M(in, %d)}, b = {M(fin, %d)}, o = {M(out, 24)}, p = {M(fout, 8)};"
+                         % (IN_N, FIN_N))
+                if len(m["outs"]) == 1:
+                    c.append("    %s r0 = _mlir_ciface_%s(&a, &b, &o, &p%s);" % (C_RESULT[m["outs"][0]], m["name"], sc))
+                    c.append('    printf("%s r0 %%llx\\n", (unsigned long long)%s);'
+                             % (m["name"], "fb(r0)" if m["outs"][0] == "f64" else "r0"))
+                elif m["outs"]:
+                    c.append("    R_%s r; _mlir_ciface_%s(&r, &a, &b, &o, &p%s);" % (m["name"], m["name"], sc))
+                    for k, t in enumerate(m["outs"]):
+                        c.append('    printf("%s r%d %%llx\\n", (unsigned long long)%s);'
+                                 % (m["name"], k, "fb(r.r%d)" % k if t == "f64" else "r.r%d" % k))
+                else:
+                    c.append("    _mlir_ciface_%s(&a, &b, &o, &p%s);" % (m["name"], sc))
+                c.append("  }")
+            else:
+                c.append("  %s(M(in, %d), M(fin, %d), M(out, 24), M(fout, 8)%s);" % (m["name"], IN_N, FIN_N, sc))
+            c.append('  for (int i = 0; i < %d; i++) printf("%s %%d %%llx\\n", i, (unsigned long long)out[i]);'
+                     % (m["nout"], m["name"]))
+            c.append('  for (int i = 0; i < %d; i++) printf("%s f%%d %%llx\\n", i, (unsigned long long)fb(fout[i]));'
+                     % (m["nfout"], m["name"]))
+    c.append("  return 0;")
+    c.append("}")
+    return "\n".join(c) + "\n"
+
+
+def main():
+    if "--no-bf16" in sys.argv:    # bf16 conversions need compiler-rt's __truncdfbf2
+        FLOATS.remove("bf16")
+        sys.argv.remove("--no-bf16")
+    seed = int(sys.argv[1])
+    rng = random.Random(seed)
+    helpers = [gen_helper(rng, "h%d" % k) for k in range(rng.randrange(0, 3))]
+    mains = [gen_main(rng, "f%d" % k, helpers) for k in range(rng.randrange(1, 4))]
+    with open(sys.argv[2], "w") as out:
+        out.write("// differential test program, gen_program.py seed %d\n" % seed)
+        out.write("module {\n")
+        for h in helpers + mains:
+            out.write("\n".join(h["text"]) + "\n")
+        out.write("}\n")
+    with open(sys.argv[3], "w") as out:
+        out.write(driver(rng, mains))
+
+
+if __name__ == "__main__":
+    main()
