@@ -20,10 +20,22 @@ first=${DIFF_FIRST:-1}
 count=${DIFF_SEEDS:-40}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-# --arith-expand only for what --convert-arith-to-llvm leaves (ceildivsi,
-# floordivsi, ceildivui): its maximumf and minimumf get signed zeros wrong
-passes="--convert-scf-to-cf --expand-strided-metadata --lower-affine --convert-arith-to-llvm --arith-expand
-        --convert-to-llvm --reconcile-unrealized-casts"
+# complex expanded first; math to intrinsics where LLVM has them, else to
+# libm calls; --arith-expand only for what --convert-arith-to-llvm leaves
+# (ceildivsi, floordivsi, ceildivui): its maximumf and minimumf get signed
+# zeros wrong
+front="--convert-complex-to-standard --convert-scf-to-cf --expand-strided-metadata --lower-affine
+       --convert-math-to-llvm --convert-math-to-libm"
+passes64="$front --convert-arith-to-llvm --arith-expand --convert-to-llvm --reconcile-unrealized-casts"
+# every fourth seed (from 1) with the bare-pointer convention
+passes_bare="$front --convert-arith-to-llvm --arith-expand --convert-func-to-llvm=use-bare-ptr-memref-call-conv=1
+             --convert-to-llvm --reconcile-unrealized-casts"
+# every fourth seed (from 3) with a 32-bit index (--index-bitwidth=32), which
+# --convert-to-llvm does not take: its passes one by one
+b="index-bitwidth=32"
+passes32="$front --convert-arith-to-llvm=$b --arith-expand --convert-arith-to-llvm=$b --convert-vector-to-llvm
+          --convert-complex-to-llvm --convert-cf-to-llvm=$b --finalize-memref-to-llvm=$b --convert-func-to-llvm=$b --convert-ub-to-llvm=$b
+          --reconcile-unrealized-casts"
 fail=0 ran=0
 # bf16 conversions call compiler-rt's __truncdfbf2 (apt-get install libclang-rt-22-dev)
 rtlib=-rtlib=compiler-rt gen_flags=
@@ -41,13 +53,19 @@ failed() {   # seed, what
 cd "$work" || exit 1
 for ((seed = first; seed < first + count; seed++)); do
 	rm -f ./*
-	python3 "$tests/diff/gen_program.py" "$seed" p.mlir p.c $gen_flags || { failed "$seed" "the generator failed"; continue; }
+	passes=$passes64 index= args=
+	case $((seed % 4)) in
+	1) passes=$passes_bare index=--bare args=--use-bare-ptr-memref-call-conv ;;
+	3) passes=$passes32 index=--index32 args=--index-bitwidth=32 ;;
+	esac
+	# shellcheck disable=SC2086
+	python3 "$tests/diff/gen_program.py" "$seed" p.mlir p.c $gen_flags $index || { failed "$seed" "the generator failed"; continue; }
 	# shellcheck disable=SC2086
 	if ! "$MLIR_OPT" $passes p.mlir -o ref.mlir 2>err || ! "$translate" --mlir-to-llvmir ref.mlir -o ref.ll 2>>err; then
 		failed "$seed" "MLIR rejects the program (a generator bug): $(head -1 err)"; continue
 	fi
-	if ! "$ir2ll" p.mlir -o p.ll 2>err; then
-		failed "$seed" "ir2ll rejects it: $(head -1 err)"; continue
+	if ! "$ir2ll" $args p.mlir -o p.ll 2>err; then
+		failed "$seed" "ir2ll $args rejects it: $(head -1 err)"; continue
 	fi
 	if [ -n "${OPT:-}" ] && ! "$OPT" -passes=verify -disable-output p.ll 2>err; then
 		failed "$seed" "opt rejects ir2ll's output: $(head -1 err)"; continue
@@ -59,7 +77,7 @@ for ((seed = first; seed < first + count; seed++)); do
 			failed "$seed" "clang $o (ir2ll's): $(head -1 err)"; continue 2
 		fi
 		if ! ./p.exe >p.out || ! cmp -s ref.out p.out; then
-			failed "$seed" "ir2ll's program at $o prints differently: $(diff ref.out p.out | head -3 | tr '\n' ' ')"
+			failed "$seed" "ir2ll $args's program at $o prints differently: $(diff ref.out p.out | head -3 | tr '\n' ' ')"
 			continue 2
 		fi
 	done

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Random MLIR programs for differential testing against MLIR 22.
 
-    gen_program.py SEED OUT.mlir OUT.c [--no-bf16]
+    gen_program.py SEED OUT.mlir OUT.c [--no-bf16] [--index32] [--bare]
 
 writes a module of random functions and a C driver that calls each of
 them on several inputs and prints what they computed. The programs are
@@ -19,14 +19,21 @@ import sys
 INTS = ["i1", "i8", "i16", "i32", "i64", "index", "i3", "i17", "i33", "i128"]
 FLOATS = ["f32", "f64", "f16", "bf16"]
 IN_N, FIN_N = 64, 16            # elements of the driver's input arrays
+# the driver's arrays as the functions take them; static with --bare
+# (ir2ll's --use-bare-ptr-memref-call-conv), which takes no other shapes
+MEM = {"in": "memref<?xi64>", "fin": "memref<?xf64>", "out": "memref<?xi64>", "fout": "memref<?xf64>"}
 INT_EDGES = [0, 1, -1, 2, 3, 7, -8, 127, -128, 255, 32767, -32768, 65535,
              2**31 - 1, -2**31, 2**32 - 1, 2**63 - 1, -2**63, 0x5555555555555555]
 FLOAT_EDGES = [0.0, -0.0, 1.0, -1.5, 0.1, 3.0e5, -7.25e-3, 1e300, -1e-310,
                float("inf"), float("-inf"), float("nan"), 65504.0, 2.5]
 
 
+INDEX_BITS = [64]   # 32 with --index32 (ir2ll's --index-bitwidth=32)
+BARE = [False]      # --bare
+
+
 def width(t):
-    return 64 if t == "index" else int(t[1:])
+    return INDEX_BITS[0] if t == "index" else int(t[1:])
 
 
 def wrap(v, w):
@@ -41,6 +48,7 @@ class Fn:
         self.lines, self.n, self.indent = [], 0, "  "
         self.pool = {}            # type -> names visible here
         self.has_in = False       # the driver's memrefs are arguments
+        self.globals = GLOBALS    # memref.global lines of the module
 
     def fresh(self):
         self.n += 1
@@ -73,6 +81,8 @@ class Fn:
         vals = self.pool.get(t)
         if not vals or self.rng.random() < 0.08:
             v = self.rng.choice(FLOAT_EDGES if t in FLOATS else INT_EDGES)
+            if t == "index" and INDEX_BITS[0] == 32:
+                v = wrap(v, 8)
             return self.add(t, self.const(t, v))
         if self.rng.random() < 0.5:   # mostly recent values: long chains reach the outputs
             return self.rng.choice(vals[-4:])
@@ -165,7 +175,7 @@ def int_op(f, t):
 
 def int_cast(f):
     r = f.rng
-    s, t = r.choice(INTS), r.choice(INTS)
+    s, t = r.choice(INTS), r.choice(arith_ints())
     a = f.pick(s)
     if s == t:
         return a
@@ -206,6 +216,7 @@ def float_op(f, t):
     return f.op(t, "math.copysign %s, %s : %s" % (a, b, t)) if t in ("f32", "f64") else a
 
 
+GLOBALS = []
 FBITS = {"f16": "i16", "bf16": "i16", "f32": "i32", "f64": "i64"}
 
 
@@ -228,7 +239,11 @@ def float_cast(f):
         t = r.choice(FLOATS)
         if r.random() < 0.5:
             return f.op(t, "arith.bitcast %s : %s to %s" % (f.pick(FBITS[t]), FBITS[t], t))
-        return f.op(FBITS[t], "arith.bitcast %s : %s to %s" % (f.pick(t), t, FBITS[t]))
+        # a NaN's sign and payload may differ by -O level: a NaN gives 1
+        x = f.pick(t)
+        nan = f._def("arith.cmpf uno, %s, %s : %s" % (x, x, t))
+        bits = f._def("arith.bitcast %s : %s to %s" % (x, t, FBITS[t]))
+        return f.op(FBITS[t], "arith.select %s, %s, %s : %s" % (nan, f.const(FBITS[t], 1), bits, FBITS[t]))
     # float to integer, in range: an i8 made a float first
     s = f.pick("i8")
     fl = f._def("arith.sitofp %s : i8 to f32" % s)
@@ -236,10 +251,16 @@ def float_cast(f):
     return f.op(t, "arith.%s %s : f32 to %s" % ("fptosi", fl, t))
 
 
+def arith_ints():
+    """the integer types arithmetic makes: with a 32-bit index, not index,
+    as mlir-opt folds index constants in 64 bits whatever the index width"""
+    return INTS if INDEX_BITS[0] == 64 else [t for t in INTS if t != "index"]
+
+
 def scalar_step(f):
     r = f.rng.random()
     if r < 0.45:
-        return int_op(f, f.rng.choice(INTS))
+        return int_op(f, f.rng.choice(arith_ints()))
     if r < 0.6:
         return int_cast(f)
     if r < 0.85:
@@ -297,8 +318,8 @@ def memref_step(f):
         off, s = small_index(f, 9), small_index(f, 4)
         s1 = f._def("arith.addi %s, %s : index" % (s, f.const("index", 1)))
         n = r.randrange(1, 5)
-        v = f._def("memref.subview %%in[%s][%d][%s] : memref<?xi64> to memref<%dxi64, strided<[?], offset: ?>>"
-                   % (off, n, s1, n))
+        v = f._def("memref.subview %%in[%s][%d][%s] : %s to memref<%dxi64, strided<[?], offset: ?>>"
+                   % (off, n, s1, MEM["in"], n))
         i = small_index(f, n)
         return f.op("i64", "memref.load %s[%s] : memref<%dxi64, strided<[?], offset: ?>>" % (v, i, n))
     if r.random() < 0.5:
@@ -306,7 +327,7 @@ def memref_step(f):
         off, rs = small_index(f, 8), small_index(f, 5)
         rs = f._def("arith.addi %s, %s : index" % (rs, f.const("index", 3)))
         v = f._def("memref.reinterpret_cast %%in to offset: [%s], sizes: [3, 3], strides: [%s, 1] "
-                   ": memref<?xi64> to memref<3x3xi64, strided<[?, 1], offset: ?>>" % (off, rs))
+                   ": %s to memref<3x3xi64, strided<[?, 1], offset: ?>>" % (off, rs, MEM["in"]))
         i, j = small_index(f, 3), small_index(f, 3)
         return f.op("i64", "memref.load %s[%s, %s] : memref<3x3xi64, strided<[?, 1], offset: ?>>" % (v, i, j))
     t = r.choice(["i8", "i32", "i64", "f32", "f64", "i1", "i17"])
@@ -451,9 +472,67 @@ def local_buffer(f, t, shape):
     return m, mt
 
 
+def memref_views(f, t):
+    """views of views: dynamic subviews, byte views, reshapes, metadata"""
+    r = f.rng
+    k = r.randrange(5)
+    if k == 0:      # a subview of a dynamic subview, rank-reduced
+        m, mt = local_buffer(f, t, [4, 5])
+        d = f._def("memref.cast %s : %s to memref<?x?x%s>" % (m, mt, t))
+        o0, o1 = small_index(f, 2), small_index(f, 3)
+        s0 = f._def("arith.addi %s, %s : index" % (small_index(f, 2), f.const("index", 1)))
+        v1t = "memref<2x3x%s, strided<[?, 1], offset: ?>>" % t
+        v1 = f._def("memref.subview %s[%s, %s] [2, 3] [%s, 1] : memref<?x?x%s> to %s" % (d, o0, o1, s0, t, v1t))
+        x = small_index(f, 2)
+        v2t = "memref<2x%s, strided<[1], offset: ?>>" % t
+        v2 = f._def("memref.subview %s[1, %s] [1, 2] [1, 1] : %s to %s" % (v1, x, v1t, v2t))
+        f.emit("memref.store %s, %s[%s] : %s" % (f.pick(t), v2, small_index(f, 2), v2t))
+        return f.op(t, "memref.load %s[%s, %s] : %s" % (v1, small_index(f, 2), small_index(f, 3), v1t))
+    if k == 1 and t in ("i32", "i64", "f32", "f64", "i16"):   # a typed view of bytes
+        size = width(t) // 8
+        buf = f._def("memref.alloca() : memref<64xi8>")
+        off = f._def("arith.muli %s, %s : index" % (small_index(f, 4), f.const("index", size)))
+        vt = "memref<4x%s>" % t
+        v = f._def("memref.view %s[%s][] : memref<64xi8> to %s" % (buf, off, vt))
+        for i in range(4):
+            f.emit("memref.store %s, %s[%s] : %s" % (f.pick(t), v, f.const("index", i), vt))
+        return f.op(t, "memref.load %s[%s] : %s" % (v, small_index(f, 4), vt))
+    if k == 2:      # reshaped by a shape in memory
+        m, mt = local_buffer(f, t, [6])
+        shape = f._def("memref.alloca() : memref<2xindex>")
+        rows = r.choice([2, 3])
+        f.emit("memref.store %s, %s[%s] : memref<2xindex>" % (f.const("index", rows), shape, f.const("index", 0)))
+        f.emit("memref.store %s, %s[%s] : memref<2xindex>" % (f.const("index", 6 // rows), shape, f.const("index", 1)))
+        vt = "memref<%dx%dx%s>" % (rows, 6 // rows, t)     # MLIR 22 lowers static shapes only
+        v = f._def("memref.reshape %s(%s) : (%s, memref<2xindex>) -> %s" % (m, shape, mt, vt))
+        return f.op(t, "memref.load %s[%s, %s] : %s" % (v, small_index(f, rows), small_index(f, 6 // rows), vt))
+    if k == 3:      # taken apart and put together again
+        m, mt = local_buffer(f, t, [3, 4])
+        o1 = small_index(f, 2)
+        vt = "memref<2x2x%s, strided<[4, 1], offset: ?>>" % t
+        v = f._def("memref.subview %s[1, %s] [2, 2] [1, 1] : %s to %s" % (m, o1, mt, vt))
+        res = f.fresh()
+        f.emit("%s:6 = memref.extract_strided_metadata %s : %s -> memref<%s>, index, index, index, index, index"
+               % (res, v, vt, t))
+        for i in range(1, 6):
+            f.add("index", "%s#%d" % (res, i))
+        back = f._def("memref.reinterpret_cast %s#0 to offset: [%s#1], sizes: [2, 2], strides: [4, 1] : memref<%s> to %s"
+                      % (res, res, t, vt))
+        return f.op(t, "memref.load %s[%s, %s] : %s" % (back, small_index(f, 2), small_index(f, 2), vt))
+    # expanded with a dynamic size
+    m, mt = local_buffer(f, t, [8])
+    d = f._def("memref.cast %s : %s to memref<?x%s>" % (m, mt, t))
+    n = f._def("arith.constant 4 : index")
+    e = f._def("memref.expand_shape %s [[0, 1]] output_shape [%s, 2] : memref<?x%s> into memref<?x2x%s>" % (d, n, t, t))
+    return f.op(t, "memref.load %s[%s, %s] : memref<?x2x%s>" % (e, small_index(f, 4), small_index(f, 2), t))
+
+
+
 def memref_more(f):
     r = f.rng
     t = r.choice(["i8", "i32", "i64", "f32", "f64", "i16"])
+    if r.random() < 0.45:
+        return memref_views(f, t)
     m, mt = local_buffer(f, t, [2, 3])
     k = r.randrange(6)
     if k == 0:      # a row, rank-reduced
@@ -496,6 +575,128 @@ def memref_more(f):
 
 
 
+# ---- math, complex, atomics, globals, parallel loops, indirect calls -----------
+
+INTRINSIC_MATH = ["sin", "cos", "exp", "exp2", "log", "log2", "log10", "expm1", "log1p", "rsqrt"]
+LIBM_MATH = ["tan", "tanh", "atan", "sinh", "cosh", "asin", "acos", "asinh", "acosh", "atanh", "cbrt", "erf"]
+
+
+def opaque(f, t):
+    """a value of f32 or f64 that MLIR cannot fold: x + (-0.0) with the
+    -0.0 loaded from the input. mlir-opt folds math and complex ops of
+    constants with its own, more precise, functions (expm1 of a constant
+    is the host's expm1, at run time exp(x) - 1), which ir2ll does not."""
+    return f._def("arith.addf %s, %s : %s" % (f.pick(t), f.fzero[t], t))
+
+
+def math_step(f):
+    r = f.rng
+    t = r.choice(["f32", "f64"])
+    k = r.randrange(4)
+    if k == 0:
+        return f.op(t, "math.%s %s : %s" % (r.choice(INTRINSIC_MATH), opaque(f, t), t))
+    if k == 1:
+        return f.op(t, "math.%s %s : %s" % (r.choice(LIBM_MATH), opaque(f, t), t))
+    if k == 2:
+        return f.op(t, "math.%s %s, %s : %s" % (r.choice(["powf", "atan2"]), opaque(f, t), opaque(f, t), t))
+    n = f._def("arith.trunci %s : i64 to i8" % f.pick("i64"))
+    n32 = f._def("arith.extsi %s : i8 to i32" % n)
+    return f.op(t, "math.fpowi %s, %s : %s, i32" % (opaque(f, t), n32, t))
+
+
+def complex_step(f):
+    r = f.rng
+    e = r.choice(["f32", "f64"])
+    ct = "complex<%s>" % e
+    a = f._def("complex.create %s, %s : %s" % (opaque(f, e), opaque(f, e), ct))
+    b = f._def("complex.create %s, %s : %s" % (opaque(f, e), opaque(f, e), ct))
+    k = r.randrange(3)
+    if k == 0:
+        c = f._def("complex.%s %s, %s : %s" % (r.choice(["add", "sub", "mul", "div"]), a, b, ct))
+    elif k == 1:
+        c = f._def("complex.%s %s : %s" % (r.choice(["neg", "conj", "exp", "log", "sqrt", "sign", "sin", "cos",
+                                                     "tanh", "expm1", "log1p", "rsqrt"]), a, ct))
+    else:
+        f.add(e, f._def("complex.%s %s : %s" % (r.choice(["abs", "angle"]), a, ct)))
+        return f.op("i1", "complex.%s %s, %s : %s" % (r.choice(["eq", "neq"]), a, b, ct))
+    f.add(e, f._def("complex.re %s : %s" % (c, ct)))
+    return f.op(e, "complex.im %s : %s" % (c, ct))
+
+
+def atomic_step(f):
+    r = f.rng
+    t = r.choice(["i32", "i64", "f32", "f64"])
+    m, mt = local_buffer(f, t, [4])
+    i = small_index(f, 4)
+    kinds = (["addf", "assign"] if t[0] == "f" else      # what MLIR 22 lowers
+             ["addi", "assign", "maxs", "maxu", "mins", "minu", "ori", "andi"])
+    old = f.op(t, "memref.atomic_rmw %s %s, %s[%s] : (%s, %s) -> %s" % (r.choice(kinds), f.pick(t), m, i, t, mt, t))
+    f.add(t, f._def("memref.load %s[%s] : %s" % (m, i, mt)))
+    return old
+
+
+def global_step(f):
+    r = f.rng
+    t = r.choice(["i32", "i16", "f32", "f64", "i64"])
+    name = "g%d" % len(f.globals)
+    vals = [r.choice(INT_EDGES) for _ in range(4)] if t[0] == "i" else [r.choice([0.5, -2.0, 3.25, 1e3]) for _ in range(4)]
+    lits = [str(wrap(v, width(t))) if t[0] == "i" else "%.6e" % v for v in vals]
+    f.globals.append('  memref.global "private" constant @%s : memref<2x2x%s> = dense<[[%s, %s], [%s, %s]]>'
+                     % ((name, t) + tuple(lits)))
+    g = f._def("memref.get_global @%s : memref<2x2x%s>" % (name, t))
+    return f.op(t, "memref.load %s[%s, %s] : memref<2x2x%s>" % (g, small_index(f, 2), small_index(f, 2), t))
+
+
+def parallel_step(f, depth):
+    """scf.parallel (run in order) filling a buffer, then a load"""
+    t = f.rng.choice(["i32", "f64", "i8"])
+    m, mt = local_buffer(f, t, [2, 3])
+    zero, one = f.const("index", 0), f.const("index", 1)
+    two, three = f.const("index", 2), f.const("index", 3)
+    i, j = f.fresh(), f.fresh()
+    saved = f.scope()
+    f.emit("scf.parallel (%s, %s) = (%s, %s) to (%s, %s) step (%s, %s) {" % (i, j, zero, zero, two, three, one, one))
+    f.indent += "  "
+    f.add("index", i)
+    f.add("index", j)
+    body(f, f.rng.randrange(0, 3), depth + 1)
+    f.emit("memref.store %s, %s[%s, %s] : %s" % (f.pick(t), m, i, j, mt))
+    f.emit("scf.reduce")
+    f.restore(saved)
+    f.emit("}")
+    return f.op(t, "memref.load %s[%s, %s] : %s" % (m, small_index(f, 2), small_index(f, 3), mt))
+
+
+def indirect_step(f, helpers):
+    h = f.rng.choice(helpers)
+    ft = "(%s) -> (%s)" % (", ".join(h["ins"]), ", ".join(h["outs"]))
+    fn = f._def("func.constant @%s : %s" % (h["name"], ft))
+    r = f.fresh()
+    n = len(h["outs"])
+    f.emit("%s%s = func.call_indirect %s(%s) : %s" % (r, ":%d" % n if n > 1 else "", fn,
+                                                      ", ".join(f.pick(t) for t in h["ins"]), ft))
+    for k, t in enumerate(h["outs"]):
+        f.add(t, "%s#%d" % (r, k) if n > 1 else r)
+
+
+def vector_memory(f):
+    """vector.load/store and masked ones on a local buffer"""
+    r = f.rng
+    e, n = r.choice([("i32", 4), ("f32", 4), ("i8", 8), ("f64", 2)])
+    vt = "vector<%dx%s>" % (n, e)
+    m, mt = local_buffer(f, e, [2 * n])
+    base = small_index(f, n + 1)
+    if r.random() < 0.5:
+        f.emit("vector.store %s, %s[%s] : %s, %s" % (vpick(f, vt), m, base, mt, vt))
+        return f.op(vt, "vector.load %s[%s] : %s, %s" % (m, small_index(f, n + 1), mt, vt))
+    mask = f._def("arith.constant dense<[%s]> : vector<%dxi1>" % (", ".join(r.choice(["true", "false"]) for _ in range(n)), n))
+    pas = vpick(f, vt)
+    v = f.op(vt, "vector.maskedload %s[%s], %s, %s : %s, vector<%dxi1>, %s into %s" % (m, base, mask, pas, mt, n, vt, vt))
+    f.emit("vector.maskedstore %s[%s], %s, %s : %s, vector<%dxi1>, %s" % (m, small_index(f, n + 1), mask, v, mt, n, vt))
+    return f.op(e, "memref.load %s[%s] : %s" % (m, small_index(f, 2 * n), mt))
+
+
+
 def call_step(f, helpers):
     h = f.rng.choice(helpers)
     args = ", ".join(f.pick(t) for t in h["ins"])
@@ -520,10 +721,24 @@ def body(f, n, depth, helpers=()):
             memref_step(f)
         elif k < 0.18:
             memref_more(f)
-        elif k < 0.26:
+        elif k < 0.24:
             vector_step(f)
-        elif helpers and k < 0.30:
+        elif k < 0.26 and INDEX_BITS[0] == 64:   # MLIR's vector.load takes a 64-bit index only
+            vector_memory(f)
+        elif f.has_in and k < 0.29:
+            math_step(f)
+        elif f.has_in and k < 0.31:
+            complex_step(f)
+        elif k < 0.32:
+            atomic_step(f)
+        elif k < 0.33:
+            global_step(f)
+        elif depth < 2 and k < 0.34:
+            parallel_step(f, depth)
+        elif helpers and k < 0.37:
             call_step(f, helpers)
+        elif helpers and k < 0.38:
+            indirect_step(f, helpers)
         else:
             scalar_step(f)
 
@@ -615,7 +830,7 @@ def checksums(f, slot):
                     x = to_i64(f, t, v)
                 acc = f._def("arith.muli %s, %s : i64" % (acc, mul))
                 acc = f._def("arith.xori %s, %s : i64" % (acc, x))
-        f.emit("memref.store %s, %%out[%s] : memref<?xi64>" % (acc, f.const("index", slot + k)))
+        f.emit("memref.store %s, %%out[%s] : %s" % (acc, f.const("index", slot + k), MEM["out"]))
 
 
 def to_f64(f, t, v):
@@ -646,14 +861,16 @@ SCALAR_C = {"i8": "int8_t", "i16": "int16_t", "i32": "int32_t", "i64": "int64_t"
 def gen_main(rng, name, helpers):
     f = Fn(rng, name)
     scalars = [rng.choice(list(SCALAR_C)) for _ in range(rng.randrange(0, 4))]
-    cif = rng.random() < 0.5
+    cif = rng.random() < 0.5 and not BARE[0]    # the bare-pointer convention has no C interface
     outs = [rng.choice(["i32", "i64", "f64"]) for _ in range(rng.randrange(0, 3))] if cif else []
-    params = ["%in: memref<?xi64>", "%fin: memref<?xf64>", "%out: memref<?xi64>", "%fout: memref<?xf64>"]
+    params = ["%%%s: %s" % (a, MEM[a]) for a in ("in", "fin", "out", "fout")]
     f.indent = "    "
     for k in range(rng.randrange(3, 7)):
-        f.add("i64", f._def("memref.load %%in[%s] : memref<?xi64>" % f.const("index", rng.randrange(IN_N))))
+        f.add("i64", f._def("memref.load %%in[%s] : %s" % (f.const("index", rng.randrange(IN_N)), MEM["in"])))
     for k in range(rng.randrange(1, 4)):
-        f.add("f64", f._def("memref.load %%fin[%s] : memref<?xf64>" % f.const("index", rng.randrange(FIN_N))))
+        f.add("f64", f._def("memref.load %%fin[%s] : %s" % (f.const("index", rng.randrange(FIN_N)), MEM["fin"])))
+    z = f._def("memref.load %%fin[%s] : %s" % (f.const("index", FIN_N - 1), MEM["fin"]))   # -0.0
+    f.fzero = {"f64": z, "f32": f._def("arith.truncf %s : f64 to f32" % z)}
     for t in scalars:
         p = f.fresh()
         params.append("%s: %s" % (p, t))
@@ -684,10 +901,10 @@ def gen_main(rng, name, helpers):
         for v in f.pool.get(t, [])[-3:]:
             if t in FLOATS:
                 if nfout < 8:
-                    f.emit("memref.store %s, %%fout[%s] : memref<?xf64>" % (to_f64(f, t, v), f.const("index", nfout)))
+                    f.emit("memref.store %s, %%fout[%s] : %s" % (to_f64(f, t, v), f.const("index", nfout), MEM["fout"]))
                     nfout += 1
             elif nout < 22:
-                f.emit("memref.store %s, %%out[%s] : memref<?xi64>" % (to_i64(f, t, v), f.const("index", nout)))
+                f.emit("memref.store %s, %%out[%s] : %s" % (to_i64(f, t, v), f.const("index", nout), MEM["out"]))
                 nout += 1
     checksums(f, nout)
     nout += 2
@@ -710,8 +927,9 @@ def c_value(rng, t):
 
 def driver(rng, mains):
     c = ["#include <math.h>", "#include <stdint.h>", "#include <stdio.h>", "#include <string.h>",
-         "typedef struct { void *alloc, *aligned; int64_t offset, size, stride; } D1;",
-         "#define M(p, n) (p), (p), (int64_t)0, (int64_t)(n), (int64_t)1",
+         "typedef int%d_t idx;" % INDEX_BITS[0],
+         "typedef struct { void *alloc, *aligned; idx offset, size, stride; } D1;",
+         "#define M(p, n) (p), (p), (idx)0, (idx)(n), (idx)1",
          "static uint64_t fb(double d) { uint64_t u; memcpy(&u, &d, 8); return d != d ? 1 : u; }",
          "static int64_t in[%d]; static double fin[%d]; static int64_t out[24]; static double fout[8];" % (IN_N, FIN_N)]
     for m in mains:
@@ -727,15 +945,16 @@ def driver(rng, mains):
             else:
                 c.append("void _mlir_ciface_%s(D1 *, D1 *, D1 *, D1 *%s);" % (m["name"], sc))
         else:
-            mem = ", ".join(["void *, void *, int64_t, int64_t, int64_t"] * 4)
+            mem = ", ".join(["void *"] * 4 if BARE[0] else ["void *, void *, idx, idx, idx"] * 4)
             c.append("void %s(%s%s);" % (m["name"], mem, sc))
     c.append("int main(void) {")
     for run in range(4):
         for i in range(IN_N):
             v = rng.choice(INT_EDGES) if rng.random() < 0.5 else rng.randrange(-300, 300)
             c.append("  in[%d] = (int64_t)0x%xULL;" % (i, v & (2**64 - 1)))
-        for i in range(FIN_N):
+        for i in range(FIN_N - 1):
             c.append("  fin[%d] = %s;" % (i, c_value(rng, "f64")))
+        c.append("  fin[%d] = -0.0;" % (FIN_N - 1))
         for m in mains:
             c.append("  memset(out, 0, sizeof out); memset(fout, 0, sizeof fout);")
             sc = "".join(", " + c_value(rng, t) for t in m["scalars"])
@@ -755,7 +974,10 @@ def driver(rng, mains):
                     c.append("    _mlir_ciface_%s(&a, &b, &o, &p%s);" % (m["name"], sc))
                 c.append("  }")
             else:
-                c.append("  %s(M(in, %d), M(fin, %d), M(out, 24), M(fout, 8)%s);" % (m["name"], IN_N, FIN_N, sc))
+                if BARE[0]:
+                    c.append("  %s(in, fin, out, fout%s);" % (m["name"], sc))
+                else:
+                    c.append("  %s(M(in, %d), M(fin, %d), M(out, 24), M(fout, 8)%s);" % (m["name"], IN_N, FIN_N, sc))
             c.append('  for (int i = 0; i < %d; i++) printf("%s %%d %%llx\\n", i, (unsigned long long)out[i]);'
                      % (m["nout"], m["name"]))
             c.append('  for (int i = 0; i < %d; i++) printf("%s f%%d %%llx\\n", i, (unsigned long long)fb(fout[i]));'
@@ -769,6 +991,14 @@ def main():
     if "--no-bf16" in sys.argv:    # bf16 conversions need compiler-rt's __truncdfbf2
         FLOATS.remove("bf16")
         sys.argv.remove("--no-bf16")
+    if "--bare" in sys.argv:
+        BARE[0] = True
+        MEM.update({"in": "memref<%dxi64>" % IN_N, "fin": "memref<%dxf64>" % FIN_N,
+                    "out": "memref<24xi64>", "fout": "memref<8xf64>"})
+        sys.argv.remove("--bare")
+    if "--index32" in sys.argv:
+        INDEX_BITS[0] = 32
+        sys.argv.remove("--index32")
     seed = int(sys.argv[1])
     rng = random.Random(seed)
     helpers = [gen_helper(rng, "h%d" % k) for k in range(rng.randrange(0, 3))]
@@ -776,6 +1006,7 @@ def main():
     with open(sys.argv[2], "w") as out:
         out.write("// differential test program, gen_program.py seed %d\n" % seed)
         out.write("module {\n")
+        out.write("".join(g + "\n" for g in GLOBALS))
         for h in helpers + mains:
             out.write("\n".join(h["text"]) + "\n")
         out.write("}\n")
