@@ -9,9 +9,12 @@ free of undefined behaviour and poison (divisors and shift amounts are
 made safe first, conversions to integers stay in range, loads stay in
 bounds), so ir2ll's translation and MLIR's must print the same. They mix
 integers of usual and odd widths, floats, casts, the extended
-arithmetic, scf regions, branches with block arguments (the same block
-named twice, switches), loops, memref views with dynamic offsets and
-strides, internal calls with several results and C-interface wrappers.
+arithmetic, math, complex numbers, vectors, scf regions, branches with
+block arguments (the same block named twice, switches), loops, memref
+views with dynamic offsets and strides, atomics, globals, direct and
+indirect calls with several results and C-interface wrappers.
+--index32 writes them for a 32-bit index, --bare for the bare-pointer
+convention, --no-bf16 without bf16 (its conversions call compiler-rt).
 """
 import random
 import sys
@@ -30,6 +33,7 @@ FLOAT_EDGES = [0.0, -0.0, 1.0, -1.5, 0.1, 3.0e5, -7.25e-3, 1e300, -1e-310,
 
 INDEX_BITS = [64]   # 32 with --index32 (ir2ll's --index-bitwidth=32)
 BARE = [False]      # --bare
+GLOBALS = []        # the module's memref.global lines
 
 
 def width(t):
@@ -103,20 +107,21 @@ class Fn:
         self.pool, self.indent = {k: list(v) for k, v in saved[0].items()}, saved[1]
 
 
+# a quiet NaN's bits, +inf's bits, hex digits; the largest finite value
+FLOAT_BITS = {"f16": (0x7E00, 0x7C00, 4, 65504.0), "bf16": (0x7FC0, 0x7F80, 4, 3.38e38),
+              "f32": (0x7FC00000, 0x7F800000, 8, 3.40e38),
+              "f64": (0x7FF8000000000000, 0x7FF0000000000000, 16, 1.79e308)}
+
+
 def float_lit(t, v):
-    if v != v or v in (float("inf"), float("-inf")) or (t in ("f16", "bf16") and abs(v) > 60000):
-        if t == "f32":
-            b = 0x7FC00000 if v != v else (0x7F800000 if v > 0 else 0xFF800000)
-            return "0x%08X" % b
-        if t == "f64":
-            b = 0x7FF8000000000000 if v != v else (0x7FF0000000000000 if v > 0 else 0xFFF0000000000000)
-            return "0x%016X" % b
-        if t == "f16":
-            b = 0x7E00 if v != v else (0x7C00 if v > 0 else 0xFC00)
-            return "0x%04X" % b
-        b = 0x7FC0 if v != v else (0x7F80 if v > 0 else 0xFF80)
-        return "0x%04X" % b
-    if t != "f64" and (abs(v) > 3e38 or (v != 0 and abs(v) < 1e-30)):
+    """v spelled for type t: NaN, and infinities (and what t cannot hold) as
+    bits; a value that t would make subnormal or 0 as 0.5"""
+    nan, inf, digits, largest = FLOAT_BITS[t]
+    if v != v:
+        return "0x%0*X" % (digits, nan)
+    if abs(v) > largest:
+        return "0x%0*X" % (digits, inf | (1 << (4 * digits - 1) if v < 0 else 0))
+    if t != "f64" and v != 0 and abs(v) < 1e-30:
         v = 0.5
     return "%.6e" % v
 
@@ -216,7 +221,6 @@ def float_op(f, t):
     return f.op(t, "math.copysign %s, %s : %s" % (a, b, t)) if t in ("f32", "f64") else a
 
 
-GLOBALS = []
 FBITS = {"f16": "i16", "bf16": "i16", "f32": "i32", "f64": "i64"}
 
 
@@ -331,11 +335,7 @@ def memref_step(f):
         i, j = small_index(f, 3), small_index(f, 3)
         return f.op("i64", "memref.load %s[%s, %s] : memref<3x3xi64, strided<[?, 1], offset: ?>>" % (v, i, j))
     t = r.choice(["i8", "i32", "i64", "f32", "f64", "i1", "i17"])
-    m = f._def("memref.alloca() : memref<2x3x%s>" % t)
-    for a in range(2):
-        for b in range(3):
-            f.emit("memref.store %s, %s[%s, %s] : memref<2x3x%s>"
-                   % (f.pick(t), m, f.const("index", a), f.const("index", b), t))
+    m, _ = local_buffer(f, t, [2, 3])
     i, j = small_index(f, 2), small_index(f, 3)
     f.emit("memref.store %s, %s[%s, %s] : memref<2x3x%s>" % (f.pick(t), m, i, j, t))
     if r.random() < 0.5:
@@ -525,7 +525,6 @@ def memref_views(f, t):
     n = f._def("arith.constant 4 : index")
     e = f._def("memref.expand_shape %s [[0, 1]] output_shape [%s, 2] : memref<?x%s> into memref<?x2x%s>" % (d, n, t, t))
     return f.op(t, "memref.load %s[%s, %s] : memref<?x2x%s>" % (e, small_index(f, 4), small_index(f, 2), t))
-
 
 
 def memref_more(f):
@@ -879,7 +878,7 @@ def gen_main(rng, name, helpers):
     for t in list(f.pool):          # the inputs in other types
         for v in list(f.pool[t]):
             if t == "f64":
-                for nt in rng.sample(FLOATS[:2] + FLOATS[2:], 2):
+                for nt in rng.sample(FLOATS, 2):
                     if nt != "f64":
                         f.add(nt, f._def("arith.truncf %s : f64 to %s" % (v, nt)))
             elif t not in FLOATS:
