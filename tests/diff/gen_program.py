@@ -673,9 +673,8 @@ def indirect_step(f, helpers):
     r = f.fresh()
     n = len(h["outs"])
     f.emit("%s%s = func.call_indirect %s(%s) : %s" % (r, ":%d" % n if n > 1 else "", fn,
-                                                      ", ".join(f.pick(t) for t in h["ins"]), ft))
-    for k, t in enumerate(h["outs"]):
-        f.add(t, "%s#%d" % (r, k) if n > 1 else r)
+                                                      ", ".join(argument(f, t) for t in h["ins"]), ft))
+    results(f, r, h["outs"])
 
 
 def vector_memory(f):
@@ -696,15 +695,37 @@ def vector_memory(f):
 
 
 
+VIEW = "memref<4xi64, strided<[?], offset: ?>>"    # a window of the input, passed to helpers
+
+
+def argument(f, t):
+    """an operand of type t for a call: a view is a new window of the input"""
+    if t != VIEW:
+        return f.pick(t)
+    off, s = small_index(f, 9), small_index(f, 4)
+    s1 = f._def("arith.addi %s, %s : index" % (s, f.const("index", 1)))
+    return f._def("memref.subview %%in[%s][4][%s] : %s to %s" % (off, s1, MEM["in"], VIEW))
+
+
+def results(f, r, outs):
+    """the results r of a call: a view is read at once"""
+    n = len(outs)
+    for k, t in enumerate(outs):
+        v = "%s#%d" % (r, k) if n > 1 else r
+        if t == VIEW:
+            f.op("i64", "memref.load %s[%s] : %s" % (v, small_index(f, 4), VIEW))
+        else:
+            f.add(t, v)
+
+
 def call_step(f, helpers):
     h = f.rng.choice(helpers)
-    args = ", ".join(f.pick(t) for t in h["ins"])
+    args = ", ".join(argument(f, t) for t in h["ins"])
     r = f.fresh()
     n = len(h["outs"])
     f.emit("%s%s = func.call @%s(%s) : (%s) -> (%s)" % (r, ":%d" % n if n > 1 else "", h["name"], args,
            ", ".join(h["ins"]), ", ".join(h["outs"])))
-    for k, t in enumerate(h["outs"]):
-        f.add(t, "%s#%d" % (r, k) if n > 1 else r)
+    results(f, r, h["outs"])
 
 
 def body(f, n, depth, helpers=()):
@@ -840,14 +861,23 @@ def gen_helper(rng, name):
     f = Fn(rng, name)
     ins = [rng.choice(INTS + FLOATS[:2]) for _ in range(rng.randrange(1, 4))]
     outs = [rng.choice(INTS + FLOATS[:2]) for _ in range(rng.randrange(1, 4))]
+    if not BARE[0] and rng.random() < 0.5:    # a view in, read and written, and maybe out
+        ins.insert(rng.randrange(len(ins) + 1), VIEW)
+        if rng.random() < 0.5:
+            outs.insert(rng.randrange(len(outs) + 1), VIEW)
     params = []
+    f.indent = "    "
     for t in ins:
         p = f.fresh()
         params.append("%s: %s" % (p, t))
         f.add(t, p)
-    f.indent = "    "
+    for v in f.pool.get(VIEW, []):
+        for i in range(4):
+            f.op("i64", "memref.load %s[%s] : %s" % (v, f.const("index", i), VIEW))
     body(f, rng.randrange(3, 12), 0)
-    rets = [f.pick(t) for t in outs]
+    for v in f.pool.get(VIEW, []):
+        f.emit("memref.store %s, %s[%s] : %s" % (f.pick("i64"), v, f.const("index", rng.randrange(4)), VIEW))
+    rets = [f.rng.choice(f.pool[VIEW]) if t == VIEW else f.pick(t) for t in outs]
     f.emit("return %s : %s" % (", ".join(rets), ", ".join(outs)))
     text = ["  func.func private @%s(%s) -> (%s) {" % (name, ", ".join(params), ", ".join(outs))]
     return {"name": name, "ins": ins, "outs": outs, "text": text + f.lines + ["  }"]}
