@@ -85,8 +85,8 @@ class Fn:
         vals = self.pool.get(t)
         if not vals or self.rng.random() < 0.08:
             v = self.rng.choice(FLOAT_EDGES if t in FLOATS else INT_EDGES)
-            if t == "index" and INDEX_BITS[0] == 32:
-                v = wrap(v, 8)
+            if t == "index" and INDEX_BITS[0] == 32:   # see arith_ints
+                v = abs(v) % 100
             return self.add(t, self.const(t, v))
         if self.rng.random() < 0.5:   # mostly recent values: long chains reach the outputs
             return self.rng.choice(vals[-4:])
