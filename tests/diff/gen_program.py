@@ -281,6 +281,15 @@ def small_index(f, n):
     return f._def("arith.index_cast %s : i64 to index" % m)
 
 
+def yielding(f, saved, t, depth, least, most):
+    """a region's steps (least to most - 1 of them), then the scf.yield of
+    a t; then the scope saved before the region again"""
+    f.indent = saved[1] + "  "
+    body(f, f.rng.randrange(least, most), depth + 1)
+    f.emit("scf.yield %s : %s" % (f.pick(t), t))
+    f.restore(saved)
+
+
 def scf_if(f, depth):
     t = f.rng.choice(INTS[:6] + FLOATS[:2])
     c = f.pick("i1")
@@ -288,10 +297,7 @@ def scf_if(f, depth):
     saved = f.scope()
     f.emit("%s = scf.if %s -> (%s) {" % (r, c, t))
     for arm in range(2):
-        f.indent = saved[1] + "  "
-        body(f, f.rng.randrange(1, 5), depth + 1)
-        f.emit("scf.yield %s : %s" % (f.pick(t), t))
-        f.restore(saved)
+        yielding(f, saved, t, depth, 1, 5)
         f.emit("} else {" if arm == 0 else "}")
     return f.add(t, r)
 
@@ -433,10 +439,7 @@ def scf_switch(f, depth):
     f.emit("%s = scf.index_switch %s -> %s" % (r, sel, t))
     for c in cases + ["default"]:
         f.emit("case %d {" % c if c != "default" else "default {")
-        f.indent = saved[1] + "  "
-        body(f, f.rng.randrange(0, 3), depth + 1)
-        f.emit("scf.yield %s : %s" % (f.pick(t), t))
-        f.restore(saved)
+        yielding(f, saved, t, depth, 0, 3)
         f.emit("}")
     return f.add(t, r)
 
@@ -449,13 +452,10 @@ def scf_region(f, depth):
     f.emit("%s = scf.execute_region -> %s {" % (r, t))
     f.indent = saved[1] + "  "
     f.emit("cf.cond_br %s, ^bb1, ^bb2" % f.pick("i1"))
-    for b in (1, 2):
-        f.restore(saved)
-        f.emit("^bb%d:" % b)
-        f.indent = saved[1] + "  "
-        body(f, f.rng.randrange(0, 3), depth + 1)
-        f.emit("scf.yield %s : %s" % (f.pick(t), t))
     f.restore(saved)
+    for b in (1, 2):
+        f.emit("^bb%d:" % b)
+        yielding(f, saved, t, depth, 0, 3)
     f.emit("}")
     return f.add(t, r)
 
