@@ -175,6 +175,31 @@ static const char *minimum_body(Lower *lw, bool max, Type *ty, const char *name)
 	return lower_template(lw, body, (const char *[]){t, name, it, ct, cmp, bits});
 }
 
+static const char *minimum_function(Lower *lw, bool max, Type *ty);
+
+/* The body of @__ir2ll.minimum.T for bfloat T: the float one's, on the
+ * operands made float (exactly; the result is one of them or a NaN, so
+ * the truncation is exact too). On bfloat itself, LLVM 15 to 22's x86
+ * code generators miscompile the and of the bits with -0.0's, which
+ * demands the sign bit alone (fixed in LLVM 23: llvm-project #189363). */
+static const char *widened_body(Lower *lw, bool max, Type *ty, const char *name)
+{
+	static const char body[] =
+		"define linkonce_odr $1 @$2($1 %a, $1 %b) alwaysinline {\n"
+		"entry:\n"
+		"  %a.f = fpext $1 %a to $3\n"
+		"  %b.f = fpext $1 %b to $3\n"
+		"  %r.f = call $3 @$4($3 %a.f, $3 %b.f)\n"
+		"  %r = fptrunc $3 %r.f to $1\n"
+		"  ret $1 %r\n"
+		"}";
+	Type *wide = type_float(lw->cx, 32, false);
+	if (ty->kind == TY_VECTOR)
+		wide = type_intern(lw->cx, &(Type){.kind = TY_VECTOR, .rank = ty->rank, .shape = ty->shape, .elem = wide});
+	const char *t = type_ll(lw->cx, ty), *wt = type_ll(lw->cx, wide);
+	return lower_template(lw, body, (const char *[]){t, name, wt, minimum_function(lw, max, wide)});
+}
+
 /* The function of IEEE 754-2019 minimum (max: maximum) on type ty, a
  * float or a vector of floats (NaN if either operand is, -0 below +0),
  * declared or defined for the module: llvm.minimum.T from LLVM 19 on;
@@ -188,7 +213,7 @@ static const char *minimum_function(Lower *lw, bool max, Type *ty)
 	if (intrinsic)
 		lower_declare(lw, fn, t, ll_fmt(&lw->ll, "%s, %s", t, t));
 	else if (!lower_has_decl(lw, fn))
-		ll_need_decl(lw->cx, fn, minimum_body(lw, max, ty, fn));
+		ll_need_decl(lw->cx, fn, type_scalar(ty)->bf16 ? widened_body(lw, max, ty, fn) : minimum_body(lw, max, ty, fn));
 	return fn;
 }
 
