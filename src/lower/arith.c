@@ -136,13 +136,18 @@ LVal lower_splat(Lower *lw, Type *t, const char *scalar)
 	return lv_str(s);
 }
 
+/* elem, or a vector of elem of t's shape if t is a vector */
+static Type *shaped_like(Lower *lw, Type *t, Type *elem)
+{
+	if (t->kind != TY_VECTOR)
+		return elem;
+	return type_intern(lw->cx, &(Type){.kind = TY_VECTOR, .rank = t->rank, .shape = t->shape, .elem = elem});
+}
+
 /* The type of a comparison of t: i1, or a vector of i1 of t's shape. */
 static const char *cmp_type(Lower *lw, Type *t)
 {
-	if (t->kind != TY_VECTOR)
-		return "i1";
-	return type_ll(lw->cx, type_intern(lw->cx, &(Type){.kind = TY_VECTOR, .rank = t->rank,
-	                                                      .shape = t->shape, .elem = type_int(lw->cx, 1)}));
+	return t->kind != TY_VECTOR ? "i1" : type_ll(lw->cx, shaped_like(lw, t, type_int(lw->cx, 1)));
 }
 
 /* The body of @__ir2ll.minimum.T (max: maximum), what LLVM makes of
@@ -167,9 +172,7 @@ static const char *minimum_body(Lower *lw, bool max, Type *ty, const char *name)
 		"  %r = select $4 %uno, $1 %nan, $1 %pick.1\n"
 		"  ret $1 %r\n"
 		"}";
-	Type *is = type_int(lw->cx, type_scalar(ty)->width);
-	if (ty->kind == TY_VECTOR)
-		is = type_intern(lw->cx, &(Type){.kind = TY_VECTOR, .rank = ty->rank, .shape = ty->shape, .elem = is});
+	Type *is = shaped_like(lw, ty, type_int(lw->cx, type_scalar(ty)->width));
 	const char *t = type_ll(lw->cx, ty), *it = type_ll(lw->cx, is), *ct = cmp_type(lw, ty);
 	const char *cmp = max ? "ogt" : "olt", *bits = max ? "and" : "or";
 	return lower_template(lw, body, (const char *[]){t, name, it, ct, cmp, bits});
@@ -193,9 +196,7 @@ static const char *widened_body(Lower *lw, bool max, Type *ty, const char *name)
 		"  %r = fptrunc $3 %r.f to $1\n"
 		"  ret $1 %r\n"
 		"}";
-	Type *wide = type_float(lw->cx, 32, false);
-	if (ty->kind == TY_VECTOR)
-		wide = type_intern(lw->cx, &(Type){.kind = TY_VECTOR, .rank = ty->rank, .shape = ty->shape, .elem = wide});
+	Type *wide = shaped_like(lw, ty, type_float(lw->cx, 32, false));
 	const char *t = type_ll(lw->cx, ty), *wt = type_ll(lw->cx, wide);
 	return lower_template(lw, body, (const char *[]){t, name, wt, minimum_function(lw, max, wide)});
 }
