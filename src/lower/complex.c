@@ -159,15 +159,25 @@ static void mul_parts(const Cplx *k, const char *a, const char *b, const char *c
 	*im = fop(k, "fadd", k->fm, bc, ad);
 }
 
-/* %p = complex.mul %x, %y : complex<f32>  ->  mul_parts() */
-void lower_complex_mul(Lower *lw, Op *op)
+/* The parts of (a + bi) op (c + di) */
+typedef void PartsOp(const Cplx *k, const char *a, const char *b, const char *c, const char *d, const char **re,
+                     const char **im);
+
+/* %r = complex.OP %x, %y : complex<f32>, its parts made by f */
+static void lower_by_parts(Lower *lw, Op *op, PartsOp *f)
 {
 	Cplx k = cplx(lw, op, op->res[0]->type);
 	const char *a, *b, *c, *d, *re, *im;
 	parts(&k, op, 0, &a, &b);
 	parts(&k, op, 1, &c, &d);
-	mul_parts(&k, a, b, c, d, &re, &im);
+	f(&k, a, b, c, d, &re, &im);
 	set_struct(&k, op, re, im);
+}
+
+/* %p = complex.mul %x, %y : complex<f32>  ->  mul_parts() */
+void lower_complex_mul(Lower *lw, Op *op)
+{
+	lower_by_parts(lw, op, mul_parts);
 }
 
 /* One of Smith's two quotients (x = a + bi, y = c + di): with r = c/d
@@ -261,12 +271,7 @@ static void div_parts(const Cplx *k, const char *a, const char *b, const char *c
 /* %q = complex.div %x, %y : complex<f32>  ->  div_parts() */
 void lower_complex_div(Lower *lw, Op *op)
 {
-	Cplx k = cplx(lw, op, op->res[0]->type);
-	const char *a, *b, *c, *d, *re, *im;
-	parts(&k, op, 0, &a, &b);
-	parts(&k, op, 1, &c, &d);
-	div_parts(&k, a, b, c, d, &re, &im);
-	set_struct(&k, op, re, im);
+	lower_by_parts(lw, op, div_parts);
 }
 
 /* %n = complex.neg %x : complex<f32>  ->  fneg of both parts
