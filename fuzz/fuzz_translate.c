@@ -23,6 +23,8 @@
  *     freed when it is given back (so that AddressSanitizer sees a read of
  *     a piece given back, or out of its room), and all must be given back,
  *     in order, when the translation returns.
+ *   - Lines the library let go of are read again (ir2ll_reread_fn) for
+ *     the diagnostics that quote them.
  *   - Rarely (1 in 32 each, again chosen by the hash) a read error is
  *     injected after some bytes, or the write callback refuses a write once
  *     some bytes were written; when the callback did fail, the status must
@@ -150,6 +152,21 @@ static size_t read_cb(void *ctx, char *buf, size_t cap)
 		return n;
 	memcpy(buf, r->data + r->pos, n);
 	r->pos += n;
+	return n;
+}
+
+/* The input again, for a quote of a line the library let go of: a line
+ * it read before */
+static size_t reread_cb(void *ctx, char *buf, size_t cap, uint64_t off)
+{
+	Reader *r = ctx;
+	if (off >= r->pos) {
+		fprintf(stderr, "fuzz: reread at %llu, past the %zu bytes read\n", (unsigned long long)off,
+		        r->pos);
+		abort();
+	}
+	size_t n = r->size - (size_t)off < cap ? r->size - (size_t)off : cap;
+	memcpy(buf, r->data + off, n);
 	return n;
 }
 
@@ -379,7 +396,7 @@ static void fail(const char *what, int mode)
 static int check_one(const uint8_t *data, size_t size)
 {
 	open_diag();
-	ir2ll_options opt = {0};
+	ir2ll_options opt = {.reread = reread_cb};
 	parse_args(data, size, &opt);
 
 	uint64_t h = fnv1a(data, size);
@@ -546,7 +563,7 @@ static int replay_file(const char *path, int print)
 	check_one(buf, len);
 	if (print) {
 		/* Print what one whole read gives, with the diagnostics. */
-		ir2ll_options opt = {0};
+		ir2ll_options opt = {.reread = reread_cb};
 		parse_args(buf, len, &opt);
 		Reader r = {.data = buf, .size = len, .fail_at = SIZE_MAX, .mode = CHUNK_ALL};
 		Writer w = {.fail_after = SIZE_MAX};

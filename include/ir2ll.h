@@ -6,6 +6,7 @@
 #ifndef IR2LL_H
 #define IR2LL_H
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 /* Reads up to cap bytes into buf; returns the count, 0 at end of input,
@@ -28,6 +29,13 @@ typedef size_t (*ir2ll_lend_fn)(void *ctx, char **data);
 typedef void (*ir2ll_give_back_fn)(void *ctx);
 #define IR2LL_NOT_LENT ((size_t)-2)
 enum { IR2LL_LEND_BEFORE = 32 * 1024, IR2LL_LEND_AFTER = 16 };
+
+/* Optional, beside read: reads up to cap bytes of the input again, from
+ * the offset off of what read gave (pread on a regular file). Called with
+ * read's ctx, only while a diagnostic is printed: to quote a line that the
+ * library let go of, such as a call's in a function translated before.
+ * Returns the count, or (size_t)-1; without it such a line is not quoted. */
+typedef size_t (*ir2ll_reread_fn)(void *ctx, char *buf, size_t cap, uint64_t off);
 
 typedef struct ir2ll_options {
 	int emit_c_interface;   /* _mlir_ciface_ wrappers for every function */
@@ -71,6 +79,7 @@ typedef struct ir2ll_options {
 	const char *header_guard;   /* its include guard; NULL: IR2LL_CIFACE_H */
 	ir2ll_lend_fn lend;     /* with give_back, optional: called with the */
 	ir2ll_give_back_fn give_back;   /* read callback's ctx */
+	ir2ll_reread_fn reread; /* optional; called with the read callback's ctx */
 } ir2ll_options;
 
 enum {

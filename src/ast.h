@@ -266,17 +266,19 @@ Attr *attr_merge(Arena *ar, Attr *props, Attr *dict);
  * translation: a 1 GB module has hundreds of thousands of them, so a
  * symbol is one small record, its name and signature inline. */
 typedef struct Symbol {
+	uint64_t off;          /* where it was defined, declared or first used: */
+	uint32_t line, col;    /* the offset for a quote (diag.c), line and column */
 	uint32_t seq;          /* first-seen order */
 	uint32_t hash;
-	uint32_t line, col;    /* where it was defined, declared or first used */
-	bool defined;          /* a body was emitted for it */
-	bool declared_here;    /* a 'func.func private' declaration exists */
-	bool used;             /* called or referenced */
-	bool has_decl;         /* a runtime function or intrinsic: see ll_need_decl */
-	bool c_wrapper;        /* its _mlir_ciface_ wrapper was emitted */
-	bool has_sig;          /* its function type follows the name: see sym_new */
-	bool wide_sig;         /* in 32-bit numbers, not 16 */
-	bool global;           /* a memref.global, its type the signature's result */
+	/* one bit each: a module has a record for every symbol */
+	bool defined : 1;      /* a body was emitted for it */
+	bool declared_here : 1;/* a 'func.func private' declaration exists */
+	bool used : 1;         /* called or referenced */
+	bool has_decl : 1;     /* a runtime function or intrinsic: see ll_need_decl */
+	bool c_wrapper : 1;    /* its _mlir_ciface_ wrapper was emitted */
+	bool has_sig : 1;      /* its function type follows the name: see sym_new */
+	bool wide_sig : 1;     /* in 32-bit numbers, not 16 */
+	bool global : 1;       /* a memref.global, its type the signature's result */
 	char name[];
 } Symbol;
 

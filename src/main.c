@@ -115,6 +115,7 @@ typedef struct Input {
 	int fd;
 	int reads;
 	Readahead *ahead;
+	off_t start;   /* where a regular file's input starts (file_reread) */
 } Input;
 
 enum { READS_ALONE = 8, AHEAD_MIN = 2 << 20 };
@@ -152,6 +153,17 @@ static size_t file_read(void *ctx, char *buf, size_t cap)
 		if (errno != EINTR)
 			return (size_t)-1;
 	}
+}
+
+/* A line of a regular file read again for a diagnostic, by pread, which
+ * leaves the position that read and the read-ahead move alone */
+static size_t file_reread(void *ctx, char *buf, size_t cap, uint64_t off)
+{
+	Input *in = ctx;
+	ssize_t n;
+	while ((n = pread(in->fd, buf, cap, in->start + (off_t)off)) < 0 && errno == EINTR)
+		;
+	return n < 0 ? (size_t)-1 : (size_t)n;
 }
 
 /* Once the thread reads ahead, its slots are lent rather than copied */
@@ -420,7 +432,11 @@ int main(int argc, char **argv)
 		}
 		name = in;
 	}
-	file_left(fileno(inf), &opt.input_size);   /* or left 0: not known */
+	Input input = {.fd = fileno(inf)};
+	if (file_left(input.fd, &opt.input_size)) {   /* else input_size is left 0: not known */
+		input.start = lseek(input.fd, 0, SEEK_CUR);
+		opt.reread = file_reread;
+	}
 	Sink sink = {0};
 	char *tmp = NULL, *real = NULL;
 	FILE *dest = stdout;   /* where held-back output goes on success */
@@ -481,7 +497,6 @@ int main(int argc, char **argv)
 		}
 		opt.header_guard = guard;
 	}
-	Input input = {.fd = fileno(inf)};
 	int rc = ir2ll_translate(&opt, name, file_read, &input, sink_write, &sink, stderr);
 	if (rc == IR2LL_NO_MEMORY)   /* it said so; a failure of the machine, as I/O is */
 		rc = 2;

@@ -28,7 +28,7 @@ Symbol *sym_find(Ctx *cx, const char *name)
  * twins of the inputs and outputs, in 16 bits each when they fit. */
 static size_t sig_at(size_t namelen)
 {
-	return (sizeof(Symbol) + namelen + 1 + 3) & ~(size_t)3;
+	return (offsetof(Symbol, name) + namelen + 1 + 3) & ~(size_t)3;
 }
 
 /* Where s's signature starts: read once for all its numbers. */
@@ -137,7 +137,7 @@ Symbol *sym_set_type(Ctx *cx, Symbol *s, Type *ft)
 	size_t n = strlen(s->name);
 	Symbol *t = sym_new(cx, s->name, n, ft);
 	Symbol head = *t;
-	*t = *s;
+	memcpy(t, s, offsetof(Symbol, name));   /* not the name's bytes in the tail padding */
 	t->has_sig = head.has_sig;
 	t->wide_sig = head.wide_sig;
 	*sym_slot(cx, s->name, n, s->hash) = t;
@@ -156,18 +156,20 @@ Type *sym_type(Ctx *cx, const Symbol *s)
 	return type_intern(cx, &(Type){.kind = TY_FUNC, .nin = nin, .ins = io, .nout = nout, .outs = io + nin});
 }
 
-/* Not quoted: the symbol's line may be long gone from the input buffer.
- * An offset past any input is what tells diag.c so. */
+/* The line and column are kept, as the symbol's line may be long gone
+ * from the input buffer when a diagnostic names it; diag.c quotes it
+ * from the offset if it can. */
 void sym_place(Ctx *cx, Symbol *s, Loc loc)
 {
 	LineCol at = lex_line_col(cx->lex, loc);
+	s->off = loc.off;
 	s->line = at.line;
 	s->col = at.col;
 }
 
 Loc sym_loc(const Symbol *s)
 {
-	return (Loc){UINT64_MAX / 2, s->line, s->col};
+	return (Loc){s->off, s->line, s->col};
 }
 
 static const char CIFACE[] = "_mlir_ciface_";
