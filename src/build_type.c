@@ -3,6 +3,7 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include "affine.h"
 #include "build.h"
 
 Type *b_type_name(Parser *P, Tok t)
@@ -176,6 +177,39 @@ static bool memref_elem_ok(const Type *t)
 	       t->kind == TY_VECTOR || t->kind == TY_COMPLEX;
 }
 
+/* An affine_map layout: the identity, or in strided form, which is the
+ * strided layout it computes (MLIR's getStridesAndOffset): its
+ * coefficients of the dimensions are the strides and the rest is the
+ * offset, dynamic where symbols are in them. */
+static void map_layout(Parser *P, Type *t, const Attr *a)
+{
+	Ctx *cx = P->cx;
+	AffineMap m;
+	const char *why = affine_parse(&P->scratch, a->text, strlen(a->text), &m);
+	if (why) {
+		diag_error(cx, a->loc, "invalid affine_map: %s", why);
+		return;
+	}
+	if (m.ndims != t->rank) {
+		diag_error(cx, a->loc, "expected %d dimension%s in the affine_map layout of a rank-%d memref, got %d",
+		           t->rank, t->rank == 1 ? "" : "s", t->rank, m.ndims);
+		return;
+	}
+	if (t->layout != LAYOUT_IDENTITY) {
+		diag_error(cx, a->loc, "a memref type has one layout");
+		return;
+	}
+	int64_t *strides = NEWARRAY(P->a, int64_t, t->rank > 0 ? t->rank : 1), offset;
+	int kind = affine_layout(&P->scratch, &m, strides, &offset, &why);
+	if (kind < 0) {
+		diag_error(cx, a->loc, "the affine_map layout '%s' is not in strided form: %s", a->text, why);
+	} else if (kind > 0) {
+		t->layout = LAYOUT_STRIDED;
+		t->strides = strides;
+		t->offset = offset;
+	}
+}
+
 /* Applies what follows the element type: a layout (strided<...>, or the
  * old 'offset: o, strides: [...]' pair) and a memory space. */
 static void shaped_tail(Parser *P, Type *t, List *tail)
@@ -219,8 +253,8 @@ static void shaped_tail(Parser *P, Type *t, List *tail)
 			t->layout = LAYOUT_CONTIGUOUS;
 			t->order = a->strides;
 			t->offset = a->offset;
-		} else if (a->kind == AT_OPAQUE) {
-			diag_error(cx, a->loc, "affine_map layouts are not supported; use strided<...>");
+		} else if (a->kind == AT_OPAQUE && !strncmp(a->text, "affine_map", 10)) {
+			map_layout(P, t, a);
 		} else {
 			diag_error(cx, a->loc, "unsupported memref layout or memory space");
 		}
