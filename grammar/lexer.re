@@ -465,6 +465,8 @@ static int scan_balanced(Lexer *L)
 		case '>': case ')': case ']': case '}':
 			if (L->cur >= L->buf + 2 && c == '>' && L->cur[-2] == '-')
 				break; /* '->' inside an affine map */
+			if (c == '>' && (L->cur < L->lim || !lex_fill(L)) && *L->cur == '=')
+				break; /* '>=' inside an affine set */
 			if (--depth == 0)
 				return 0;
 			break;

@@ -82,6 +82,7 @@ static void item_done(Parser *P, int lookahead);
 %token <tok> S_ATOMIC_RMW "'memref.atomic_rmw'" S_PREFETCH "'memref.prefetch'"
 %token <tok> S_GENERIC_RMW "'memref.generic_atomic_rmw'"
 %token <tok> S_ASSUME_ALIGNMENT "'memref.assume_alignment'"
+%token <tok> S_AFFINE "affine map op"
 %token <tok> S_VIEW "'memref.view'" S_MEMREF_RESHAPE "'memref.reshape'"
 %token <tok> S_VPOSITION "'vector.extract' or 'vector.insert'"
 %token <tok> S_VELEMENT "'vector.extractelement' or 'vector.insertelement'"
@@ -115,7 +116,7 @@ static void item_done(Parser *P, int lookahead);
 %type <list> barg_list attr_list dict_entries regions opt_generic_regions
 %type <list> opt_generic_succs switch_cases opt_symbols opt_to_types opt_colon_types func_sig
 %type <list> mixed mixed_items switch_regions opt_parallel_init reduce_regions
-%type <attr> case_value reassoc attr dict opt_dict opt_func_attrs dense_value dim opt_offset opt_props global_init
+%type <attr> affine_map case_value reassoc attr dict opt_dict opt_func_attrs dense_value dim opt_offset opt_props global_init
 %type <op> op
 %type <region> region opt_else_region
 %type <ptok> opt_word
@@ -320,6 +321,9 @@ op
 	      { $$ = $8; b_op_region(P, $$, $9); b_op_attrs($$, $10); }
 	| S_ASSUME_ALIGNMENT operand ',' T_INT opt_dict ':' type
 	      { $$ = b_assume_alignment(P, $1, $2, $4, $5, $7); }
+	/* affine.apply #map(%d0, %d1)[%s0]: no types, all index */
+	| S_AFFINE affine_map '(' operands_opt ')' opt_symbols opt_dict
+	      { $$ = b_affine(P, $1, $2, $4, $6, $7); }
 	/* vector dialect (build_vector.c) */
 	| S_VPOSITION operands mixed opt_dict ':' type T_BARE_ID type
 	      { $$ = b_vector_position(P, $1, $2, $3, $4, $6, $7, $8); }
@@ -444,6 +448,10 @@ opt_to_types: %empty { $$ = NULL; } | K_TO type_list { $$ = $2; } ;
 opt_result_types: %empty { $$ = NULL; } | T_ARROW result_types { $$ = $2; } ;
 opt_for_type: %empty { $$ = NULL; } | ':' type { $$ = $2; } ;
 opt_symbols: %empty { $$ = NULL; } | '[' operands_opt ']' { $$ = $2; } ;
+affine_map
+	: T_AFFINE_MAP            { $$ = b_attr(P, AT_OPAQUE, $1); }
+	| T_HASH_ID               { $$ = b_attr_alias_ref(P, $1); }
+	;
 
 operand: T_VALUE_ID ;
 operands

@@ -109,8 +109,48 @@ static bool name_list(AffineParser *ap, char open, char close, Name **v, int *n)
 	return take(ap, close) || fail(ap, "expected ',' or the end of the list");
 }
 
+static int64_t floor_div(int64_t a, int64_t b)
+{
+	return a / b - (a % b != 0 && (a < 0) != (b < 0));
+}
+
+/* l kind r of two constants, folded as MLIR builds the expression; false
+ * where it does not fold (an overflow, a divisor not positive), and for
+ * INT64_MIN, which a constant never is here (no literal spells it; as a
+ * layout's offset it would be DYN) */
+static bool fold(AffineKind kind, int64_t l, int64_t r, int64_t *v)
+{
+	if (kind == AFF_ADD)
+		return !__builtin_add_overflow(l, r, v) && *v != INT64_MIN;
+	if (kind == AFF_MUL)
+		return !__builtin_mul_overflow(l, r, v) && *v != INT64_MIN;
+	if (r <= 0)
+		return false;
+	*v = kind == AFF_FLOORDIV ? floor_div(l, r) : kind == AFF_CEILDIV ? -floor_div(-l, r)
+	   : l - floor_div(l, r) * r;
+	return true;
+}
+
 static AffineExpr *node(AffineParser *ap, AffineKind kind, int64_t value, AffineExpr *l, AffineExpr *r)
 {
+	/* as MLIR builds it: a sum or product's constant on the right, and
+	 * folded into the one of its left operand ((x * 2) * -1 is x * -2),
+	 * so that a map means the same arithmetic however it is spelled */
+	if ((kind == AFF_ADD || kind == AFF_MUL) && l->kind == AFF_CONST && r->kind != AFF_CONST) {
+		AffineExpr *c = l;
+		l = r;
+		r = c;
+	}
+	if ((kind == AFF_ADD || kind == AFF_MUL) && r->kind == AFF_CONST && l->kind == kind &&
+	    l->r->kind == AFF_CONST && fold(kind, l->r->value, r->value, &value)) {
+		r = node(ap, AFF_CONST, value, NULL, NULL);
+		l = l->l;
+		value = 0;
+	}
+	if (l && l->kind == AFF_CONST && r->kind == AFF_CONST && fold(kind, l->value, r->value, &value)) {
+		kind = AFF_CONST;
+		l = r = NULL;
+	}
 	int depth = 1 + (l ? l->depth : 0);
 	if (r && r->depth >= depth)
 		depth = 1 + r->depth;
@@ -278,11 +318,6 @@ static int64_t lin_mul(int64_t a, int64_t b, bool *overflow)
 	return r;
 }
 
-static int64_t floor_div(int64_t a, int64_t b)
-{
-	return a / b - (a % b != 0 && (a < 0) != (b < 0));
-}
-
 static const char *linear(Arena *a, const AffineExpr *e, int ndims, Linear *out)
 {
 	out->coef = NEWARRAY(a, int64_t, ndims > 0 ? ndims : 1);
@@ -364,4 +399,24 @@ int affine_layout(Arena *a, const AffineMap *m, int64_t *strides, int64_t *offse
 	memcpy(strides, lin.coef, sizeof *strides * (size_t)m->ndims);
 	*offset = lin.off;
 	return 1;
+}
+
+static bool has_dims(const AffineExpr *e)
+{
+	if (e->kind == AFF_DIM)
+		return true;
+	return e->l && (has_dims(e->l) || has_dims(e->r));
+}
+
+const char *affine_problem(const AffineExpr *e)
+{
+	if (!e->l)
+		return NULL;
+	if (e->kind == AFF_MUL && has_dims(e->l) && has_dims(e->r))
+		return "a product of dimensions";
+	if (e->kind >= AFF_FLOORDIV && (e->r->kind != AFF_CONST || e->r->value <= 0))
+		return e->kind == AFF_MOD ? "a 'mod' by other than a positive constant"
+		                          : "a division by other than a positive constant";
+	const char *why = affine_problem(e->l);
+	return why ? why : affine_problem(e->r);
 }

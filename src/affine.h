@@ -33,4 +33,9 @@ const char *affine_parse(Arena *a, const char *text, size_t len, AffineMap *m);
  * strided form, with why in *why. */
 int affine_layout(Arena *a, const AffineMap *m, int64_t *strides, int64_t *offset, const char **why);
 
+/* What keeps e from being lowered as MLIR's --lower-affine does, or
+ * NULL: a product of two expressions of dimensions, or a floordiv,
+ * ceildiv or mod by other than a positive constant. */
+const char *affine_problem(const AffineExpr *e);
+
 #endif

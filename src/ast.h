@@ -115,6 +115,8 @@ struct Op {
 		                          hint (PREFETCH_*), assume_alignment's
 		                          alignment */
 		Attr *value;           /* arith.constant; cf.assert's message */
+		struct AffineMap *map; /* affine.apply, min and max, or NULL
+		                          after an error in it */
 		Attr **case_vals;      /* cf.switch: one per non-default successor;
 		                          scf.index_switch: one per case region */
 		int64_t *statics;      /* memref.subview, reinterpret_cast: the offsets,

@@ -467,6 +467,7 @@ Op *b_generic_rmw_begin(Parser *P, Tok name, Tok m, List *idx, Type *t);
 Op *b_prefetch(Parser *P, Tok name, Tok m, List *idx, Tok rw, Tok loc, Tok n, Tok cache, Attr *dict,
                Type *t);
 Op *b_assume_alignment(Parser *P, Tok name, Tok m, Tok align, Attr *dict, Type *t);
+Op *b_affine(Parser *P, Tok name, Attr *map, List *dims, List *syms, Attr *dict);
 /* build_op.c's: a new op of the name's id, with room for its operands
  * and results; result i defined as a value of type t */
 Op *b_op_new(Parser *P, const Tok *name, int nopnd, int nres);

@@ -4,6 +4,7 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include "affine.h"
 #include "build.h"
 #include "verify.h"
 
@@ -933,6 +934,37 @@ Op *b_assume_alignment(Parser *P, Tok name, Tok m, Tok align, Attr *dict, Type *
 	return op;
 }
 
+/* The map of an affine op, parsed, or NULL with the error reported */
+static struct AffineMap *affine_op_map(Parser *P, Op *op, Attr *a)
+{
+	if (!a || a->kind != AT_OPAQUE || strncmp(a->text, "affine_map", 10) != 0) {
+		diag_error(P->cx, a ? a->loc : op->loc, "'%s' needs an affine_map", op_info[op->id].name);
+		return NULL;
+	}
+	AffineMap *m = NEW(P->a, AffineMap);
+	const char *why = affine_parse(P->a, a->text, strlen(a->text), m);
+	if (why) {
+		diag_error(P->cx, a->loc, "invalid affine_map: %s", why);
+		return NULL;
+	}
+	return m;
+}
+
+/* affine.apply, affine.min, affine.max: the map's dimensions, then its
+ * symbols, all index, and one index result; the verifier checks them
+ * against the map */
+Op *b_affine(Parser *P, Tok name, Attr *map, List *dims, List *syms, Attr *dict)
+{
+	int nd = list_len(dims), ns = list_len(syms);
+	Op *op = op_new(P, &name, nd + ns, 1);
+	op->attrs = dict;
+	op->map = affine_op_map(P, op, map);
+	for (int i = 0; i < nd + ns; i++)
+		op->opnd[i] = b_use(P, i < nd ? dims->v[i] : syms->v[i - nd], P->index);
+	set_result(P, op, 0, P->index);
+	return op;
+}
+
 /* The generic form's attributes of the three into op->imm */
 static void generic_memref_hint(Parser *P, Op *op, Attr *attrs)
 {
@@ -1169,10 +1201,21 @@ Op *b_reduce(Parser *P, Tok name, List *opnds, List *types, List *regions)
 	return op;
 }
 
-/* An identifier where an op starts: ops have a dialect prefix. */
+/* An identifier where an op starts: ops have a dialect prefix. For the
+ * dialects that mlir-opt lowers to ones ir2ll takes, the pass to run. */
 void b_unknown_op(Parser *P, Tok name)
 {
+	static const struct { const char *dialect, *pass; } passes[] = {
+		{"affine.", "--lower-affine"}, {"linalg.", "--convert-linalg-to-loops"},
+		{"tensor.", "--one-shot-bufferize"}, {"bufferization.", "--one-shot-bufferize"},
+	};
 	const char *s = tok_text(P, name);
+	for (size_t i = 0; i < sizeof passes / sizeof passes[0]; i++)
+		if (name.len > strlen(passes[i].dialect) && !strncmp(s, passes[i].dialect, strlen(passes[i].dialect))) {
+			diag_error(P->cx, name.loc, "unsupported op '%.*s' (lower it with 'mlir-opt %s' first)",
+			           (int)name.len, s, passes[i].pass);
+			return;
+		}
 	if (memchr(s, '.', name.len))
 		diag_error(P->cx, name.loc, "unknown or unsupported op '%.*s'", (int)name.len, s);
 	else
@@ -1473,6 +1516,9 @@ Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
 		break;
 	case OP_SCF_PARALLEL:
 		generic_parallel(P, op, &name, attrs);
+		break;
+	case OP_AFFINE_APPLY: case OP_AFFINE_MIN: case OP_AFFINE_MAX:
+		op->map = affine_op_map(P, op, attr_get(attrs, "map"));
 		break;
 	case OP_VECTOR_EXTRACT: case OP_VECTOR_INSERT: case OP_VECTOR_SHUFFLE:
 	case OP_VECTOR_TRANSPOSE: case OP_VECTOR_REDUCTION:

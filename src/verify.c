@@ -6,6 +6,7 @@
 #include <limits.h>
 #include <stddef.h>
 #include <string.h>
+#include "affine.h"
 #include "dom.h"
 #include "verify.h"
 #include "lower/lower.h"
@@ -162,6 +163,7 @@ static Arity arity(OpId id, Typing ty)
 	case OP_MEMREF_GENERIC_ATOMIC_RMW: return (Arity){-1, 1, 1, 0, 1, 1};
 	case OP_MEMREF_PREFETCH: return (Arity){-1, 1, 0, 0, 0, 0};
 	case OP_MEMREF_ASSUME_ALIGNMENT: return (Arity){1, 0, 1, 0, 0, 0};
+	case OP_AFFINE_APPLY: case OP_AFFINE_MIN: case OP_AFFINE_MAX: return (Arity){-1, 0, 1, 0, 0, 0};
 	case OP_MEMREF_VIEW: return (Arity){-1, 2, 1, 0, 0, 0};
 	case OP_MEMREF_RESHAPE: return (Arity){2, 0, 1, 0, 0, 0};
 	case OP_VECTOR_LOAD: case OP_VECTOR_EXTRACT: return (Arity){-1, 1, 1, 0, 0, 0};
@@ -560,6 +562,36 @@ static void check_i1(V *v, Op *op)
 	Type *c = op->opnd[0]->type;
 	if (c->kind != TY_INT || c->width != 1)
 		FAIL(op->loc, "'%s' condition must be 'i1', got '%s'", op_info[op->id].name, tn(v, c));
+}
+
+/* affine.apply, min and max: an index operand for each of the map's
+ * dimensions and symbols, an index result, and a map that lowers (for
+ * apply, of one result) */
+static void check_affine(V *v, Op *op)
+{
+	const AffineMap *m = op->map;
+	const char *name = op_info[op->id].name;
+	if (!m) {   /* reported with the map */
+		v->ok = false;
+		return;
+	}
+	if (op->nopnd != m->ndims + m->nsyms)
+		FAIL(op->loc, "'%s' expects %d %s for its map's %d %s and %d %s, got %d", name, m->ndims + m->nsyms,
+		     plural(m->ndims + m->nsyms, "operand", "operands"), m->ndims, plural(m->ndims, "dimension", "dimensions"),
+		     m->nsyms, plural(m->nsyms, "symbol", "symbols"), op->nopnd);
+	for (int i = 0; i < op->nopnd; i++)
+		if (op->opnd[i]->type->kind != TY_INDEX)
+			FAIL(op->loc, "'%s' operands must be 'index', got '%s'", name, tn(v, op->opnd[i]->type));
+	if (op->res[0]->type->kind != TY_INDEX)
+		FAIL(op->loc, "'%s' result must be 'index', got '%s'", name, tn(v, op->res[0]->type));
+	if (op->id == OP_AFFINE_APPLY ? m->nresults != 1 : m->nresults < 1)
+		FAIL(op->loc, "'%s' expects a map of %s result, got %d", name,
+		     op->id == OP_AFFINE_APPLY ? "one" : "at least one", m->nresults);
+	for (int i = 0; i < m->nresults; i++) {
+		const char *why = affine_problem(m->results[i]);
+		if (why)
+			FAIL(op->loc, "'%s' of a map with %s is not supported", name, why);
+	}
 }
 
 /* For errors: looked up only when there is one. */
@@ -1247,6 +1279,9 @@ static void check_op(V *v, Op *op, const OpRule *k)
 	case OP_VECTOR_SHAPE_CAST: case OP_VECTOR_TRANSPOSE: case OP_VECTOR_REDUCTION: case OP_VECTOR_BITCAST:
 	case OP_VECTOR_FROM_ELEMENTS: case OP_VECTOR_TO_ELEMENTS:
 		check_vector(v, op);
+		break;
+	case OP_AFFINE_APPLY: case OP_AFFINE_MIN: case OP_AFFINE_MAX:
+		check_affine(v, op);
 		break;
 	case OP_MEMREF_ASSUME_ALIGNMENT: {
 		Type *m = op->opnd[0]->type;

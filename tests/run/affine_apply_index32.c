@@ -1,0 +1,125 @@
+#include <stdint.h>
+#include <stdio.h>
+int32_t f0(int32_t, int32_t, int32_t);
+int32_t f1(int32_t, int32_t, int32_t);
+int32_t f2(int32_t, int32_t, int32_t);
+int32_t f3(int32_t, int32_t, int32_t);
+int32_t f4(int32_t, int32_t, int32_t);
+int32_t f5(int32_t, int32_t, int32_t);
+int32_t f6(int32_t, int32_t, int32_t);
+int32_t f7(int32_t, int32_t, int32_t);
+int32_t f8(int32_t, int32_t, int32_t);
+int32_t f9(int32_t, int32_t, int32_t);
+int32_t f10(int32_t, int32_t, int32_t);
+int32_t f11(int32_t, int32_t, int32_t);
+int32_t f12(int32_t, int32_t, int32_t);
+int32_t f13(int32_t, int32_t, int32_t);
+int32_t f14(int32_t, int32_t, int32_t);
+int32_t f15(int32_t, int32_t, int32_t);
+int32_t f16(int32_t, int32_t, int32_t);
+int main(void) {
+  unsigned long long h;
+  h = 0;
+  for (int32_t a = -13; a <= 13; a++)
+    for (int32_t b = -7; b <= 7; b += 2)
+      for (int32_t s = -5; s <= 6; s++)
+        h = h * 1000003u + (unsigned long long)f0(a, b, s);
+  printf("f0 %lld %lld %lld %llu\n", (long long)f0(-13, 5, -4), (long long)f0(11, -6, 3), (long long)f0(INT32_MAX / 2, -1, 2), h);
+  h = 0;
+  for (int32_t a = -13; a <= 13; a++)
+    for (int32_t b = -7; b <= 7; b += 2)
+      for (int32_t s = -5; s <= 6; s++)
+        h = h * 1000003u + (unsigned long long)f1(a, b, s);
+  printf("f1 %lld %lld %lld %llu\n", (long long)f1(-13, 5, -4), (long long)f1(11, -6, 3), (long long)f1(INT32_MAX / 2, -1, 2), h);
+  h = 0;
+  for (int32_t a = -13; a <= 13; a++)
+    for (int32_t b = -7; b <= 7; b += 2)
+      for (int32_t s = -5; s <= 6; s++)
+        h = h * 1000003u + (unsigned long long)f2(a, b, s);
+  printf("f2 %lld %lld %lld %llu\n", (long long)f2(-13, 5, -4), (long long)f2(11, -6, 3), (long long)f2(INT32_MAX / 2, -1, 2), h);
+  h = 0;
+  for (int32_t a = -13; a <= 13; a++)
+    for (int32_t b = -7; b <= 7; b += 2)
+      for (int32_t s = -5; s <= 6; s++)
+        h = h * 1000003u + (unsigned long long)f3(a, b, s);
+  printf("f3 %lld %lld %lld %llu\n", (long long)f3(-13, 5, -4), (long long)f3(11, -6, 3), (long long)f3(INT32_MAX / 2, -1, 2), h);
+  h = 0;
+  for (int32_t a = -13; a <= 13; a++)
+    for (int32_t b = -7; b <= 7; b += 2)
+      for (int32_t s = -5; s <= 6; s++)
+        h = h * 1000003u + (unsigned long long)f4(a, b, s);
+  printf("f4 %lld %lld %lld %llu\n", (long long)f4(-13, 5, -4), (long long)f4(11, -6, 3), (long long)f4(INT32_MAX / 2, -1, 2), h);
+  h = 0;
+  for (int32_t a = -13; a <= 13; a++)
+    for (int32_t b = -7; b <= 7; b += 2)
+      for (int32_t s = -5; s <= 6; s++)
+        h = h * 1000003u + (unsigned long long)f5(a, b, s);
+  printf("f5 %lld %lld %lld %llu\n", (long long)f5(-13, 5, -4), (long long)f5(11, -6, 3), (long long)f5(INT32_MAX / 2, -1, 2), h);
+  h = 0;
+  for (int32_t a = -13; a <= 13; a++)
+    for (int32_t b = -7; b <= 7; b += 2)
+      for (int32_t s = -5; s <= 6; s++)
+        h = h * 1000003u + (unsigned long long)f6(a, b, s);
+  printf("f6 %lld %lld %lld %llu\n", (long long)f6(-13, 5, -4), (long long)f6(11, -6, 3), (long long)f6(INT32_MAX / 2, -1, 2), h);
+  h = 0;
+  for (int32_t a = -13; a <= 13; a++)
+    for (int32_t b = -7; b <= 7; b += 2)
+      for (int32_t s = -5; s <= 6; s++)
+        h = h * 1000003u + (unsigned long long)f7(a, b, s);
+  printf("f7 %lld %lld %lld %llu\n", (long long)f7(-13, 5, -4), (long long)f7(11, -6, 3), (long long)f7(INT32_MAX / 2, -1, 2), h);
+  h = 0;
+  for (int32_t a = -13; a <= 13; a++)
+    for (int32_t b = -7; b <= 7; b += 2)
+      for (int32_t s = -5; s <= 6; s++)
+        h = h * 1000003u + (unsigned long long)f8(a, b, s);
+  printf("f8 %lld %lld %lld %llu\n", (long long)f8(-13, 5, -4), (long long)f8(11, -6, 3), (long long)f8(INT32_MAX / 2, -1, 2), h);
+  h = 0;
+  for (int32_t a = -13; a <= 13; a++)
+    for (int32_t b = -7; b <= 7; b += 2)
+      for (int32_t s = -5; s <= 6; s++)
+        h = h * 1000003u + (unsigned long long)f9(a, b, s);
+  printf("f9 %lld %lld %lld %llu\n", (long long)f9(-13, 5, -4), (long long)f9(11, -6, 3), (long long)f9(INT32_MAX / 2, -1, 2), h);
+  h = 0;
+  for (int32_t a = -13; a <= 13; a++)
+    for (int32_t b = -7; b <= 7; b += 2)
+      for (int32_t s = -5; s <= 6; s++)
+        h = h * 1000003u + (unsigned long long)f10(a, b, s);
+  printf("f10 %lld %lld %lld %llu\n", (long long)f10(-13, 5, -4), (long long)f10(11, -6, 3), (long long)f10(INT32_MAX / 2, -1, 2), h);
+  h = 0;
+  for (int32_t a = -13; a <= 13; a++)
+    for (int32_t b = -7; b <= 7; b += 2)
+      for (int32_t s = -5; s <= 6; s++)
+        h = h * 1000003u + (unsigned long long)f11(a, b, s);
+  printf("f11 %lld %lld %lld %llu\n", (long long)f11(-13, 5, -4), (long long)f11(11, -6, 3), (long long)f11(INT32_MAX / 2, -1, 2), h);
+  h = 0;
+  for (int32_t a = -13; a <= 13; a++)
+    for (int32_t b = -7; b <= 7; b += 2)
+      for (int32_t s = -5; s <= 6; s++)
+        h = h * 1000003u + (unsigned long long)f12(a, b, s);
+  printf("f12 %lld %lld %lld %llu\n", (long long)f12(-13, 5, -4), (long long)f12(11, -6, 3), (long long)f12(INT32_MAX / 2, -1, 2), h);
+  h = 0;
+  for (int32_t a = -13; a <= 13; a++)
+    for (int32_t b = -7; b <= 7; b += 2)
+      for (int32_t s = -5; s <= 6; s++)
+        h = h * 1000003u + (unsigned long long)f13(a, b, s);
+  printf("f13 %lld %lld %lld %llu\n", (long long)f13(-13, 5, -4), (long long)f13(11, -6, 3), (long long)f13(INT32_MAX / 2, -1, 2), h);
+  h = 0;
+  for (int32_t a = -13; a <= 13; a++)
+    for (int32_t b = -7; b <= 7; b += 2)
+      for (int32_t s = -5; s <= 6; s++)
+        h = h * 1000003u + (unsigned long long)f14(a, b, s);
+  printf("f14 %lld %lld %lld %llu\n", (long long)f14(-13, 5, -4), (long long)f14(11, -6, 3), (long long)f14(INT32_MAX / 2, -1, 2), h);
+  h = 0;
+  for (int32_t a = -13; a <= 13; a++)
+    for (int32_t b = -7; b <= 7; b += 2)
+      for (int32_t s = -5; s <= 6; s++)
+        h = h * 1000003u + (unsigned long long)f15(a, b, s);
+  printf("f15 %lld %lld %lld %llu\n", (long long)f15(-13, 5, -4), (long long)f15(11, -6, 3), (long long)f15(INT32_MAX / 2, -1, 2), h);
+  h = 0;
+  for (int32_t a = -13; a <= 13; a++)
+    for (int32_t b = -7; b <= 7; b += 2)
+      for (int32_t s = -5; s <= 6; s++)
+        h = h * 1000003u + (unsigned long long)f16(a, b, s);
+  printf("f16 %lld %lld %lld %llu\n", (long long)f16(-13, 5, -4), (long long)f16(11, -6, 3), (long long)f16(INT32_MAX / 2, -1, 2), h);
+  return 0;
+}
