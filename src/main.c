@@ -25,7 +25,8 @@
 static const char usage[] =
 	"usage: ir2ll [options] [input.mlir | -] [-o output.ll]\n"
 	"\n"
-	"Translates MLIR (func, arith, cf, scf, memref, math, vector and complex dialects) to LLVM IR text.\n"
+	"Translates MLIR (func, arith, cf, scf, memref, math, vector and complex dialects,\n"
+	"and affine.apply, affine.min and affine.max) to LLVM IR text.\n"
 	"Reads standard input when no input or '-' is given; writes standard\n"
 	"output when no -o or '-o -' is given. Exit status: 0 success, 1 errors\n"
 	"in the input, 2 bad usage, I/O failure or out of memory.\n"
