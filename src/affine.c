@@ -133,6 +133,8 @@ static bool fold(AffineKind kind, int64_t l, int64_t r, int64_t *v)
 
 static AffineExpr *node(AffineParser *ap, AffineKind kind, int64_t value, AffineExpr *l, AffineExpr *r)
 {
+	if (kind > AFF_SYM && (!l || !r))   /* an operand failed */
+		return NULL;
 	/* as MLIR builds it: a sum or product's constant on the right, and
 	 * folded into the one of its left operand ((x * 2) * -1 is x * -2),
 	 * so that a map means the same arithmetic however it is spelled */
