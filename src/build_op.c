@@ -203,8 +203,7 @@ static __attribute__((noinline)) Op *simple_general(Parser *P, const Simple *res
 			first = P->i1;
 		op->nres = 1;
 		set_result(P, op, 0, t);
-		ok = t->lowers && first->lowers && type_scalar(first)->kind == TY_INT &&
-		     type_scalar(first)->width == 1;
+		ok = t->lowers && first->lowers && first->kind == TY_INT && first->width == 1;   /* a vector's shape: the verifier */
 		break;
 	case TYPING_CAST:
 	case TYPING_CONVERT:   /* the verifier checks the types */
@@ -374,8 +373,7 @@ static __attribute__((noinline)) Op *select_op(Parser *P, const Simple *restrict
 	    !(z = b_find(P, a->opnds.v[2], t)))
 		return simple_general(P, a);
 	return simple_made(P, a, id, 3, x, y, z, t,
-	                   t->lowers && first->lowers && type_scalar(first)->kind == TY_INT &&
-	                   type_scalar(first)->width == 1);
+	                   t->lowers && first->lowers && first->kind == TY_INT && first->width == 1);
 }
 
 /* b_simple_op of a memref.dim (TYPING_DIM). */

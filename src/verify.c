@@ -1232,6 +1232,9 @@ static void check_op(V *v, Op *op, const OpRule *k)
 			FAIL(op->loc, "'arith.select' values must have the same type");
 		if (type_scalar(c)->kind != TY_INT || type_scalar(c)->width != 1)
 			FAIL(op->loc, "'arith.select' condition must be i1, got '%s'", tn(v, c));
+		if (c->kind == TY_VECTOR && !i1_of_shape(c, t))
+			FAIL(op->loc, "'arith.select' condition '%s' must be i1, or an i1 vector of the shape of '%s'",
+			     tn(v, c), tn(v, t));
 		break;
 	}
 	case OP_CF_SWITCH:

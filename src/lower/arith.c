@@ -335,8 +335,27 @@ void lower_cmp(Lower *lw, Op *op)
 }
 
 /* %r = arith.select %c, %a, %b : i32  ->  %r = select i1 %c, i32 %a, i32 %b */
+/* A select of memrefs: one select a field, under the one condition */
+static void select_fields(Lower *lw, Op *op)
+{
+	Type *t = op->res[0]->type;
+	int nf = lower_nfields(t);
+	LVal *out = arena_alloc_raw(lw->ll.a, sizeof *out * (size_t)nf), c = lower_opnd(op, 0);
+	lower_field_names(lw, hint(op), t, out);
+	for (int f = 0; f < nf; f++) {
+		const char *ft = lower_field_type(lw, t, f);
+		ll_emit(&lw->ll, "%s = select i1 %s, %s %s, %s %s", out[f].s, c.s, ft, op->opnd[1]->ll[f].s, ft,
+		        op->opnd[2]->ll[f].s);
+	}
+	op->res[0]->ll = out;
+}
+
 void lower_select(Lower *lw, Op *op)
 {
+	if (lower_nfields(op->res[0]->type) > 1) {
+		select_fields(lw, op);
+		return;
+	}
 	LFunc *L = &lw->ll;
 	const char *t = rty(lw, op), *ct = type_ll(lw->cx, op->opnd[0]->type);
 	LLine n = lower_begin_result(lw, op->res[0]);   /* a budget of 132 */

@@ -113,6 +113,11 @@ static inline void field_names(Lower *lw, const char *base, const Type *t, LVal 
 		descriptor_names(lw, base, t, f);
 }
 
+void lower_field_names(Lower *lw, const char *base, const Type *t, LVal *f)
+{
+	field_names(lw, base, t, f);
+}
+
 const char *lower_field_list(Lower *lw, const Value *v, size_t *len)
 {
 	const Type *t = v->type;

@@ -108,6 +108,9 @@ static inline void lower_set(Lower *lw, Op *op, int i, LVal v)
 	op->res[i]->ll = p;
 }
 LVal *lower_flatten(Lower *lw, Value **vals, int n);   /* all fields of vals */
+/* Fresh names for the fields of a value of type t named base: "m.aligned"
+ * for field 1 of memref %m */
+void lower_field_names(Lower *lw, const char *base, const Type *t, LVal *f);
 /* "ptr %m.alloc, ptr %m.aligned, i64 %m.offset, ..." of a memref value
  * whose fields field_names named from a kept set: ready made (its length
  * in *len), or NULL */
