@@ -468,6 +468,10 @@ Op *b_prefetch(Parser *P, Tok name, Tok m, List *idx, Tok rw, Tok loc, Tok n, To
                Type *t);
 Op *b_assume_alignment(Parser *P, Tok name, Tok m, Tok align, Attr *dict, Type *t);
 Op *b_affine(Parser *P, Tok name, Attr *map, List *dims, List *syms, Attr *dict);
+/* dense<"0x...">, as mlir-opt prints a value of more than 100 elements:
+ * its bytes made into the elements of t (a vector or memref type) as they
+ * would be written; false, reported, if they do not fit */
+bool b_dense_hex(Parser *P, Attr *dense, const Type *t);
 /* build_op.c's: a new op of the name's id, with room for its operands
  * and results; result i defined as a value of type t */
 Op *b_op_new(Parser *P, const Tok *name, int nopnd, int nres);

@@ -63,6 +63,8 @@ static bool check_global(Parser *P, const GlobalDef *g, Loc at, Attr *align)
 		diag_error(cx, align->loc, "'memref.global' alignment must be a power of 2 up to 2^32");
 		return false;
 	}
+	if (g->init && g->init->kind == AT_DENSE && !b_dense_hex(P, g->init, g->type))
+		return false;
 	Loc where = at;
 	if (g->init && g->init->kind != AT_UNIT && (why = lower_global_init_problem(cx, g->type, g->init, &where))) {
 		diag_error(cx, where.line ? where : at, "invalid initial value of type '%s': %s",

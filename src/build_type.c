@@ -507,7 +507,94 @@ Attr *b_dense(Parser *P, Tok at, Attr *body, Type *type)
 	a->n = body ? 1 : 0;
 	a->elems = NEWARRAY(P->a, Attr *, 1);
 	a->elems[0] = body;
+	if (type && type->kind == TY_VECTOR)
+		b_dense_hex(P, a, type);
 	return a;
+}
+
+/* The bytes an element of type t takes in a hex dense value, MLIR's
+ * storage width (its bits rounded up to bytes), or 0 where ir2ll reads
+ * none (i1, packed in bits; complex) */
+static int hex_elem_bytes(Ctx *cx, const Type *t)
+{
+	if (t->kind == TY_INT)
+		return t->width > 1 ? (t->width + 7) / 8 : 0;
+	return t->kind == TY_INDEX ? 8 : t->kind == TY_FLOAT ? type_bits(cx, t) / 8 : 0;
+}
+
+static int hex_digit(char c)
+{
+	return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+}
+
+/* The elements of dimension d on, from the size-byte element *at of the
+ * hex digits on: nested lists of hex literals (most significant byte
+ * first), as the elements would be written */
+static Attr *hex_elems(Parser *P, const Attr *d, const char *hex, int size, const Type *t, int dim,
+                       int64_t *at)
+{
+	Attr *a = NEW(P->a, Attr);
+	a->loc = d->loc;
+	if (dim == t->rank) {
+		char *text = arena_alloc_raw(P->a, (size_t)(2 * size + 3)), *q = text;
+		const char *e = hex + 2 * size * *at;
+		*q++ = '0';
+		*q++ = 'x';
+		for (int b = size - 1; b >= 0; b--) {   /* little-endian bytes */
+			*q++ = e[2 * b];
+			*q++ = e[2 * b + 1];
+		}
+		*q = 0;
+		a->kind = AT_INT;
+		a->text = text;
+		(*at)++;
+		return a;
+	}
+	a->kind = AT_ARRAY;
+	a->n = (int)t->shape[dim];
+	a->elems = NEWARRAY(P->a, Attr *, a->n > 0 ? a->n : 1);
+	for (int i = 0; i < a->n; i++)
+		a->elems[i] = hex_elems(P, d, hex, size, t, dim + 1, at);
+	return a;
+}
+
+bool b_dense_hex(Parser *P, Attr *dense, const Type *t)
+{
+	Ctx *cx = P->cx;
+	Attr *body = dense->n ? dense->elems[0] : NULL;
+	if (!body || body->kind != AT_STRING)
+		return true;
+	const char *hex = body->text + 2;
+	size_t digits = strlen(body->text);
+	bool ok = digits >= 2 && body->text[0] == '0' && (body->text[1] == 'x' || body->text[1] == 'X') && digits % 2 == 0;
+	for (size_t i = 2; ok && i < digits; i++)
+		ok = hex_digit(body->text[i]) >= 0;
+	if (!ok) {
+		diag_error(cx, body->loc, "a dense<\"...\"> value must be '0x' and hexadecimal digits");
+		return false;
+	}
+	int size = hex_elem_bytes(cx, t->elem);
+	if (!size) {
+		diag_error(cx, body->loc, "a hexadecimal dense<\"...\"> value of '%s' elements is not supported",
+		           type_mlir(cx, t->elem));
+		return false;
+	}
+	int64_t count = 1, at = 0;
+	for (int i = 0; i < t->rank; i++)
+		count *= t->shape[i];
+	size_t bytes = (digits - 2) / 2;
+	if (bytes == (size_t)size) {   /* a splat */
+		Type scalar = *t;
+		scalar.rank = 0;
+		dense->elems[0] = hex_elems(P, body, hex, size, &scalar, 0, &at);
+	} else if (bytes == (size_t)size * (size_t)count) {
+		dense->elems[0] = hex_elems(P, body, hex, size, t, 0, &at);
+	} else {
+		diag_error(cx, body->loc, "the dense<\"...\"> value has %zu bytes, not %d for one '%s' or %lld for all of them",
+		           bytes, size, type_mlir(cx, t->elem), (long long)count * size);
+		return false;
+	}
+	return true;
 }
 
 /* A layout's stride or offset: a 64-bit integer, or DYN for '?'; false,
