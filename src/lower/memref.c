@@ -5,6 +5,24 @@
 #include <string.h>
 #include "lower.h"
 
+/* The bits an element of type e takes in memory (LLVM's alloc size):
+ * a vector's 1-D rows padded to a power of 2, a complex number's two parts */
+static int64_t elem_bits(Lower *lw, Type *e)
+{
+	if (e->kind == TY_COMPLEX)
+		return 2 * type_bits(lw->cx, e->elem);
+	int64_t bits = type_bits(lw->cx, type_scalar(e));
+	if (e->kind == TY_VECTOR) {
+		int64_t row = 8;
+		while (row < e->shape[e->rank - 1] * bits)
+			row *= 2;
+		bits = row;
+		for (int i = 0; i + 1 < e->rank; i++)
+			bits *= e->shape[i];
+	}
+	return bits;
+}
+
 /* --use-aligned-alloc: aligned_alloc(a, size rounded up to a), a the
  * op's alignment or, as MLIR takes it, the element's size rounded up to
  * a power of 2, at least 16 */
@@ -13,16 +31,7 @@ static LVal aligned_alloc_call(Lower *lw, Type *t, LVal bytes, int64_t align, co
 {
 	LFunc *L = &lw->ll;
 	if (!align) {
-		Type *e = t->elem;
-		int64_t bits = type_bits(lw->cx, type_scalar(e));
-		if (e->kind == TY_VECTOR) {   /* LLVM pads each 1-D row to a power of 2 */
-			int64_t row = 8;
-			while (row < e->shape[e->rank - 1] * bits)
-				row *= 2;
-			bits = row;
-			for (int i = 0; i + 1 < e->rank; i++)
-				bits *= e->shape[i];
-		}
+		int64_t bits = elem_bits(lw, t->elem);
 		for (align = 16; align * 8 < bits; align *= 2)
 			;
 	}
@@ -76,6 +85,11 @@ void lower_alloc(Lower *lw, Op *op)
 			f[F_ALLOC] = f[F_ALIGNED] = aligned_alloc_call(lw, t, bytes, align, sz, name);
 			align = 0;   /* nothing to pad */
 		} else {
+			/* malloc aligns for the largest scalar: a vector or complex
+			 * element without an alignment is aligned to its size, as MLIR
+			 * does (a vector's loads and stores assume it) */
+			if (!align && (t->elem->kind == TY_VECTOR || t->elem->kind == TY_COMPLEX))
+				align = elem_bits(lw, t->elem) / 8;
 			if (align)
 				bytes = ll_def(L, "size.padded", "add %s %s, %lld", sz, bytes.s, (long long)align);
 			const char *fn = lw->cx->opt->use_generic_functions ? "_mlir_memref_to_llvm_alloc" : "malloc";
