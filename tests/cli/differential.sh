@@ -2,7 +2,10 @@
 # Differential test against MLIR 22: random programs (tests/diff/gen_program.py)
 # translated by ir2ll and by mlir-opt + mlir-translate, each linked with the
 # program's C driver. ir2ll's at -O0 and -O2 must print what MLIR's prints
-# at -O0, and opt -passes=verify must accept ir2ll's output.
+# at -O0, and opt -passes=verify must accept ir2ll's output. The seed picks
+# ir2ll's options: seed % 4 the convention (--emit-c-interface, the
+# bare-pointer one, the default, --index-bitwidth=32), seed / 4 % 4 the
+# allocation (malloc, --use-generic-functions, --use-aligned-alloc, both).
 #   bash tests/cli/differential.sh IR2LL TESTS_DIR
 # Environment: MLIR_OPT, CLANG, OPT (as ctest sets them); DIFF_SEEDS (default
 # 40) programs from DIFF_FIRST (default 1); DIFF_KEEP=DIR keeps failing cases.
@@ -24,18 +27,24 @@ trap 'rm -rf "$work"' EXIT
 # libm calls; --arith-expand only for what --convert-arith-to-llvm leaves
 # (ceildivsi, floordivsi, ceildivui): its maximumf and minimumf get signed
 # zeros wrong
-front="--convert-complex-to-standard --convert-scf-to-cf --expand-strided-metadata --lower-affine
-       --convert-math-to-llvm --convert-math-to-libm"
-passes64="$front --convert-arith-to-llvm --arith-expand --convert-to-llvm --reconcile-unrealized-casts"
-# every fourth seed (from 1) with the bare-pointer convention
-passes_bare="$front --convert-arith-to-llvm --arith-expand --convert-func-to-llvm=use-bare-ptr-memref-call-conv=1
-             --convert-to-llvm --reconcile-unrealized-casts"
-# every fourth seed (from 3) with a 32-bit index (--index-bitwidth=32), which
-# --convert-to-llvm does not take: its passes one by one
-b="index-bitwidth=32"
-passes32="$front --convert-arith-to-llvm=$b --arith-expand --convert-arith-to-llvm=$b --convert-vector-to-llvm
-          --convert-complex-to-llvm --convert-cf-to-llvm=$b --finalize-memref-to-llvm=$b --convert-func-to-llvm=$b --convert-ub-to-llvm=$b
-          --reconcile-unrealized-casts"
+front=(--convert-complex-to-standard --convert-scf-to-cf --expand-strided-metadata --lower-affine
+       --convert-math-to-llvm --convert-math-to-libm)
+# passes=(MLIR's passes) for a convention (64, bare or 32) and the options
+# of --finalize-memref-to-llvm, which --convert-to-llvm does not take
+pipeline() {
+	local memref=(${2:+"--finalize-memref-to-llvm=$2"}) b=index-bitwidth=32
+	case $1 in
+	64) passes=("${front[@]}" --convert-arith-to-llvm --arith-expand "${memref[@]}" --convert-to-llvm
+	            --reconcile-unrealized-casts) ;;
+	bare) passes=("${front[@]}" --convert-arith-to-llvm --arith-expand "${memref[@]}"
+	              --convert-func-to-llvm=use-bare-ptr-memref-call-conv=1 --convert-to-llvm --reconcile-unrealized-casts) ;;
+	# --convert-to-llvm takes no index width either: its passes one by one
+	32) passes=("${front[@]}" --convert-arith-to-llvm="$b" --arith-expand --convert-arith-to-llvm="$b"
+	            --convert-vector-to-llvm --convert-complex-to-llvm --convert-cf-to-llvm="$b"
+	            "--finalize-memref-to-llvm=$b${2:+ $2}" --convert-func-to-llvm="$b" --convert-ub-to-llvm="$b"
+	            --reconcile-unrealized-casts) ;;
+	esac
+}
 fail=0 ran=0
 # bf16 conversions call compiler-rt's __truncdfbf2 (apt-get install libclang-rt-22-dev)
 rtlib=-rtlib=compiler-rt gen_flags=
@@ -53,19 +62,33 @@ failed() {   # seed, what
 cd "$work" || exit 1
 for ((seed = first; seed < first + count; seed++)); do
 	rm -f ./*
-	passes=$passes64 index= args=
+	cif=
 	case $((seed % 4)) in
-	1) passes=$passes_bare index=--bare args=--use-bare-ptr-memref-call-conv ;;
-	3) passes=$passes32 index=--index32 args=--index-bitwidth=32 ;;
+	0) conv=64 cif=1 args=(--emit-c-interface) gen=(--cif) ;;
+	1) conv=bare args=(--use-bare-ptr-memref-call-conv) gen=(--bare) ;;
+	2) conv=64 args=() gen=() ;;
+	3) conv=32 args=(--index-bitwidth=32) gen=(--index32) ;;
 	esac
+	mem=
+	case $((seed / 4 % 4)) in
+	1) mem="use-generic-functions=1" args+=(--use-generic-functions) gen+=(--generic) ;;
+	2) mem="use-aligned-alloc=1" args+=(--use-aligned-alloc) gen+=(--aligned) ;;
+	3) mem="use-generic-functions=1 use-aligned-alloc=1" args+=(--use-generic-functions --use-aligned-alloc)
+	   gen+=(--generic --aligned) ;;
+	esac
+	pipeline "$conv" "$mem"
 	# shellcheck disable=SC2086
-	python3 "$tests/diff/gen_program.py" "$seed" p.mlir p.c $gen_flags $index || { failed "$seed" "the generator failed"; continue; }
-	# shellcheck disable=SC2086
-	if ! "$MLIR_OPT" $passes p.mlir -o ref.mlir 2>err || ! "$translate" --mlir-to-llvmir ref.mlir -o ref.ll 2>>err; then
+	python3 "$tests/diff/gen_program.py" "$seed" p.mlir p.c $gen_flags "${gen[@]}" || { failed "$seed" "the generator failed"; continue; }
+	src=p.mlir
+	if [ -n "$cif" ]; then   # MLIR has no --emit-c-interface: the attribute on every function
+		src=cif.mlir
+		sed '/^  func\.func .*emit_c_interface/!s/^\(  func\.func [^{]*\)\( {\)\{0,1\}$/\1 attributes {llvm.emit_c_interface}\2/' p.mlir >"$src"
+	fi
+	if ! "$MLIR_OPT" "${passes[@]}" "$src" -o ref.mlir 2>err || ! "$translate" --mlir-to-llvmir ref.mlir -o ref.ll 2>>err; then
 		failed "$seed" "MLIR rejects the program (a generator bug): $(head -1 err)"; continue
 	fi
-	if ! "$ir2ll" $args p.mlir -o p.ll 2>err; then
-		failed "$seed" "ir2ll $args rejects it: $(head -1 err)"; continue
+	if ! "$ir2ll" "${args[@]}" p.mlir -o p.ll 2>err; then
+		failed "$seed" "ir2ll ${args[*]} rejects it: $(head -1 err)"; continue
 	fi
 	if [ -n "${OPT:-}" ] && ! "$OPT" -passes=verify -disable-output p.ll 2>err; then
 		failed "$seed" "opt rejects ir2ll's output: $(head -1 err)"; continue
@@ -77,7 +100,7 @@ for ((seed = first; seed < first + count; seed++)); do
 			failed "$seed" "clang $o (ir2ll's): $(head -1 err)"; continue 2
 		fi
 		if ! ./p.exe >p.out || ! cmp -s ref.out p.out; then
-			failed "$seed" "ir2ll $args's program at $o prints differently: $(diff ref.out p.out | head -3 | tr '\n' ' ')"
+			failed "$seed" "ir2ll ${args[*]}'s program at $o prints differently: $(diff ref.out p.out | head -3 | tr '\n' ' ')"
 			continue 2
 		fi
 	done

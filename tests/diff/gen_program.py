@@ -2,6 +2,7 @@
 """Random MLIR programs for differential testing against MLIR 22.
 
     gen_program.py SEED OUT.mlir OUT.c [--no-bf16] [--index32] [--bare]
+                   [--cif] [--generic] [--aligned]
 
 writes a module of random functions and a C driver that calls each of
 them on several inputs and prints what they computed. The programs are
@@ -12,9 +13,16 @@ integers of usual and odd widths, floats, casts, the extended
 arithmetic, math, complex numbers, vectors, scf regions, branches with
 block arguments (the same block named twice, switches), loops, memref
 views with dynamic offsets and strides, atomics, globals, direct and
-indirect calls with several results and C-interface wrappers.
+indirect calls with several results and C-interface wrappers, heap
+buffers.
 --index32 writes them for a 32-bit index, --bare for the bare-pointer
 convention, --no-bf16 without bf16 (its conversions call compiler-rt).
+--cif for a C interface to every function (ir2ll's --emit-c-interface;
+MLIR's copy needs llvm.emit_c_interface on each): the driver calls the
+helpers too, and the module calls external functions that the driver
+defines. --generic for a driver that defines the allocation functions
+(ir2ll's --use-generic-functions) and prints their calls, --aligned for
+aligned_alloc (ir2ll's --use-aligned-alloc).
 """
 import random
 import sys
@@ -22,6 +30,7 @@ import sys
 INTS = ["i1", "i8", "i16", "i32", "i64", "index", "i3", "i17", "i33", "i128"]
 FLOATS = ["f32", "f64", "f16", "bf16"]
 IN_N, FIN_N = 64, 16            # elements of the driver's input arrays
+OUT_N = 25                      # and outputs: the last sums alignment checks
 # the driver's arrays as the functions take them; static with --bare
 # (ir2ll's --use-bare-ptr-memref-call-conv), which takes no other shapes
 MEM = {"in": "memref<?xi64>", "fin": "memref<?xf64>", "out": "memref<?xi64>", "fout": "memref<?xf64>"}
@@ -33,6 +42,9 @@ FLOAT_EDGES = [0.0, -0.0, 1.0, -1.5, 0.1, 3.0e5, -7.25e-3, 1e300, -1e-310,
 
 INDEX_BITS = [64]   # 32 with --index32 (ir2ll's --index-bitwidth=32)
 BARE = [False]      # --bare
+CIF = [False]       # --cif
+GENERIC = [False]   # --generic
+ALIGNED = [False]   # --aligned
 GLOBALS = []        # the module's memref.global lines
 
 
@@ -567,16 +579,105 @@ def memref_more(f):
         e = f._def("memref.expand_shape %s [[0, 1]] output_shape [3, 2] : memref<6x%s> into memref<3x2x%s>"
                    % (c, t, t))
         return f.op(t, "memref.load %s[%s, %s] : memref<3x2x%s>" % (e, small_index(f, 3), small_index(f, 2), t))
-    # a heap buffer of dynamic size
-    n = small_index(f, 4)
-    n1 = f._def("arith.addi %s, %s : index" % (n, f.const("index", 1)))
-    h = f._def("memref.alloc(%s) : memref<?x%s>" % (n1, t))
-    d = f._def("memref.dim %s, %s : memref<?x%s>" % (h, f.const("index", 0), t))
-    f.add("index", d)
-    i = f._def("arith.subi %s, %s : index" % (d, f.const("index", 1)))
-    f.emit("memref.store %s, %s[%s] : memref<?x%s>" % (f.pick(t), h, i, t))
-    v = f.op(t, "memref.load %s[%s] : memref<?x%s>" % (h, i, t))
-    f.emit("memref.dealloc %s : memref<?x%s>" % (h, t))
+    return heap_buffer(f)
+
+
+HEAP = ["i1", "i8", "i16", "i17", "i32", "i64", "i128", "index", "f16", "f32", "f64"]
+# vector and complex elements: malloc's pointer is aligned to their size
+# (not with a 32-bit index and malloc: MLIR 22 aligns the pointer in an
+# i32, see heap_buffer)
+HEAP_ALIGNED = ["vector<4xi32>", "vector<2xf64>", "vector<2x4xi16>", "complex<f32>", "complex<f64>"]
+
+
+def heap_value(f, t):
+    if t in VECTORS:
+        return vpick(f, t)
+    if t.startswith("complex"):
+        e = t[8:-1]
+        return f._def("complex.create %s, %s : %s" % (f.pick(e), f.pick(e), t))
+    return f.pick(t)
+
+
+def heap_read(f, t, v):
+    if t.startswith("complex"):
+        e = t[8:-1]
+        f.add(e, f._def("complex.re %s : %s" % (v, t)))
+        return f.op(e, "complex.im %s : %s" % (v, t))
+    return f.add(t, v)
+
+
+def heap_fill(f, h, mt, t, shape):
+    """every element stored by loops over the dimensions (an integer
+    element plus its position, so that they differ)"""
+    v = heap_value(f, t)
+    zero, one = f.const("index", 0), f.const("index", 1)
+    dims = [f._def("memref.dim %s, %s : %s" % (h, f.const("index", k), mt)) for k in range(len(shape))]
+    saved = f.scope()
+    ivs = []
+    for d in dims:
+        ivs.append(f.fresh())
+        f.emit("scf.for %s = %s to %s step %s {" % (ivs[-1], zero, d, one))
+        f.indent += "  "
+    if t in INTS:
+        pos = ivs[0] if len(ivs) == 1 else f._def("arith.addi %s, %s : index" % (
+            f._def("arith.muli %s, %s : index" % (ivs[0], f.const("index", 7))), ivs[1]))
+        if t != "index":
+            pos = f._def("arith.index_cast %s : index to %s" % (pos, t))
+        v = f._def("arith.addi %s, %s : %s" % (v, pos, t))
+    f.emit("memref.store %s, %s[%s] : %s" % (v, h, ", ".join(ivs), mt))
+    for k in reversed(range(len(dims))):
+        f.indent = saved[1] + "  " * k
+        f.emit("}")
+    f.restore(saved)
+    return dims
+
+
+def heap_buffer(f):
+    """memref.alloc of a static or dynamic shape, maybe with an alignment,
+    filled, maybe copied, read, and deallocated (maybe as unranked); the
+    aligned pointer modulo the alignment promised, 0, joins the values"""
+    r = f.rng
+    types = HEAP + (HEAP_ALIGNED if ALIGNED[0] or INDEX_BITS[0] != 32 else [])
+    if INDEX_BITS[0] == 32 and ALIGNED[0]:
+        # MLIR 22 rounds aligned_alloc's size up unless it thinks it needs
+        # not: there it counts 8 bytes for an index (its data layout's)
+        types = [t for t in types if t != "index"]
+    t = r.choice(types)
+    shape = r.choice([["?"], [3], [2, "?"], ["?", 3], [2, 3], [5]])
+    mt = "memref<%sx%s>" % ("x".join(map(str, shape)), t)
+    dyn = ", ".join(f._def("arith.addi %s, %s : index" % (small_index(f, 4), f.const("index", 1)))
+                    for n in shape if n == "?")
+    # not below the element's natural alignment (--generic's allocator
+    # gives no more than asked)
+    align = r.choice([0, 0, 0, 16, 32, 64, 128] + ([8] if t in HEAP and t != "i128" else []))
+    if INDEX_BITS[0] == 32 and not ALIGNED[0]:    # MLIR 22 aligns malloc's pointer in an i32: it drops its upper half
+        align = 0
+    attr = " {alignment = %d}" % align if align else ""
+    h = f._def("memref.alloc(%s)%s : %s" % (dyn, attr, mt))
+    promised = align or (16 if ALIGNED[0] else 0)
+    if promised:
+        p = f._def("memref.extract_aligned_pointer_as_index %s : %s -> index" % (h, mt))
+        rem = f.op("index", "arith.remui %s, %s : index" % (p, f.const("index", promised)))
+        if f.has_in:    # added to out[OUT_N - 1], seen from within any region
+            slot = f.const("index", OUT_N - 1)
+            total = f._def("arith.addi %s, %s : i64" % (f._def("memref.load %%out[%s] : %s" % (slot, MEM["out"])),
+                                                       f._def("arith.index_cast %s : index to i64" % rem)))
+            f.emit("memref.store %s, %%out[%s] : %s" % (total, slot, MEM["out"]))
+    dims = heap_fill(f, h, mt, t, shape)
+    src = h
+    if r.random() < 0.3:
+        src = f._def("memref.alloc(%s)%s : %s" % (dyn, attr, mt))
+        f.emit("memref.copy %s, %s : %s to %s" % (h, src, mt, mt))
+        f.emit("memref.dealloc %s : %s" % (h, mt))
+    at = [f._def("arith.remui %s, %s : index" % (small_index(f, 5), d)) for d in dims]
+    f.emit("memref.store %s, %s[%s] : %s" % (heap_value(f, t), src, ", ".join(at), mt))
+    at = [f._def("arith.remui %s, %s : index" % (small_index(f, 5), d)) for d in dims]
+    v = heap_read(f, t, f._def("memref.load %s[%s] : %s" % (src, ", ".join(at), mt)))
+    if r.random() < 0.3:
+        ut = "memref<*x%s>" % t
+        f.emit("memref.dealloc %s : %s" % (f._def("memref.cast %s : %s to %s" % (src, mt, ut)), ut))
+    else:
+        f.emit("memref.dealloc %s : %s" % (src, mt))
     return v
 
 
@@ -703,15 +804,17 @@ def vector_memory(f):
 
 
 VIEW = "memref<4xi64, strided<[?], offset: ?>>"    # a window of the input, passed to helpers
+UVIEW = "memref<*xi64>"                             # one passed unranked
 
 
 def argument(f, t):
     """an operand of type t for a call: a view is a new window of the input"""
-    if t != VIEW:
+    if t not in (VIEW, UVIEW):
         return f.pick(t)
     off, s = small_index(f, 9), small_index(f, 4)
     s1 = f._def("arith.addi %s, %s : index" % (s, f.const("index", 1)))
-    return f._def("memref.subview %%in[%s][4][%s] : %s to %s" % (off, s1, MEM["in"], VIEW))
+    v = f._def("memref.subview %%in[%s][4][%s] : %s to %s" % (off, s1, MEM["in"], VIEW))
+    return v if t == VIEW else f._def("memref.cast %s : %s to %s" % (v, VIEW, UVIEW))
 
 
 def results(f, r, outs):
@@ -760,11 +863,13 @@ def body(f, n, depth, helpers=()):
             atomic_step(f)
         elif k < 0.33:
             global_step(f)
-        elif depth < 2 and k < 0.34:
+        elif k < 0.35:
+            heap_buffer(f)
+        elif depth < 2 and k < 0.36:
             parallel_step(f, depth)
-        elif helpers and k < 0.37:
+        elif helpers and k < 0.39:
             call_step(f, helpers)
-        elif helpers and k < 0.38:
+        elif helpers and k < 0.40:
             indirect_step(f, helpers)
         else:
             scalar_step(f)
@@ -869,7 +974,7 @@ def gen_helper(rng, name):
     ins = [rng.choice(INTS + FLOATS[:2]) for _ in range(rng.randrange(1, 4))]
     outs = [rng.choice(INTS + FLOATS[:2]) for _ in range(rng.randrange(1, 4))]
     if not BARE[0] and rng.random() < 0.5:    # a view in, read and written, and maybe out
-        ins.insert(rng.randrange(len(ins) + 1), VIEW)
+        ins.insert(rng.randrange(len(ins) + 1), rng.choice([VIEW, VIEW, UVIEW]))
         if rng.random() < 0.5:
             outs.insert(rng.randrange(len(outs) + 1), VIEW)
     params = []
@@ -877,6 +982,9 @@ def gen_helper(rng, name):
     for t in ins:
         p = f.fresh()
         params.append("%s: %s" % (p, t))
+        if t == UVIEW:      # ranked again
+            f.add("index", f._def("memref.rank %s : %s" % (p, UVIEW)))
+            p, t = f._def("memref.cast %s : %s to %s" % (p, UVIEW, VIEW)), VIEW
         f.add(t, p)
     for v in f.pool.get(VIEW, []):
         for i in range(4):
@@ -886,19 +994,39 @@ def gen_helper(rng, name):
         f.emit("memref.store %s, %s[%s] : %s" % (f.pick("i64"), v, f.const("index", rng.randrange(4)), VIEW))
     rets = [f.rng.choice(f.pool[VIEW]) if t == VIEW else f.pick(t) for t in outs]
     f.emit("return %s : %s" % (", ".join(rets), ", ".join(outs)))
-    text = ["  func.func private @%s(%s) -> (%s) {" % (name, ", ".join(params), ", ".join(outs))]
+    text = ["  func.func private @%s(%s) -> (%s)%s {" % (name, ", ".join(params), ", ".join(outs), cif_attr(rng))]
     return {"name": name, "ins": ins, "outs": outs, "text": text + f.lines + ["  }"]}
 
 
-C_RESULT = {"i32": "int32_t", "i64": "int64_t", "f64": "double"}
+def cif_attr(rng):
+    """with --cif, now and then the attribute that the option implies too"""
+    return " attributes {llvm.emit_c_interface}" if CIF[0] and rng.random() < 0.3 else ""
+
+
+# what an external function, defined by the driver, returns: types that C
+# writes exactly (LLVM's load of an i3 or i17 is undefined where its store
+# did not write it)
+EXTERN_OUTS = ["i1", "i8", "i16", "i32", "i64", "index", "i128", "f32", "f64", VIEW]
+
+
+def gen_extern(rng, name):
+    """a declaration of a function that the driver defines (--cif)"""
+    ins = [rng.choice(INTS + ["f32", "f64", VIEW, UVIEW]) for _ in range(rng.randrange(0, 4))]
+    outs = [rng.choice(EXTERN_OUTS) for _ in range(rng.randrange(1, 3))]
+    text = ["  func.func private @%s(%s) -> (%s)%s" % (name, ", ".join(ins), ", ".join(outs), cif_attr(rng))]
+    return {"name": name, "ins": ins, "outs": outs, "text": text, "extern": True}
+
+
 SCALAR_C = {"i8": "int8_t", "i16": "int16_t", "i32": "int32_t", "i64": "int64_t", "f32": "float", "f64": "double"}
 
 
 def gen_main(rng, name, helpers):
     f = Fn(rng, name)
     scalars = [rng.choice(list(SCALAR_C)) for _ in range(rng.randrange(0, 4))]
-    cif = rng.random() < 0.5 and not BARE[0]    # the bare-pointer convention has no C interface
+    cif = CIF[0] or rng.random() < 0.5 and not BARE[0]    # the bare-pointer convention has no C interface
     outs = [rng.choice(["i32", "i64", "f64"]) for _ in range(rng.randrange(0, 3))] if cif else []
+    if CIF[0]:
+        outs = [rng.choice(INTS + ["f32", "f64", VIEW]) for _ in range(rng.randrange(0, 4))]
     params = ["%%%s: %s" % (a, MEM[a]) for a in ("in", "fin", "out", "fout")]
     f.indent = "    "
     for k in range(rng.randrange(3, 7)):
@@ -944,13 +1072,13 @@ def gen_main(rng, name, helpers):
                 nout += 1
     checksums(f, nout)
     nout += 2
-    rets = [f.pick(t) for t in outs]
+    rets = [argument(f, t) for t in outs]
     f.emit("return %s" % (", ".join(rets) + " : " + ", ".join(outs) if outs else ""))
-    attrs = " attributes {llvm.emit_c_interface}" if cif else ""
+    attrs = cif_attr(rng) if CIF[0] else " attributes {llvm.emit_c_interface}" if cif else ""
     res = " -> (%s)" % ", ".join(outs) if outs else ""
     text = ["  func.func @%s(%s)%s%s {" % (name, ", ".join(params), res, attrs)]
     return {"name": name, "scalars": scalars, "outs": outs, "cif": cif, "nout": nout, "nfout": nfout,
-            "text": text + f.lines + ["  }"]}
+            "ins": [MEM[a] for a in ("in", "fin", "out", "fout")] + scalars, "text": text + f.lines + ["  }"]}
 
 
 def c_value(rng, t):
@@ -961,25 +1089,175 @@ def c_value(rng, t):
     return "(%s)0x%xULL" % (SCALAR_C[t], v & (2**64 - 1))
 
 
-def driver(rng, mains):
+# ---- C interfaces -------------------------------------------------------------
+
+def c_field(t):
+    """t's C type in a struct that a C interface fills (LLVM's size for t)"""
+    if t == VIEW:
+        return "D1"
+    if t in ("f32", "f64", "i128", "index"):
+        return {"f32": "float", "f64": "double", "i128": "unsigned __int128", "index": "uidx"}[t]
+    return "uint%d_t" % max(8, 1 << (width(t) - 1).bit_length())
+
+
+def c_reg(t):
+    """t's C type as an argument or a returned value: the bits above t's
+    width are not defined there, so at least 32 bits, masked when read"""
+    if t.startswith("memref"):
+        return "U *" if t.startswith("memref<*") else "D1 *"
+    return "uint32_t" if c_field(t) in ("uint8_t", "uint16_t") else c_field(t)
+
+
+def by_struct(outs):
+    """several results, or a memref, come through a first pointer"""
+    return len(outs) > 1 or outs == [VIEW]
+
+
+def c_proto(name, ins, outs, named=False):
+    ps = ["R_%s *" % name] if by_struct(outs) else []
+    ps += [c_reg(t) for t in ins]
+    if named:
+        ps = [p + ("" if p.endswith("*") else " ") + "a%d" % k for k, p in enumerate(ps)]
+    ret = c_reg(outs[0]) if outs and not by_struct(outs) else "void"
+    return "%s _mlir_ciface_%s(%s)" % (ret, name, ", ".join(ps) or "void")
+
+
+def c_struct(name, outs):
+    if not by_struct(outs):
+        return []
+    return ["typedef struct { %s } R_%s;" % (" ".join("%s r%d;" % (c_field(t), k) for k, t in enumerate(outs)), name)]
+
+
+def c_bits(t, e):
+    """e, of type t, as the unsigned long long that is printed"""
+    if t in FLOATS:
+        return "fb(%s)" % e
+    if t == "index":
+        return "(unsigned long long)(uidx)(%s)" % e
+    if width(t) < 64:
+        return "((unsigned long long)(%s) & 0x%xULL)" % (e, (1 << width(t)) - 1)
+    return "(unsigned long long)(%s)" % e
+
+
+def c_show(label, t, e):
+    if t == VIEW:    # its fields, the pointers as positions in the input
+        return ['printf("%s %%td %%td %%lld %%lld %%lld\\n", (int64_t *)%s.alloc - in, (int64_t *)%s.aligned - in, '
+                '(long long)%s.offset, (long long)%s.size, (long long)%s.stride);' % ((label,) + (e,) * 5)]
+    if t == "i128":
+        return ['printf("%s %%llx %%llx\\n", %s, %s);' % (label, c_bits("i64", "(%s) >> 64" % e), c_bits("i64", e))]
+    return ['printf("%s %%llx\\n", %s);' % (label, c_bits(t, e))]
+
+
+def c_call(name, args, outs):
+    """statements calling NAME's C interface and printing its results"""
+    if by_struct(outs):
+        lines = ["R_%s r; _mlir_ciface_%s(%s);" % (name, name, ", ".join(["&r"] + args))]
+        for k, t in enumerate(outs):
+            lines += c_show("%s r%d" % (name, k), t, "r.r%d" % k)
+        return lines
+    if outs:
+        return (["%s r0 = _mlir_ciface_%s(%s);" % (c_reg(outs[0]), name, ", ".join(args))]
+                + c_show("%s r0" % name, outs[0], "r0"))
+    return ["_mlir_ciface_%s(%s);" % (name, ", ".join(args))]
+
+
+def c_arg(rng, t, pre, k):
+    """a C argument of type t for a helper; pre gets the windows it needs"""
+    if t in (VIEW, UVIEW):
+        pre.append("D1 v%d = {in, in, %d, 4, %d};" % (k, rng.randrange(9), rng.randrange(1, 5)))
+        if t == VIEW:
+            return "&v%d" % k
+        pre.append("U u%d = {1, &v%d};" % (k, k))
+        return "&u%d" % k
+    if t in FLOATS:
+        return c_value(rng, t)
+    v = rng.choice(INT_EDGES) if rng.random() < 0.7 else rng.randrange(-300, 300)
+    if t == "i128":
+        return "((unsigned __int128)0x%xULL << 64 | 0x%xULL)" % (rng.choice(INT_EDGES) & (2**64 - 1), v & (2**64 - 1))
+    return "(%s)0x%xULL" % (c_reg(t), v & (2**64 - 1))
+
+
+def c_extern(e):
+    """the driver's C interface of an external function: it prints a hash
+    of its arguments (windows: of their elements, one of which it
+    overwrites), and makes its results from the hash"""
+    c = [c_proto(e["name"], e["ins"], e["outs"], named=True) + " {", "  uint64_t h = %d;" % len(e["ins"])]
+    first = 1 if by_struct(e["outs"]) else 0
+    for k, t in enumerate(e["ins"]):
+        a = "a%d" % (k + first)
+        if t == VIEW:
+            c.append("  h = window(h, %s, %d);" % (a, k % 4))
+        elif t == UVIEW:
+            c.append("  h = window(mix(h, (uint64_t)%s->rank), %s->desc, %d);" % (a, a, k % 4))
+        elif t == "i128":
+            c.append("  h = mix(mix(h, (uint64_t)%s), (uint64_t)(%s >> 64));" % (a, a))
+        else:
+            c.append("  h = mix(h, %s);" % c_bits(t, a))
+    c.append('  printf("%s %%llx\\n", (unsigned long long)h);' % e["name"])
+    for k, t in enumerate(e["outs"]):
+        c.append("  h = mix(h, %d);" % k)
+        if t == VIEW:
+            v = "(D1){in, in, (idx)(h % 9), 4, (idx)(h % 4 + 1)}"
+        elif t in FLOATS:
+            v = "(double)(int64_t)(h % 4001) / 8 - 250"
+        elif t == "i128":
+            v = "((unsigned __int128)h << 64 | h >> 7)"
+        else:
+            v = "(%s)%s" % (c_field(t), "(h & 1)" if t == "i1" else "h")
+        c.append("  a0->r%d = %s;" % (k, v) if first else "  return %s;" % v)
+    c.append("}")
+    return c
+
+
+HEAP_C = r"""#include <stdlib.h>
+static long long heap[3]; static uint64_t heap_h = 17;
+/* a block as aligned as asked and no more: a past a multiple of 2a (malloc's: 16) */
+static void *place(size_t n, size_t a) {
+  char *p = malloc(n + 3 * a + 16), *q = (char *)(((uintptr_t)p + 16 + 2 * a - 1) / (2 * a) * (2 * a)) + a;
+  ((void **)q)[-1] = p;
+  return q;
+}
+/* sizes of index type, as MLIR 22 declares them (ir2ll's are as wide as a
+   pointer under --index-bitwidth=32: the same low half) */
+void *_mlir_memref_to_llvm_alloc(idx n) { heap[0]++; heap_h = (heap_h ^ (uint64_t)n) * 1000003; return place(n, 16); }
+void *_mlir_memref_to_llvm_aligned_alloc(idx a, idx n) {
+  heap[1]++; heap_h = (((heap_h ^ (uint64_t)a) * 1000003) ^ (uint64_t)n) * 1000003;
+  return place(n, a);
+}
+void _mlir_memref_to_llvm_free(void *q) { heap[2]++; free(((void **)q)[-1]); }"""
+HEAP_SHOW = 'printf("heap %lld %lld %lld %llx\\n", heap[0], heap[1], heap[2], (unsigned long long)heap_h);'
+
+
+def driver(rng, mains, helpers):
     c = ["#include <math.h>", "#include <stdint.h>", "#include <stdio.h>", "#include <string.h>",
-         "typedef int%d_t idx;" % INDEX_BITS[0],
+         "typedef int%d_t idx; typedef uint%d_t uidx;" % (INDEX_BITS[0], INDEX_BITS[0]),
          "typedef struct { void *alloc, *aligned; idx offset, size, stride; } D1;",
+         "typedef struct { idx rank; D1 *desc; } U;",
          "#define M(p, n) (p), (p), (idx)0, (idx)(n), (idx)1",
          "static uint64_t fb(double d) { uint64_t u; memcpy(&u, &d, 8); return d != d ? 1 : u; }",
-         "static int64_t in[%d]; static double fin[%d]; static int64_t out[24]; static double fout[8];" % (IN_N, FIN_N)]
+         "static uint64_t mix(uint64_t h, uint64_t v) { return (h ^ v) * 1000003; }",
+         "static int64_t in[%d]; static double fin[%d]; static int64_t out[%d]; static double fout[8];" % (IN_N, FIN_N, OUT_N),
+         "static uint64_t window(uint64_t h, D1 *v, int k) {",
+         "  int64_t *p = v->aligned;",
+         "  for (int i = 0; i < 4; i++) h = mix(h, (uint64_t)p[v->offset + i * v->stride]);",
+         "  p[v->offset + k * v->stride] = (int64_t)h;",
+         "  return h;",
+         "}"]
+    if GENERIC[0]:
+        c.append(HEAP_C)
+    called = [h for h in helpers if not h.get("extern")] if CIF[0] else []
+    for h in helpers:
+        if CIF[0]:
+            c += c_struct(h["name"], h["outs"])
+        if h.get("extern"):
+            c += c_extern(h)
+        elif CIF[0]:
+            c.append(c_proto(h["name"], h["ins"], h["outs"]) + ";")
     for m in mains:
         sc = "".join(", " + SCALAR_C[t] for t in m["scalars"])
         if m["cif"]:
-            if len(m["outs"]) == 1:
-                c.append("%s _mlir_ciface_%s(D1 *, D1 *, D1 *, D1 *%s);" % (C_RESULT[m["outs"][0]], m["name"], sc))
-            elif m["outs"]:
-                fields = " ".join("%s r%d;" % (C_RESULT[t], k)
-                                  for k, t in enumerate(m["outs"]))
-                c.append("typedef struct { %s } R_%s;" % (fields, m["name"]))
-                c.append("void _mlir_ciface_%s(R_%s *, D1 *, D1 *, D1 *, D1 *%s);" % (m["name"], m["name"], sc))
-            else:
-                c.append("void _mlir_ciface_%s(D1 *, D1 *, D1 *, D1 *%s);" % (m["name"], sc))
+            c += c_struct(m["name"], m["outs"])
+            c.append(c_proto(m["name"], m["ins"], m["outs"]) + ";")
         else:
             mem = ", ".join(["void *"] * 4 if BARE[0] else ["void *, void *, idx, idx, idx"] * 4)
             c.append("void %s(%s%s);" % (m["name"], mem, sc))
@@ -993,31 +1271,32 @@ def driver(rng, mains):
         c.append("  fin[%d] = -0.0;" % (FIN_N - 1))
         for m in mains:
             c.append("  memset(out, 0, sizeof out); memset(fout, 0, sizeof fout);")
-            sc = "".join(", " + c_value(rng, t) for t in m["scalars"])
+            sc = [c_value(rng, t) for t in m["scalars"]]
             if m["cif"]:
-                c.append("  { D1 a = {M(in, %d)}, b = {M(fin, %d)}, o = {M(out, 24)}, p = {M(fout, 8)};"
-                         % (IN_N, FIN_N))
-                if len(m["outs"]) == 1:
-                    c.append("    %s r0 = _mlir_ciface_%s(&a, &b, &o, &p%s);" % (C_RESULT[m["outs"][0]], m["name"], sc))
-                    c.append('    printf("%s r0 %%llx\\n", (unsigned long long)%s);'
-                             % (m["name"], "fb(r0)" if m["outs"][0] == "f64" else "r0"))
-                elif m["outs"]:
-                    c.append("    R_%s r; _mlir_ciface_%s(&r, &a, &b, &o, &p%s);" % (m["name"], m["name"], sc))
-                    for k, t in enumerate(m["outs"]):
-                        c.append('    printf("%s r%d %%llx\\n", (unsigned long long)%s);'
-                                 % (m["name"], k, "fb(r.r%d)" % k if t == "f64" else "r.r%d" % k))
-                else:
-                    c.append("    _mlir_ciface_%s(&a, &b, &o, &p%s);" % (m["name"], sc))
+                c.append("  { D1 a = {M(in, %d)}, b = {M(fin, %d)}, o = {M(out, %d)}, p = {M(fout, 8)};"
+                         % (IN_N, FIN_N, OUT_N))
+                c += ["    " + l for l in c_call(m["name"], ["&a", "&b", "&o", "&p"] + sc, m["outs"])]
                 c.append("  }")
+            elif BARE[0]:
+                c.append("  %s(%s);" % (m["name"], ", ".join(["in", "fin", "out", "fout"] + sc)))
             else:
-                if BARE[0]:
-                    c.append("  %s(in, fin, out, fout%s);" % (m["name"], sc))
-                else:
-                    c.append("  %s(M(in, %d), M(fin, %d), M(out, 24), M(fout, 8)%s);" % (m["name"], IN_N, FIN_N, sc))
+                c.append("  %s(%s);" % (m["name"], ", ".join(["M(in, %d)" % IN_N, "M(fin, %d)" % FIN_N,
+                                                              "M(out, %d)" % OUT_N, "M(fout, 8)"] + sc)))
             c.append('  for (int i = 0; i < %d; i++) printf("%s %%d %%llx\\n", i, (unsigned long long)out[i]);'
                      % (m["nout"], m["name"]))
+            c.append('  printf("%s a %%llx\\n", (unsigned long long)out[%d]);' % (m["name"], OUT_N - 1))
             c.append('  for (int i = 0; i < %d; i++) printf("%s f%%d %%llx\\n", i, (unsigned long long)fb(fout[i]));'
                      % (m["nfout"], m["name"]))
+            if GENERIC[0]:
+                c.append("  " + HEAP_SHOW)
+        for h in called:     # the helpers through their C interfaces
+            pre = []
+            args = [c_arg(rng, t, pre, k) for k, t in enumerate(h["ins"])]
+            c.append("  { " + " ".join(pre))
+            c += ["    " + l for l in c_call(h["name"], args, h["outs"])]
+            c.append("  }")
+            if GENERIC[0]:
+                c.append("  " + HEAP_SHOW)
     c.append("  return 0;")
     c.append("}")
     return "\n".join(c) + "\n"
@@ -1030,14 +1309,20 @@ def main():
     if "--bare" in sys.argv:
         BARE[0] = True
         MEM.update({"in": "memref<%dxi64>" % IN_N, "fin": "memref<%dxf64>" % FIN_N,
-                    "out": "memref<24xi64>", "fout": "memref<8xf64>"})
+                    "out": "memref<%dxi64>" % OUT_N, "fout": "memref<8xf64>"})
         sys.argv.remove("--bare")
     if "--index32" in sys.argv:
         INDEX_BITS[0] = 32
         sys.argv.remove("--index32")
+    for flag, on in (("--cif", CIF), ("--generic", GENERIC), ("--aligned", ALIGNED)):
+        if flag in sys.argv:
+            on[0] = True
+            sys.argv.remove(flag)
     seed = int(sys.argv[1])
     rng = random.Random(seed)
     helpers = [gen_helper(rng, "h%d" % k) for k in range(rng.randrange(0, 3))]
+    if CIF[0]:
+        helpers += [gen_extern(rng, "e%d" % k) for k in range(rng.randrange(0, 3))]
     mains = [gen_main(rng, "f%d" % k, helpers) for k in range(rng.randrange(1, 4))]
     with open(sys.argv[2], "w") as out:
         out.write("// differential test program, gen_program.py seed %d\n" % seed)
@@ -1047,7 +1332,7 @@ def main():
             out.write("\n".join(h["text"]) + "\n")
         out.write("}\n")
     with open(sys.argv[3], "w") as out:
-        out.write(driver(rng, mains))
+        out.write(driver(rng, mains, helpers))
 
 
 if __name__ == "__main__":
