@@ -371,6 +371,11 @@ op
 	      <op>{ $$ = b_while_begin(P, $1, $3, $6); }
 	  region K_DO region opt_dict
 	      { $$ = $7; b_op_region(P, $$, $8); b_op_region(P, $$, $10); b_op_attrs($$, $11); }
+	/* of no operands: 'scf.while : () -> () {' as mlir-opt prints it */
+	| S_WHILE ':' func_type
+	      <op>{ $$ = b_while_begin(P, $1, list_new(P), $3); }
+	  region K_DO region opt_dict
+	      { $$ = $4; b_op_region(P, $$, $5); b_op_region(P, $$, $7); b_op_attrs($$, $8); }
 	| S_CONDITION '(' operand ')' %prec NO_OPERANDS
 	      { $$ = b_condition(P, $1, $3, list_new(P), NULL); }
 	| S_CONDITION '(' operand ')' operands ':' type_list
