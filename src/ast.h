@@ -305,6 +305,7 @@ typedef struct Ctx {
 	unsigned nsym, symcap;
 	Map decls;             /* declarations of runtime functions, by name */
 	bool global_uses;      /* a memref.get_global came before its global */
+	int assert_msgs;       /* the cf.assert messages lowered (their globals' names) */
 	Map header_structs;    /* --emit-header: the structs it declared */
 	NumSet llnames;        /* of the function being lowered: the LLVM names
 	                          'vN' and 'bbN' given out whose keys are past

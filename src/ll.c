@@ -1297,6 +1297,28 @@ static int hexval(char c)
 	       c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
 }
 
+size_t ll_unescape(const char *s, char *out)
+{
+	size_t k = 0;
+	for (; *s; s++) {
+		if (*s != '\\' || !s[1]) {
+			out[k++] = *s;
+			continue;
+		}
+		s++;
+		if (*s == 'n')
+			out[k++] = '\n';
+		else if (*s == 't')
+			out[k++] = '\t';
+		else if (hexval(s[0]) >= 0 && s[1] && hexval(s[1]) >= 0) {
+			out[k++] = (char)(hexval(s[0]) * 16 + hexval(s[1]));
+			s++;
+		} else
+			out[k++] = *s;
+	}
+	return k;
+}
+
 const char *ll_global(Arena *a, const char *prefix, const char *mlir_name)
 {
 	if (name_ok(prefix[0] ? prefix[0] : mlir_name[0], true)) {   /* the usual name: bare */
@@ -1315,25 +1337,8 @@ const char *ll_global(Arena *a, const char *prefix, const char *mlir_name)
 	}
 	size_t pl = strlen(prefix), n = strlen(mlir_name);
 	char *bytes = arena_alloc(a, pl + n + 1);
-	size_t k = 0;
 	memcpy(bytes, prefix, pl);
-	k = pl;
-	for (const char *s = mlir_name; *s; s++) {   /* MLIR string escapes */
-		if (*s != '\\' || !s[1]) {
-			bytes[k++] = *s;
-			continue;
-		}
-		s++;
-		if (*s == 'n')
-			bytes[k++] = '\n';
-		else if (*s == 't')
-			bytes[k++] = '\t';
-		else if (hexval(s[0]) >= 0 && s[1] && hexval(s[1]) >= 0) {
-			bytes[k++] = (char)(hexval(s[0]) * 16 + hexval(s[1]));
-			s++;
-		} else
-			bytes[k++] = *s;
-	}
+	size_t k = pl + ll_unescape(mlir_name, bytes + pl);
 	bool bare = k > 0 && name_ok(bytes[0], true);
 	for (size_t i = 0; i < k && bare; i++)
 		bare = name_ok(bytes[i], false);

@@ -511,6 +511,9 @@ LBlock *ll_dummy(LFunc *L, LBlock *to, LVal *vals);
  * '@' and any quotes, escapes included), with an optional prefix:
  * "@f", or "@\"a b\"" when LLVM needs quotes. */
 const char *ll_global(Arena *a, const char *prefix, const char *mlir_name);
+/* The bytes of an MLIR string's text s (its escapes \n, \t, \XX and \c
+ * undone) into out, which has room for strlen(s); returns their count */
+size_t ll_unescape(const char *s, char *out);
 
 /* A string kept for the module by a key of two words: its slot, which
  * holds NULL where the key is new (a slot may go to another key, so that

@@ -32,12 +32,44 @@ void lower_cond_br(Lower *lw, Op *op)
 /* cf.assert %ok, "message"
  *   -> br i1 %ok, label %assert.ok, label %assert.fail
  *      assert.fail: call void @abort(); unreachable */
+/* puts(msg), as MLIR prints a failed assertion's message: the message a
+ * private constant of its own, defined with the module's declarations */
+static void print_message(Lower *lw, const char *text)
+{
+	LFunc *L = &lw->ll;
+	Ctx *cx = lw->cx;
+	char *bytes = arena_alloc_raw(L->a, strlen(text) + 1);
+	size_t n = ll_unescape(text, bytes);
+	Buf lit = {.a = L->a};
+	buf_add(&lit, "", 0);
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)bytes[i];
+		char esc[3] = {'\\', "0123456789ABCDEF"[c >> 4], "0123456789ABCDEF"[c & 15]};
+		if (c < ' ' || c > '~' || c == '"' || c == '\\')
+			buf_add(&lit, esc, 3);
+		else
+			buf_add(&lit, bytes + i, 1);
+	}
+	const char *name = ll_fmt(L, "__ir2ll.assert_msg.%d", cx->assert_msgs++);
+	const char *array = ll_fmt(L, "[%lld x i8]", (long long)n + 1);
+	ll_need_decl(cx, name, ll_fmt(L, "@%s = private unnamed_addr constant %s c\"%s\\00\"", name, array, lit.s));
+	if (cx->typed_ptrs) {
+		ll_need_decl(cx, "puts", "declare void @puts(i8*)");
+		ll_emit(L, "call void @puts(i8* getelementptr inbounds (%s, %s* @%s, i64 0, i64 0))", array, array, name);
+	} else {
+		ll_need_decl(cx, "puts", "declare void @puts(ptr)");
+		ll_emit(L, "call void @puts(ptr @%s)", name);
+	}
+}
+
 void lower_assert(Lower *lw, Op *op)
 {
 	LFunc *L = &lw->ll;
 	LBlock *fail = ll_block(L, "assert.fail"), *ok = ll_block(L, "assert.ok");
 	ll_cond_br(L, lower_opnd(op, 0).s, ok, NULL, fail, NULL);
 	ll_start(L, fail);
+	if (op->value && op->value->kind == AT_STRING)
+		print_message(lw, op->value->text);
 	ll_need_decl(lw->cx, "abort", "declare void @abort()");
 	ll_emit(L, "call void @abort()");
 	ll_emit(L, "unreachable");

@@ -77,6 +77,7 @@ while.end:
   br i1 %v21, label %assert.ok, label %assert.fail
 
 assert.fail:
+  call void @puts(ptr @__ir2ll.assert_msg.0)
   call void @abort()
   unreachable
 
@@ -128,5 +129,7 @@ bb3:
 
 declare float @ext(i64, float)
 declare ptr @malloc(i64)
+@__ir2ll.assert_msg.0 = private unnamed_addr constant [19 x i8] c"while went too far\00"
+declare void @puts(ptr)
 declare void @abort()
 declare void @free(ptr)
