@@ -263,7 +263,7 @@ static void fill_rules(OpRule *rule)
 		r->exact = !(r->span[0] | r->span[1] | r->span[2] | r->span[3]);
 		r->flags = (is_terminator(id) ? R_TERM : 0) |
 		           (id == OP_ARITH_ADDI || id == OP_ARITH_SUBI || id == OP_ARITH_MULI ||
-		            id == OP_ARITH_SHLI ? R_WRAPS : 0) |
+		            id == OP_ARITH_SHLI || id == OP_ARITH_TRUNCI ? R_WRAPS : 0) |
 		           (float_op(id) ? R_FLOAT : 0) |
 		           (ty == TYPING_SAME || ty == TYPING_SAME_COMPLEX || ty == TYPING_SAME2 || ty == TYPING_ADD_EXTENDED ||
 		            ty == TYPING_CMP || ty == TYPING_UNARY || ty == TYPING_UNARY2 ||

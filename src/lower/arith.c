@@ -391,7 +391,12 @@ void lower_cast(Lower *lw, Op *op)
 		op->res[0]->ll = op->opnd[0]->ll;   /* the operand's LVal: no one writes it */
 		return;
 	}
-	def_cast(lw, op, op_info[op->id].mnemonic, from, to);
+	const char *how = op_info[op->id].mnemonic;
+	static const char *const trunc_flags[] = {"trunc", "trunc nsw", "trunc nuw", "trunc nuw nsw"};
+	_Static_assert(FLAG_NSW == 1 && FLAG_NUW == 2, "trunc_flags' order");
+	if (op->id == OP_ARITH_TRUNCI && lw->cx->opt->llvm_version >= 19)   /* LLVM 19's trunc takes them */
+		how = trunc_flags[op->flags & (FLAG_NSW | FLAG_NUW)];
+	def_cast(lw, op, how, from, to);
 }
 
 /* index_cast sign-extends (index_castui zero-extends) or truncates to the
