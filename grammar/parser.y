@@ -359,10 +359,11 @@ op
 	      { $$ = b_memref_reshape(P, $1, $2, $4, $6, $8); }
 	| S_METADATA operand ':' type T_ARROW type_list opt_dict
 	      { $$ = b_metadata(P, $1, $2, $4, $6, $7); }
-	| S_FOR T_VALUE_ID '=' operand K_TO operand K_STEP operand opt_iter_args opt_for_type
-	      <op>{ $$ = b_for_begin(P, $1, $2, $4, $6, $8, $9, $10); }
+	/* scf.for [unsigned] %i = ... */
+	| S_FOR opt_word T_VALUE_ID '=' operand K_TO operand K_STEP operand opt_iter_args opt_for_type
+	      <op>{ $$ = b_for_begin(P, $1, $2, $3, $5, $7, $9, $10, $11); }
 	  region opt_dict
-	      { $$ = $11; b_op_region(P, $$, $12); b_op_attrs($$, $13); }
+	      { $$ = $12; b_op_region(P, $$, $13); b_op_attrs($$, $14); }
 	| S_IF operand opt_result_types
 	      <op>{ $$ = b_if_begin(P, $1, $2, $3); }
 	  region opt_else_region opt_dict

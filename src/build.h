@@ -515,7 +515,7 @@ Op *b_vector_indexed(Parser *P, const Tok *name, Seq opnds, Seq indices, Attr *d
 Op *b_vector_elements(Parser *P, const Simple *a);
 /* The generic form's positions, mask, permutation or kind of a vector op */
 void b_generic_vector(Parser *P, Op *op, Attr *attrs);
-Op *b_for_begin(Parser *P, Tok name, Tok iv, Tok lb, Tok ub, Tok step,
+Op *b_for_begin(Parser *P, Tok name, Tok *word, Tok iv, Tok lb, Tok ub, Tok step,
                 List *iter_args, Type *ivtype);
 Op *b_if_begin(Parser *P, Tok name, Tok cond, List *result_types);
 Op *b_while_begin(Parser *P, Tok name, List *inits, Type *ft);

@@ -1027,7 +1027,9 @@ Op *b_alloc(Parser *P, Tok name, List *dyn, List *syms, Attr *dict, Type *t)
 	return op;
 }
 
-Op *b_for_begin(Parser *P, Tok name, Tok iv, Tok lb, Tok ub, Tok step,
+/* scf.for, with 'unsigned' (word) before the induction variable for an
+ * unsigned compare with the bound */
+Op *b_for_begin(Parser *P, Tok name, Tok *word, Tok iv, Tok lb, Tok ub, Tok step,
                 List *iter_args, Type *ivtype)
 {
 	Ctx *cx = P->cx;
@@ -1037,6 +1039,11 @@ Op *b_for_begin(Parser *P, Tok name, Tok iv, Tok lb, Tok ub, Tok step,
 	Type *it = ivtype ? ivtype : P->index;
 	Op *op = op_new(P, &name, 3 + ni, ni);
 	op->type = it;
+	if (word && (word->len != 8 || memcmp(tok_text(P, *word), "unsigned", 8)))
+		diag_error(cx, word->loc, "expected 'unsigned' or the induction variable, got '%.*s'", (int)word->len,
+		           tok_text(P, *word));
+	if (word)
+		op->flags |= FLAG_UNSIGNED;
 	if (it->kind != TY_INDEX && it->kind != TY_INT)
 		diag_error(cx, op->loc, "'scf.for' induction variable must be an integer or index, got '%s'",
 		           type_mlir(cx, it));
@@ -1514,6 +1521,10 @@ Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
 		break;
 	case OP_SCF_PARALLEL:
 		generic_parallel(P, op, &name, attrs);
+		break;
+	case OP_SCF_FOR:
+		if (attr_get(attrs, "unsignedCmp"))
+			op->flags |= FLAG_UNSIGNED;
 		break;
 	case OP_AFFINE_APPLY: case OP_AFFINE_MIN: case OP_AFFINE_MAX:
 		op->map = affine_op_map(P, op, attr_get(attrs, "map"));

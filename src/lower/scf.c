@@ -53,7 +53,8 @@ void lower_for(Lower *lw, Op *op)
 	                    nfields(op->opnd + 3, op->nopnd - 3));
 	ll_br(L, cond, init);
 	ll_start(L, cond);
-	LVal c = ll_def(L, "for.cmp", "icmp slt %s %s, %s", t, body->args[0]->ll[0].s, lower_opnd(op, 1).s);
+	LVal c = ll_def(L, "for.cmp", "icmp %s %s %s, %s", op->flags & FLAG_UNSIGNED ? "ult" : "slt", t,
+	                body->args[0]->ll[0].s, lower_opnd(op, 1).s);
 	ll_cond_br(L, c.s, bodyb, NULL, end, NULL);
 	for (int i = 0; i < op->nres; i++)
 		op->res[i]->ll = body->args[1 + i]->ll;
