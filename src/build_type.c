@@ -527,9 +527,9 @@ static int hex_digit(char c)
 	return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
 }
 
-/* The elements of dimension d on, from the size-byte element *at of the
- * hex digits on: nested lists of hex literals (most significant byte
- * first), as the elements would be written */
+/* The elements of t's dimension dim on, from the size-byte element *at of
+ * the hex digits on: nested lists of hex literals (most significant byte
+ * first), as the elements would be written; d gives their position */
 static Attr *hex_elems(Parser *P, const Attr *d, const char *hex, int size, const Type *t, int dim,
                        int64_t *at)
 {

@@ -334,7 +334,6 @@ void lower_cmp(Lower *lw, Op *op)
 	ll_end_in(L, ll_operands2(L, n, t, lower_opnd(op, 0).s, lower_opnd(op, 1).s));
 }
 
-/* %r = arith.select %c, %a, %b : i32  ->  %r = select i1 %c, i32 %a, i32 %b */
 /* A select of memrefs: one select a field, under the one condition */
 static void select_fields(Lower *lw, Op *op)
 {
@@ -350,6 +349,7 @@ static void select_fields(Lower *lw, Op *op)
 	op->res[0]->ll = out;
 }
 
+/* %r = arith.select %c, %a, %b : i32  ->  %r = select i1 %c, i32 %a, i32 %b */
 void lower_select(Lower *lw, Op *op)
 {
 	if (lower_nfields(op->res[0]->type) > 1) {

@@ -29,9 +29,6 @@ void lower_cond_br(Lower *lw, Op *op)
 	           op->succ[1]->ll, succ_vals(lw, op, 1));
 }
 
-/* cf.assert %ok, "message"
- *   -> br i1 %ok, label %assert.ok, label %assert.fail
- *      assert.fail: call void @abort(); unreachable */
 /* puts(msg), as MLIR prints a failed assertion's message: the message a
  * private constant of its own, defined with the module's declarations */
 static void print_message(Lower *lw, const char *text)
@@ -62,6 +59,9 @@ static void print_message(Lower *lw, const char *text)
 	}
 }
 
+/* cf.assert %ok, "message"
+ *   -> br i1 %ok, label %assert.ok, label %assert.fail
+ *      assert.fail: call void @puts(ptr @msg); call void @abort(); unreachable */
 void lower_assert(Lower *lw, Op *op)
 {
 	LFunc *L = &lw->ll;
