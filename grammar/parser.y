@@ -223,8 +223,8 @@ opt_visibility
 fargs_opt: %empty | fargs ;
 fargs: farg | fargs ',' farg ;
 farg
-	: T_VALUE_ID ':' type opt_dict opt_loc { b_func_arg(P, tok_box(P, $1), $3); (void)$4; }
-	| type opt_dict opt_loc                { b_func_arg(P, NULL, $1); (void)$2; }
+	: T_VALUE_ID ':' type opt_dict opt_loc { b_func_arg(P, tok_box(P, $1), $3); b_abi_attrs(P, $4, $1.loc); }
+	| type opt_dict opt_loc                { b_func_arg(P, NULL, $1); b_abi_attrs(P, $2, P->fn->loc); }
 	;
 
 opt_fresults
@@ -234,8 +234,8 @@ opt_fresults
 	| T_ARROW '(' fresult_list ')' { $$ = $3; }
 	;
 fresult_list
-	: type opt_dict                  { $$ = list_push(P, list_new(P), $1); }
-	| fresult_list ',' type opt_dict { $$ = list_push(P, $1, $3); }
+	: type opt_dict                  { $$ = list_push(P, list_new(P), $1); b_abi_attrs(P, $2, P->fn->loc); }
+	| fresult_list ',' type opt_dict { $$ = list_push(P, $1, $3); b_abi_attrs(P, $4, P->fn->loc); }
 	;
 
 opt_func_attrs: %empty { $$ = NULL; } | K_ATTRIBUTES dict { $$ = $2; } ;

@@ -477,6 +477,12 @@ int b_generic_func_sig(Parser *P, Attr *props, Region *body, Attr *dict, Type *o
 	else
 		f->is_private = vis && strcmp(vis->text, "public") != 0;
 	f->c_interface = attr_get(attrs, "llvm.emit_c_interface") != NULL || cx->opt->emit_c_interface;
+	b_abi_attrs(P, attrs, f->loc);
+	for (int k = 0; k < 2; k++) {   /* arg_attrs, res_attrs: a dictionary each */
+		Attr *list = attr_get(attrs, k ? "res_attrs" : "arg_attrs");
+		for (int i = 0; list && list->kind == AT_ARRAY && i < list->n; i++)
+			b_abi_attrs(P, list->elems[i], f->loc);
+	}
 	Type *ft = f->type;
 	Block *entry = body->first;
 	if (body->nblocks == 1 && !entry->first && !entry->name) {   /* a declaration */
@@ -519,6 +525,22 @@ static inline char *pending_name(Parser *P, const Tok *t)
 	return key_name(P->a, token_key(&P->words, s, n));   /* the buffer has room past its end */
 }
 
+void b_abi_attrs(Parser *P, const Attr *dict, Loc at)
+{
+	static const char *const names[] = {"llvm.signext", "llvm.zeroext", "llvm.bareptr", "llvm.linkage",
+	                                    "func.varargs"};
+	for (int i = 0; dict && dict->kind == AT_DICT && i < dict->n; i++)
+		for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
+			const Attr *v = dict->elems[i];
+			if (strcmp(dict->keys[i], names[k]) != 0 ||
+			    (!strcmp(names[k], "func.varargs") && v->kind == AT_BOOL && !v->b) ||
+			    (!strcmp(names[k], "llvm.linkage") && v->text && strstr(v->text, "<external>")))
+				continue;   /* the default, as if absent */
+			diag_error(P->cx, v->loc.line ? v->loc : at,
+			           "'%s' is not supported (it changes the ABI or linkage, which ir2ll would not follow)", names[k]);
+		}
+}
+
 void b_func_arg(Parser *P, Tok *name, Type *t)
 {
 	Value *v = b_value_new(P, name ? pending_name(P, name) : NULL, t, name ? name->loc : P->fn->loc);
@@ -543,6 +565,7 @@ void b_func_sig(Parser *P, List *results, Attr *attrs)
 		.local = true};
 	f->type = ft;
 	f->c_interface = attr_get(attrs, "llvm.emit_c_interface") != NULL || cx->opt->emit_c_interface;
+	b_abi_attrs(P, attrs, f->loc);
 }
 
 static void check_forward_refs(Parser *P)

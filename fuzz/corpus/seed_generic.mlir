@@ -11,7 +11,7 @@ module @m attributes {llvm.data_layout = ""} {
     %4 = "arith.muli"(%2, %3) : (i32, i32) -> i32 loc(#loc0)
     "func.return"(%4) : (i32) -> ()
   }
-  func.func @caller(%x: i32 {llvm.noundef}) -> (i32 {llvm.signext}) attributes {llvm.emit_c_interface} {
+  func.func @caller(%x: i32 {llvm.noundef}) -> (i32 {llvm.noundef}) attributes {llvm.emit_c_interface} {
     %c = arith.constant #zero
     %r = "func.call"(%x, %c) <{callee = @g}> : (i32, i32) -> i32
     return %r : i32 loc(unknown)
