@@ -2,7 +2,8 @@
  * --lower-affine expands them: + and * are add and mul; mod, floordiv and
  * ceildiv by a positive constant go through srem or sdiv and fix the sign
  * up with selects; min and max compare the map's results in turn. Sums
- * and products of constants are folded, in the width of index. */
+ * and products go through ll_iadd and ll_imul, those of constants folded
+ * in the width of index. */
 #include "lower.h"
 #include "../affine.h"
 
@@ -21,8 +22,8 @@ static LVal constant(const Expander *x, uint64_t v)
 	return lv_const(x->L, shift > 0 ? (int64_t)(v << shift) >> shift : (int64_t)v);
 }
 
-/* e's value; its last instruction named name (the op's result), or by
- * what it computes if name is NULL */
+/* e's value; a division's or mod's last instruction named name (the op's
+ * result), or by what it computes if name is NULL */
 static LVal expand(const Expander *x, const AffineExpr *e, const char *name)
 {
 	LFunc *L = x->L;
@@ -34,21 +35,14 @@ static LVal expand(const Expander *x, const AffineExpr *e, const char *name)
 	const char *t = x->t;
 	switch (e->kind) {
 	case AFF_ADD:
+	case AFF_MUL: {   /* folded in index's width; else numbered as address arithmetic is */
+		bool add = e->kind == AFF_ADD;
 		if (a.is_const && b.is_const)
-			return constant(x, (uint64_t)a.c + (uint64_t)b.c);
-		if (a.is_const && a.c == 0)
-			return b;
-		if (b.is_const && b.c == 0)
-			return a;
-		return ll_def(L, name ? name : "sum", "add %s %s, %s", t, a.s, b.s);
-	case AFF_MUL:
-		if (a.is_const && b.is_const)
-			return constant(x, (uint64_t)a.c * (uint64_t)b.c);
-		if ((a.is_const && a.c == 0) || (b.is_const && b.c == 1))
-			return a;
-		if ((b.is_const && b.c == 0) || (a.is_const && a.c == 1))
-			return b;
-		return ll_def(L, name ? name : "prod", "mul %s %s, %s", t, a.s, b.s);
+			return constant(x, add ? (uint64_t)a.c + (uint64_t)b.c : (uint64_t)a.c * (uint64_t)b.c);
+		LVal r;
+		(add ? ll_iadd : ll_imul)(L, t, &r, &a, &b);
+		return r;
+	}
 	case AFF_MOD: {   /* r = a srem b; r < 0 ? r + b : r */
 		LVal r = ll_def(L, "rem", "srem %s %s, %s", t, a.s, b.s);
 		LVal neg = ll_def(L, "rem.neg", "icmp slt %s %s, 0", t, r.s);
