@@ -1,5 +1,6 @@
 /* The builder's types and attributes: MLIR type syntax to interned Types
  * (shapes, layouts, memory spaces), attribute values, and aliases. */
+#include <ctype.h>
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
@@ -522,11 +523,6 @@ static int hex_elem_bytes(Ctx *cx, const Type *t)
 	return t->kind == TY_INDEX ? 8 : t->kind == TY_FLOAT ? type_bits(cx, t) / 8 : 0;
 }
 
-static int hex_digit(char c)
-{
-	return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
-}
-
 /* The elements of t's dimension dim on, from the size-byte element *at of
  * the hex digits on: nested lists of hex literals (most significant byte
  * first), as the elements would be written; d gives their position */
@@ -568,7 +564,7 @@ bool b_dense_hex(Parser *P, Attr *dense, const Type *t)
 	size_t digits = strlen(body->text);
 	bool ok = digits >= 2 && body->text[0] == '0' && (body->text[1] == 'x' || body->text[1] == 'X') && digits % 2 == 0;
 	for (size_t i = 2; ok && i < digits; i++)
-		ok = hex_digit(body->text[i]) >= 0;
+		ok = isxdigit((unsigned char)body->text[i]);
 	if (!ok) {
 		diag_error(cx, body->loc, "a dense<\"...\"> value must be '0x' and hexadecimal digits");
 		return false;

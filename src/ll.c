@@ -1297,6 +1297,23 @@ static int hexval(char c)
 	       c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
 }
 
+size_t ll_escape(const char *bytes, size_t n, char *out)
+{
+	static const char hex[] = "0123456789ABCDEF";
+	char *p = out;
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)bytes[i];
+		if (c < ' ' || c > '~' || c == '"' || c == '\\') {
+			*p++ = '\\';
+			*p++ = hex[c >> 4];
+			*p++ = hex[c & 15];
+		} else {
+			*p++ = (char)c;
+		}
+	}
+	return (size_t)(p - out);
+}
+
 size_t ll_unescape(const char *s, char *out)
 {
 	size_t k = 0;
@@ -1347,17 +1364,7 @@ const char *ll_global(Arena *a, const char *prefix, const char *mlir_name)
 	*p++ = '@';
 	if (!bare)
 		*p++ = '"';
-	for (size_t i = 0; i < k; i++) {
-		unsigned char c = (unsigned char)bytes[i];
-		if (!bare && (c < ' ' || c > '~' || c == '"' || c == '\\')) {
-			static const char hex[] = "0123456789ABCDEF";
-			*p++ = '\\';
-			*p++ = hex[c >> 4];
-			*p++ = hex[c & 15];
-		} else {
-			*p++ = (char)c;
-		}
-	}
+	p += ll_escape(bytes, k, p);   /* nothing to escape in a bare name */
 	if (!bare)
 		*p++ = '"';
 	*p = 0;

@@ -514,6 +514,10 @@ const char *ll_global(Arena *a, const char *prefix, const char *mlir_name);
 /* The bytes of an MLIR string's text s (its escapes \n, \t, \XX and \c
  * undone) into out, which has room for strlen(s); returns their count */
 size_t ll_unescape(const char *s, char *out);
+/* bytes[n] as they go between the quotes of an LLVM name or c"..." string
+ * (bytes other than printable ASCII, '"' and '\\' as \XX) into out, which
+ * has room for 3 * n; returns the count written */
+size_t ll_escape(const char *bytes, size_t n, char *out);
 
 /* A string kept for the module by a key of two words: its slot, which
  * holds NULL where the key is new (a slot may go to another key, so that

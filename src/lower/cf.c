@@ -37,19 +37,11 @@ static void print_message(Lower *lw, const char *text)
 	Ctx *cx = lw->cx;
 	char *bytes = arena_alloc_raw(L->a, strlen(text) + 1);
 	size_t n = ll_unescape(text, bytes);
-	Buf lit = {.a = L->a};
-	buf_add(&lit, "", 0);
-	for (size_t i = 0; i < n; i++) {
-		unsigned char c = (unsigned char)bytes[i];
-		char esc[3] = {'\\', "0123456789ABCDEF"[c >> 4], "0123456789ABCDEF"[c & 15]};
-		if (c < ' ' || c > '~' || c == '"' || c == '\\')
-			buf_add(&lit, esc, 3);
-		else
-			buf_add(&lit, bytes + i, 1);
-	}
+	char *lit = arena_alloc_raw(L->a, 3 * n + 1);
+	lit[ll_escape(bytes, n, lit)] = 0;
 	const char *name = ll_fmt(L, "__ir2ll.assert_msg.%d", cx->assert_msgs++);
 	const char *array = ll_fmt(L, "[%lld x i8]", (long long)n + 1);
-	ll_need_decl(cx, name, ll_fmt(L, "@%s = private unnamed_addr constant %s c\"%s\\00\"", name, array, lit.s));
+	ll_need_decl(cx, name, ll_fmt(L, "@%s = private unnamed_addr constant %s c\"%s\\00\"", name, array, lit));
 	if (cx->typed_ptrs) {
 		ll_need_decl(cx, "puts", "declare void @puts(i8*)");
 		ll_emit(L, "call void @puts(i8* getelementptr inbounds (%s, %s* @%s, i64 0, i64 0))", array, array, name);
