@@ -529,16 +529,18 @@ void b_abi_attrs(Parser *P, const Attr *dict, Loc at)
 {
 	static const char *const names[] = {"llvm.signext", "llvm.zeroext", "llvm.bareptr", "llvm.linkage",
 	                                    "func.varargs"};
-	for (int i = 0; dict && dict->kind == AT_DICT && i < dict->n; i++)
-		for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
-			const Attr *v = dict->elems[i];
-			if (strcmp(dict->keys[i], names[k]) != 0 ||
-			    (!strcmp(names[k], "func.varargs") && v->kind == AT_BOOL && !v->b) ||
-			    (!strcmp(names[k], "llvm.linkage") && v->text && strstr(v->text, "<external>")))
-				continue;   /* the default, as if absent */
+	for (int i = 0; dict && dict->kind == AT_DICT && i < dict->n; i++) {
+		const Attr *v = dict->elems[i];
+		bool named = false;
+		for (size_t k = 0; k < sizeof names / sizeof names[0] && !named; k++)
+			named = !strcmp(dict->keys[i], names[k]);
+		/* 'false' and #llvm.linkage<external> are the defaults, as if absent */
+		bool dflt = (v->kind == AT_BOOL && !v->b) || (v->text && strstr(v->text, "<external>"));
+		if (named && !dflt)
 			diag_error(P->cx, v->loc.line ? v->loc : at,
-			           "'%s' is not supported (it changes the ABI or linkage, which ir2ll would not follow)", names[k]);
-		}
+			           "'%s' is not supported (it changes the ABI or linkage, which ir2ll would not follow)",
+			           dict->keys[i]);
+	}
 }
 
 void b_func_arg(Parser *P, Tok *name, Type *t)
