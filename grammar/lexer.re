@@ -686,6 +686,7 @@ again:
 	"true" { kind = K_TRUE; goto word; }
 	"false" { kind = K_FALSE; goto word; }
 	"dense" { kind = K_DENSE; goto word; }
+	"dense_resource" { kind = K_DENSE_RESOURCE; goto word; }
 	"strided" { kind = K_STRIDED; goto word; }
 	"offset" { kind = K_OFFSET; goto word; }
 	"strides" { kind = K_STRIDES; goto word; }
@@ -722,6 +723,9 @@ again:
 	"\"" ([^"\\\n\x00] | "\\" [^\n\x00])* { kind = T_BAD_STRING; goto done; }
 	"->" { kind = T_ARROW; goto done; }
 	"{" { L->depth++; kind = '{'; goto done_stop; }
+	/* a file's metadata, {-# dialect_resources: {...} #-} */
+	"{-#" { kind = T_META_BEGIN; goto done_stop; }
+	"#-}" { kind = T_META_END; goto done_stop; }
 	"}" { L->depth--; kind = '}'; goto done_stop; }
 	/* types and attributes nest only so deep: this keeps the recursive walks
 	 * over them within the stack */

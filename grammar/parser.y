@@ -67,7 +67,8 @@ static void item_done(Parser *P, int lookahead);
 %token <tok> K_OVERFLOW "'overflow'" K_FASTMATH "'fastmath'"
 %token <tok> K_DEFAULT "'default'" K_CONTIGUOUS "'contiguous'"
 %token <tok> K_EXACT "'exact'" K_NNEG "'nneg'" K_CASE "'case'" K_INIT "'init'"
-%token <tok> K_UNINITIALIZED "'uninitialized'"
+%token <tok> K_UNINITIALIZED "'uninitialized'" K_DENSE_RESOURCE "'dense_resource'"
+%token <tok> T_META_BEGIN "'{-#'" T_META_END "'#-}'"
 %token <tok> S_SIMPLE "op name" S_CONSTANT "constant op" S_CALL "call op"
 %token <tok> S_BRANCH "branch op" S_SWITCH "switch op" S_INDEXED "load or store op"
 %token <tok> S_ALLOC "alloc op" S_FOR "'scf.for'" S_IF "'scf.if'"
@@ -153,6 +154,24 @@ top_item
 	  top_items '}' ')' opt_dict ':' func_type { b_generic_module(P, $12, $13); item_done(P, yychar); } opt_loc
 	| generic_func
 	| global
+	| T_META_BEGIN meta_sections T_META_END { item_done(P, yychar); }
+	;
+
+/* {-# dialect_resources: { builtin: { blob: "0x04000000..." } } #-}: the
+ * 'builtin' blobs are the data of dense_resource<blob> (build_resource.c);
+ * other sections and dialects' entries are read and left */
+meta_sections: %empty | meta_section_list ;
+meta_section_list: meta_section | meta_section_list ',' meta_section ;
+meta_section: key ':' '{' { b_meta_section(P, $1); } meta_groups '}' ;
+meta_groups: %empty | meta_group_list ;
+meta_group_list: meta_group | meta_group_list ',' meta_group ;
+meta_group: key ':' '{' { b_meta_group(P, $1); } meta_entries '}' ;
+meta_entries: %empty | meta_entry_list ;
+meta_entry_list: meta_entry | meta_entry_list ',' meta_entry ;
+meta_entry
+	: key ':' T_STRING        { b_meta_entry(P, $1, $3, true); }
+	| key ':' K_TRUE          { b_meta_entry(P, $1, $3, false); }
+	| key ':' K_FALSE         { b_meta_entry(P, $1, $3, false); }
 	;
 
 opt_module_name: %empty | T_SYMBOL ;
@@ -577,7 +596,7 @@ key
 	| K_CONTIGUOUS { $$ = tok_box(P, $1); } | K_EXACT { $$ = tok_box(P, $1); }
 	| K_NNEG { $$ = tok_box(P, $1); } | K_ARRAY { $$ = tok_box(P, $1); }
 	| K_CASE { $$ = tok_box(P, $1); } | K_INIT { $$ = tok_box(P, $1); }
-	| K_UNINITIALIZED { $$ = tok_box(P, $1); }
+	| K_UNINITIALIZED { $$ = tok_box(P, $1); } | K_DENSE_RESOURCE { $$ = tok_box(P, $1); }
 	| S_CONSTANT { $$ = tok_box(P, $1); }   /* the unit attribute 'constant' of memref.global */
 	;
 attr
@@ -608,6 +627,8 @@ attr
 	| '[' attr_list ']'               { $$ = b_attr_list(P, AT_ARRAY, $1, $2); }
 	| K_DENSE '<' dense_value '>'     { $$ = b_dense(P, $1, $3, NULL); }
 	| K_DENSE '<' dense_value '>' ':' type { $$ = b_dense(P, $1, $3, $6); }
+	| K_DENSE_RESOURCE '<' key '>'    { $$ = b_dense_resource(P, $1, $3, NULL); }
+	| K_DENSE_RESOURCE '<' key '>' ':' type { $$ = b_dense_resource(P, $1, $3, $6); }
 	| K_STRIDED '<' '[' ']' opt_offset '>'       { $$ = b_strided(P, $1, list_new(P), $5); }
 	| K_STRIDED '<' '[' attr_list ']' opt_offset '>' { $$ = b_strided(P, $1, $4, $6); }
 	| K_CONTIGUOUS '<' T_INT opt_offset '>'
@@ -867,12 +888,14 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, Parser *P)
 	yysymbol_kind_t all[YYNTOKENS], expected[YYNTOKENS];
 	int total = yypcontext_expected_tokens(ctx, all, YYNTOKENS), n = 0;
 	/* the reader's tokens stand for others; 'module' and 'func.func' stand
-	 * for their generic forms too, and for 'memref.global' (which would
-	 * make the list at top level too long to be given) */
+	 * for their generic forms too, and for 'memref.global' and a file's
+	 * metadata (which would make the list at top level too long to be
+	 * given) */
 	for (int i = 0; i < total; i++)
 		if (all[i] != YYSYMBOL_T_TYPE && all[i] != YYSYMBOL_T_FAST && all[i] != YYSYMBOL_T_SIG &&
 		    all[i] != YYSYMBOL_K_GENERIC_MODULE && all[i] != YYSYMBOL_K_GENERIC_FUNC &&
-		    all[i] != YYSYMBOL_K_GENERIC_GLOBAL && all[i] != YYSYMBOL_S_GLOBAL)
+		    all[i] != YYSYMBOL_K_GENERIC_GLOBAL && all[i] != YYSYMBOL_S_GLOBAL &&
+		    all[i] != YYSYMBOL_T_META_BEGIN)
 			expected[n++] = all[i];
 	if (n > MAX_EXPECTED)
 		n = 0;

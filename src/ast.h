@@ -19,10 +19,12 @@ typedef struct Block Block;
 typedef struct Region Region;
 typedef struct Func Func;
 typedef struct LVal LVal;
+typedef struct ResourceGlobal ResourceGlobal;
 
 typedef enum AttrKind {
 	AT_INT, AT_FLOAT, AT_BOOL, AT_STRING, AT_SYMBOL, AT_TYPE, AT_ARRAY,
-	AT_DICT, AT_UNIT, AT_DENSE, AT_STRIDED, AT_CONTIGUOUS, AT_OPAQUE, AT_LOC
+	AT_DICT, AT_UNIT, AT_DENSE, AT_STRIDED, AT_CONTIGUOUS, AT_OPAQUE, AT_LOC,
+	AT_RESOURCE            /* dense_resource<key>: text is the key */
 } AttrKind;
 
 struct Attr {
@@ -307,6 +309,9 @@ typedef struct Ctx {
 	Map decls;             /* declarations of runtime functions, by name */
 	bool global_uses;      /* a memref.get_global came before its global */
 	int assert_msgs;       /* the cf.assert messages lowered (their globals' names) */
+	Map resources;         /* the blobs of dense_resource<...> read, by key
+	                          (build_resource.c); no slots until the first */
+	ResourceGlobal *resource_globals, **resource_globals_end;   /* waiting for their blobs */
 	Map header_structs;    /* --emit-header: the structs it declared */
 	NumSet llnames;        /* of the function being lowered: the LLVM names
 	                          'vN' and 'bbN' given out whose keys are past

@@ -78,6 +78,7 @@ struct Parser {
 	int func_depth;        /* lexer brace depth where the function began */
 	bool generic_fn;       /* the function is in the generic form */
 	bool in_global;        /* reading a memref.global (build_global.c) */
+	bool meta_resources, meta_builtin;   /* in {-# dialect_resources: { builtin: */
 	bool resume;           /* give the grammar T_RESUME next */
 	bool item_done;        /* a top-level item ended at the last token given,
 	                          with nothing read after it (item_done) */
@@ -544,6 +545,21 @@ void b_global(Parser *P, Tok op, Tok *vis, Tok *cst, Tok name, Type *t, Attr *in
 void b_generic_global(Parser *P, Tok op, Attr *props, Attr *dict, Type *optype);
 void b_global_use(Parser *P, const char *name, Loc at, Loc diag_at, Type *t);
 void b_check_globals(Ctx *cx);   /* at the module's end: every global used is defined */
+
+/* build_resource.c: dense_resource<key>, and the blobs of the file's
+ * {-# dialect_resources #-} */
+struct GlobalDef;
+Attr *b_dense_resource(Parser *P, Tok at, Tok *key, Type *type);
+/* Whether the dense_resource<...> init can be the value of a global of
+ * type t; false, reported, if not */
+bool b_resource_check(Parser *P, const Attr *init, Type *t);
+void b_resource_global(Parser *P, const struct GlobalDef *g, const Attr *init);   /* printed later */
+void b_meta_section(Parser *P, Tok *key);
+void b_meta_group(Parser *P, Tok *key);
+void b_meta_entry(Parser *P, Tok *key, Tok value, bool string);
+/* At the module's end: the globals of a dense_resource<...>, printed with
+ * their blobs, or reported without */
+void b_resource_globals(Ctx *cx);
 
 void b_func_abandon(Parser *P);
 void parser_syntax_error(Parser *P, Loc loc, const char *msg);

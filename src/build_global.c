@@ -65,6 +65,8 @@ static bool check_global(Parser *P, const GlobalDef *g, Loc at, Attr *align)
 	}
 	if (g->init && g->init->kind == AT_DENSE && !b_dense_hex(P, g->init, g->type))
 		return false;
+	if (g->init && g->init->kind == AT_RESOURCE)
+		return b_resource_check(P, g->init, g->type);
 	Loc where = at;
 	if (g->init && g->init->kind != AT_UNIT && (why = lower_global_init_problem(cx, g->type, g->init, &where))) {
 		diag_error(cx, where.line ? where : at, "invalid initial value of type '%s': %s",
@@ -110,8 +112,12 @@ static bool define_symbol(Parser *P, const GlobalDef *g, Loc symloc, Loc at)
 static void global_done(Parser *P, GlobalDef *g, Loc symloc, Loc at, Attr *align)
 {
 	g->align = align ? align->offset : 0;
-	if (check_global(P, g, at, align) && define_symbol(P, g, symloc, at) && !P->cx->nerrors)
-		lower_global(P->cx, g);
+	if (check_global(P, g, at, align) && define_symbol(P, g, symloc, at) && !P->cx->nerrors) {
+		if (g->init && g->init->kind == AT_RESOURCE)
+			b_resource_global(P, g, g->init);
+		else
+			lower_global(P->cx, g);
+	}
 	b_global_end(P);
 }
 

@@ -93,6 +93,8 @@ static bool translate_input(Ctx *cx, Parser *P, ir2ll_read_fn read, void *read_c
 	if (!cx->nerrors)   /* a global with an error is not defined */
 		b_check_globals(cx);
 	if (!cx->nerrors)
+		b_resource_globals(cx);
+	if (!cx->nerrors)
 		lower_module_end(cx);
 	if (!cx->nerrors && cx->opt->header_write)
 		header_end(cx);

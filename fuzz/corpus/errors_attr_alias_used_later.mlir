@@ -1,5 +1,5 @@
 // An attribute alias used, and reported, after a function has ended: the
-// alias's line is quoted no more, but its position is still given.
+// alias's line is no longer kept, and is read again from the file to be quoted.
 #zero = 0
 
 func.func @f() {

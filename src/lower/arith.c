@@ -815,6 +815,8 @@ const char *lower_constant_problem(Ctx *cx, Op *op)
 	Attr *a = op->value;
 	Type *t = op->res[0]->type;
 	if (t->kind == TY_VECTOR) {
+		if (a->kind == AT_RESOURCE)
+			return "a dense_resource<...> vector constant is not supported (a memref.global's value can be one)";
 		if (a->kind != AT_DENSE || !a->elems[0])
 			return "a vector constant needs a dense<...> value";
 		int64_t n = 1;

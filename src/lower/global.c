@@ -124,6 +124,56 @@ static void print_elems(Lower *lw, Type *t, const char **types, Attr *a, const c
 	out_str(cx, "]");
 }
 
+/* The elements of dimension d on, as print_elems, from a blob's bytes
+ * (size bytes each, little-endian) from element *at on. An element is
+ * read as the hex literal of its bytes, as dense<"0x..."> is (the low
+ * bytes of an index narrower than their 8). */
+static void print_blob(Lower *lw, Type *t, const char **types, const uint8_t *blob, int size, int d,
+                       int64_t *at)
+{
+	Ctx *cx = lw->cx;
+	if (d == t->rank) {
+		int n = t->elem->kind == TY_INDEX ? cx->index_bits / 8 : size;
+		char *text = arena_alloc_raw(lw->ll.a, (size_t)(2 * n + 3)), *q = text;
+		const uint8_t *e = blob + size * (*at)++;
+		*q++ = '0';
+		*q++ = 'x';
+		for (int b = n - 1; b >= 0; b--) {
+			*q++ = "0123456789ABCDEF"[e[b] >> 4];
+			*q++ = "0123456789ABCDEF"[e[b] & 15];
+		}
+		*q = 0;
+		if (d > 0) {
+			out_str(cx, types[d]);
+			out_str(cx, " ");
+		}
+		out_str(cx, lower_literal(lw, &(Attr){.kind = AT_INT, .text = text}, t->elem));
+		if ((*at & 4095) == 0)   /* a long blob's literals need not all be kept */
+			arena_reset(lw->ll.a);
+		return;
+	}
+	if (d > 0) {
+		out_str(cx, types[d]);
+		out_str(cx, " ");
+	}
+	out_str(cx, "[");
+	for (int64_t i = 0; i < t->shape[d]; i++) {
+		if (i)
+			out_str(cx, ", ");
+		print_blob(lw, t, types, blob, size, d + 1, at);
+	}
+	out_str(cx, "]");
+}
+
+/* Whether n bytes are all 0 */
+static bool zero_bytes_only(const uint8_t *p, int64_t n)
+{
+	for (int64_t i = 0; i < n; i++)
+		if (p[i])
+			return false;
+	return true;
+}
+
 /* @c = private constant [4 x float] [float 1.0, ...], align 64
  * @g = global [2 x [3 x i32]] undef;  @x = external global [3 x i64] */
 void lower_global(Ctx *cx, const GlobalDef *g)
@@ -135,13 +185,24 @@ void lower_global(Ctx *cx, const GlobalDef *g)
 	for (int d = 0; d <= t->rank; d++)
 		types[d] = array_type(&lw, t, d);
 	out_str(cx, ll_global(&cx->fa, "", g->name));
-	out_str(cx, g->init ? (g->is_private ? " = private " : " = ") : " = external ");
+	out_str(cx, g->init || g->blob ? (g->is_private ? " = private " : " = ") : " = external ");
 	if (t->memspace)
 		out_str(cx, afmt(lw.ll.a, "addrspace(%d) ", t->memspace));
 	out_str(cx, g->constant ? "constant " : "global ");
 	out_str(cx, types[0]);
 	Attr *body = g->init && g->init->kind == AT_DENSE ? g->init->elems[0] : NULL;
-	if (g->init && g->init->kind == AT_UNIT) {
+	if (g->blob) {
+		int64_t count = elem_count(t), at = 0;
+		int size = t->elem->kind == TY_INDEX ? 8 : type_bits(cx, t->elem) / 8;
+		Lower blw = {.cx = cx};
+		blw.ll.a = &(Arena){.nomem = cx->fa.nomem};
+		out_str(cx, " ");
+		if (t->rank && zero_bytes_only(g->blob, count * size))
+			out_str(cx, "zeroinitializer");
+		else
+			print_blob(&blw, t, types, g->blob, size, 0, &at);
+		arena_free(blw.ll.a);
+	} else if (g->init && g->init->kind == AT_UNIT) {
 		out_str(cx, " undef");
 	} else if (g->init && !body) {   /* dense<> of no elements */
 		out_str(cx, " zeroinitializer");

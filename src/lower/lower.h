@@ -156,6 +156,7 @@ typedef struct GlobalDef {
 	Attr *init;            /* NULL: a declaration; AT_UNIT: uninitialized; else dense<...> */
 	bool is_private, constant;
 	int64_t align;         /* 0: none */
+	const uint8_t *blob;   /* or the elements' bytes, of a dense_resource<...> */
 } GlobalDef;
 void lower_global(Ctx *cx, const GlobalDef *g);
 /* Why init cannot be the value of a global of type t, or NULL; *at: where */
