@@ -242,8 +242,10 @@ opt_visibility
 fargs_opt: %empty | fargs ;
 fargs: farg | fargs ',' farg ;
 farg
-	: T_VALUE_ID ':' type opt_dict opt_loc { b_func_arg(P, tok_box(P, $1), $3); b_abi_attrs(P, $4, $1.loc); }
-	| type opt_dict opt_loc                { b_func_arg(P, NULL, $1); b_abi_attrs(P, $2, P->fn->loc); }
+	: T_VALUE_ID ':' type opt_dict opt_loc
+	      { b_func_arg(P, tok_box(P, $1), $3); b_arg_attrs(P, $4, P->pending.n - 1, $3, $1.loc); }
+	| type opt_dict opt_loc
+	      { b_func_arg(P, NULL, $1); b_arg_attrs(P, $2, P->pending.n - 1, $1, P->fn->loc); }
 	;
 
 opt_fresults
@@ -253,8 +255,8 @@ opt_fresults
 	| T_ARROW '(' fresult_list ')' { $$ = $3; }
 	;
 fresult_list
-	: type opt_dict                  { $$ = list_push(P, list_new(P), $1); b_abi_attrs(P, $2, P->fn->loc); }
-	| fresult_list ',' type opt_dict { $$ = list_push(P, $1, $3); b_abi_attrs(P, $4, P->fn->loc); }
+	: type opt_dict                  { $$ = list_push(P, list_new(P), $1); b_result_attrs(P, $2, $1, P->fn->loc); }
+	| fresult_list ',' type opt_dict { $$ = list_push(P, $1, $3); b_result_attrs(P, $4, $3, P->fn->loc); }
 	;
 
 opt_func_attrs: %empty { $$ = NULL; } | K_ATTRIBUTES dict { $$ = $2; } ;

@@ -174,6 +174,17 @@ struct Region {
 	Op *anc_op;            /* region that lies in region anc_in */
 };
 
+/* What a function's attributes add to its LLVM signature
+ * (build_abi.c): its linkage, and 'signext' or 'zeroext' on integer
+ * arguments and a lone integer result. */
+typedef struct FuncABI {
+	const char *linkage;   /* "internal", ...; NULL: external */
+	const char **ins;      /* an attribute of argument i < nins, or NULL */
+	int nins;
+	const char *out;       /* of the result, or NULL */
+	Loc out_at;            /* where out was said */
+} FuncABI;
+
 struct Func {
 	const char *name;      /* without '@' */
 	Loc loc;
@@ -181,6 +192,7 @@ struct Func {
 	Region *body;          /* NULL for a declaration */
 	bool is_private;
 	bool c_interface;      /* llvm.emit_c_interface */
+	FuncABI *abi;          /* NULL, as for most */
 };
 
 /* Hash map from strings to pointers, open addressing. Keys are copied into
@@ -309,6 +321,8 @@ typedef struct Ctx {
 	Map decls;             /* declarations of runtime functions, by name */
 	bool global_uses;      /* a memref.get_global came before its global */
 	int assert_msgs;       /* the cf.assert messages lowered (their globals' names) */
+	Map decl_abis;         /* the FuncABI of declarations that have one, by
+	                          name (build_abi.c); no slots until the first */
 	Map resources;         /* the blobs of dense_resource<...> read, by key
 	                          (build_resource.c); no slots until the first */
 	ResourceGlobal *resource_globals, **resource_globals_end;   /* waiting for their blobs */

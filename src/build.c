@@ -477,13 +477,13 @@ int b_generic_func_sig(Parser *P, Attr *props, Region *body, Attr *dict, Type *o
 	else
 		f->is_private = vis && strcmp(vis->text, "public") != 0;
 	f->c_interface = attr_get(attrs, "llvm.emit_c_interface") != NULL || cx->opt->emit_c_interface;
-	b_abi_attrs(P, attrs, f->loc);
-	for (int k = 0; k < 2; k++) {   /* arg_attrs, res_attrs: a dictionary each */
-		Attr *list = attr_get(attrs, k ? "res_attrs" : "arg_attrs");
-		for (int i = 0; list && list->kind == AT_ARRAY && i < list->n; i++)
-			b_abi_attrs(P, list->elems[i], f->loc);
-	}
+	b_func_attrs(P, attrs, f->loc);
 	Type *ft = f->type;
+	Attr *args = attr_get(attrs, "arg_attrs"), *res = attr_get(attrs, "res_attrs");
+	for (int i = 0; args && args->kind == AT_ARRAY && i < args->n && i < ft->nin; i++)
+		b_arg_attrs(P, args->elems[i], i, ft->ins[i], args->elems[i]->loc);
+	for (int i = 0; res && res->kind == AT_ARRAY && i < res->n && i < ft->nout; i++)
+		b_result_attrs(P, res->elems[i], ft->outs[i], res->elems[i]->loc);
 	Block *entry = body->first;
 	if (body->nblocks == 1 && !entry->first && !entry->name) {   /* a declaration */
 		for (int i = 0; i < ft->nin; i++)
@@ -525,24 +525,6 @@ static inline char *pending_name(Parser *P, const Tok *t)
 	return key_name(P->a, token_key(&P->words, s, n));   /* the buffer has room past its end */
 }
 
-void b_abi_attrs(Parser *P, const Attr *dict, Loc at)
-{
-	static const char *const names[] = {"llvm.signext", "llvm.zeroext", "llvm.bareptr", "llvm.linkage",
-	                                    "func.varargs"};
-	for (int i = 0; dict && dict->kind == AT_DICT && i < dict->n; i++) {
-		const Attr *v = dict->elems[i];
-		bool named = false;
-		for (size_t k = 0; k < sizeof names / sizeof names[0] && !named; k++)
-			named = !strcmp(dict->keys[i], names[k]);
-		/* 'false' and #llvm.linkage<external> are the defaults, as if absent */
-		bool dflt = (v->kind == AT_BOOL && !v->b) || (v->text && strstr(v->text, "<external>"));
-		if (named && !dflt)
-			diag_error(P->cx, v->loc.line ? v->loc : at,
-			           "'%s' is not supported (it changes the ABI or linkage, which ir2ll would not follow)",
-			           dict->keys[i]);
-	}
-}
-
 void b_func_arg(Parser *P, Tok *name, Type *t)
 {
 	Value *v = b_value_new(P, name ? pending_name(P, name) : NULL, t, name ? name->loc : P->fn->loc);
@@ -567,7 +549,7 @@ void b_func_sig(Parser *P, List *results, Attr *attrs)
 		.local = true};
 	f->type = ft;
 	f->c_interface = attr_get(attrs, "llvm.emit_c_interface") != NULL || cx->opt->emit_c_interface;
-	b_abi_attrs(P, attrs, f->loc);
+	b_func_attrs(P, attrs, f->loc);
 }
 
 static void check_forward_refs(Parser *P)
@@ -642,6 +624,7 @@ void b_func_end(Parser *P, Region *body)
 		sym = sym_set_type(cx, sym, f->type);
 		sym_place(cx, sym, f->loc);
 	}
+	b_abi_end(P, f);
 	if (!has_body) {
 		sym->declared_here = true;   /* argument names, if any, are ignored */
 		if (!bare_c_interface(cx, f) && verify_decl(cx, f, (Value **)P->pending.v, P->pending.n))

@@ -469,11 +469,15 @@ Op *b_prefetch(Parser *P, Tok name, Tok m, List *idx, Tok rw, Tok loc, Tok n, To
                Type *t);
 Op *b_assume_alignment(Parser *P, Tok name, Tok m, Tok align, Attr *dict, Type *t);
 Op *b_affine(Parser *P, Tok name, Attr *map, List *dims, List *syms, Attr *dict);
-/* Reports the attributes of a function, argument or result that would
- * change its ABI or linkage, which ir2ll does not implement (llvm.signext,
- * llvm.zeroext, llvm.bareptr, llvm.linkage, func.varargs): rejected rather
- * than lowered otherwise than MLIR would */
-void b_abi_attrs(Parser *P, const Attr *dict, Loc at);
+/* build_abi.c: the attributes of a function (its dictionary), of
+ * argument i and of a result of type t that change its LLVM signature,
+ * into P->fn->abi; llvm.bareptr and func.varargs are errors. */
+void b_func_attrs(Parser *P, const Attr *dict, Loc at);
+void b_arg_attrs(Parser *P, const Attr *dict, int i, Type *t, Loc at);
+void b_result_attrs(Parser *P, const Attr *dict, Type *t, Loc at);
+/* At the function's end: its linkage checked against its body, and a
+ * declaration's FuncABI kept for its 'declare' (cx->decl_abis) */
+void b_abi_end(Parser *P, Func *f);
 /* dense<"0x...">, as mlir-opt prints a value of more than 100 elements:
  * its bytes made into the elements of t (a vector or memref type) as they
  * would be written; false, reported, if they do not fit */

@@ -146,6 +146,8 @@ void emit_function(Ctx *cx, Lower *lw, Func *f)
 {
 	ll_close_run(&lw->ll);
 	out_write(cx, "define ", 7);   /* the buffer exists from here on */
+	if (f->abi)
+		out_str(cx, lower_abi_prefix(lw, f->abi, true));
 	OutAt o = out_at(cx);
 	o = out_operand(cx, o, lower_ret_type(lw, f->type));
 	o = OUT_LIT(cx, o, " ");
@@ -179,6 +181,8 @@ void emit_function(Ctx *cx, Lower *lw, Func *f)
 				o = LL_LIT_IN(o, ", ");
 			first = false;
 			o = out_operand_in(cx, o, lower_field_type(lw, v->type, k));
+			if (f->abi)   /* rare, and past the budget: room again */
+				o = out_room(cx, out_operand(cx, o, lower_arg_attr(f->abi, i)));
 			o = LL_LIT_IN(o, " ");
 			o = out_operand_in(cx, o, v->ll[k].s);
 		}
@@ -232,12 +236,14 @@ static void declare(Ctx *cx, Symbol *s, void *arg)
 		return;
 	}
 	Type *ft = sym_type(cx, s);
+	const FuncABI *abi = cx->decl_abis.slots ? map_get(&cx->decl_abis, s->name, strlen(s->name)) : NULL;
 	out_str(cx, "declare ");
+	out_str(cx, lower_abi_prefix(lw, abi, true));
 	out_str(cx, lower_ret_type(lw, ft));
 	out_str(cx, " ");
 	out_str(cx, ll_global(lw->ll.a, "", s->name));
 	out_str(cx, "(");
-	out_str(cx, lower_param_list(lw, ft));
+	out_str(cx, lower_param_list(lw, ft, abi));
 	out_str(cx, ")\n");
 	/* its strings go with it: a module may declare very many functions */
 	arena_reset(lw->ll.a);

@@ -6,7 +6,30 @@
 #include "../debug.h"
 #include "../emit.h"
 
-const char *lower_param_list(Lower *lw, Type *ft)
+const char *lower_abi_prefix(Lower *lw, const FuncABI *abi, bool linkage)
+{
+	if (!abi || (!abi->out && (!linkage || !abi->linkage)))
+		return "";
+	Buf b = {.a = lw->ll.a};   /* not ll_fmt: declarations have no LFunc */
+	if (linkage && abi->linkage) {
+		buf_str(&b, abi->linkage);
+		buf_str(&b, " ");
+	}
+	if (abi->out) {
+		buf_str(&b, abi->out);
+		buf_str(&b, " ");
+	}
+	return buf_get(&b);
+}
+
+const char *lower_arg_attr(const FuncABI *abi, int i)
+{
+	if (!abi || i >= abi->nins || !abi->ins[i])
+		return "";
+	return !strcmp(abi->ins[i], "signext") ? " signext" : " zeroext";
+}
+
+const char *lower_param_list(Lower *lw, Type *ft, const FuncABI *abi)
 {
 	Buf b = {.a = lw->ll.a};
 	for (int i = 0; i < ft->nin; i++)
@@ -14,6 +37,7 @@ const char *lower_param_list(Lower *lw, Type *ft)
 			if (b.n)
 				buf_str(&b, ", ");
 			buf_str(&b, lower_field_type(lw, ft->ins[i], k));
+			buf_str(&b, lower_arg_attr(abi, i));
 		}
 	return buf_get(&b);
 }
@@ -186,7 +210,7 @@ static bool any_unranked(const Type *ft)
 /* Typed pointers: the type of a pointer to a function of type ft */
 static const char *fn_ptr_type(Lower *lw, Type *ft)
 {
-	return ll_fmt(&lw->ll, "%s (%s)*", lower_ret_type(lw, ft), lower_param_list(lw, ft));
+	return ll_fmt(&lw->ll, "%s (%s)*", lower_ret_type(lw, ft), lower_param_list(lw, ft, NULL));
 }
 
 /* func.return %a, %b : i32, f32
@@ -269,7 +293,7 @@ static const char *ciface_type(Lower *lw, Type *t)
 	return is_memref(t) ? lower_ptr_to(lw, type_ll(lw->cx, t), 0) : type_ll(lw->cx, t);
 }
 
-static const char *ciface_params(Lower *lw, Type *ft)
+static const char *ciface_params(Lower *lw, Type *ft, const FuncABI *abi)
 {
 	Buf b = {.a = lw->ll.a};
 	if (result_by_pointer(ft))
@@ -278,6 +302,7 @@ static const char *ciface_params(Lower *lw, Type *ft)
 		if (b.n)
 			buf_str(&b, ", ");
 		buf_str(&b, ciface_type(lw, ft->ins[i]));
+		buf_str(&b, lower_arg_attr(abi, i));
 	}
 	return buf_get(&b);
 }
@@ -342,6 +367,7 @@ void lower_c_wrapper(Lower *lw, Func *f)
 		if (params.n)
 			buf_str(&params, ", ");
 		buf_str(&params, ciface_type(lw, t));
+		buf_str(&params, lower_arg_attr(f->abi, i));
 		buf_str(&params, " ");
 		buf_str(&params, p);
 		if (!is_memref(t)) {
@@ -395,7 +421,7 @@ void lower_c_wrapper(Lower *lw, Func *f)
 	ll_end_in(L, n);
 	L->cur->terminated = true;
 	const char *name = ll_global(L->a, "_mlir_ciface_", f->name);
-	print_one_block_function(cx, L, ll_fmt(L, "define %s", byptr ? "void" : rt), name,
+	print_one_block_function(cx, L, byptr ? "define void" : ll_fmt(L, "define %s%s", lower_abi_prefix(lw, f->abi, false), rt), name,
 	                         buf_get(&params), entry,
 	                         cx->opt->debug_info ? debug_func(cx, name, f->loc, false) : NULL);
 	sym_get(cx, f->name, NULL, f->loc)->c_wrapper = true;   /* see sym_defined */
@@ -431,6 +457,7 @@ void lower_c_forwarder(Lower *lw, Func *f)
 			if (params.n)
 				buf_str(&params, ", ");
 			buf_str(&params, lower_field_type(lw, t, k));
+			buf_str(&params, lower_arg_attr(f->abi, i));
 			buf_str(&params, " ");
 			buf_str(&params, fields[k].s);
 		}
@@ -465,10 +492,11 @@ void lower_c_forwarder(Lower *lw, Func *f)
 	/* private: the body is this module's adapter, not an export (MLIR 22
 	 * accepts only private declarations anyway) */
 	const char *name = ll_global(lw->ll.a, "", f->name);
-	print_one_block_function(cx, &lw->ll, ll_fmt(&lw->ll, "define private %s", rt), name,
+	print_one_block_function(cx, &lw->ll, ll_fmt(&lw->ll, "define private %s%s", lower_abi_prefix(lw, f->abi, false), rt), name,
 	                         buf_get(&params), entry,
 	                         cx->opt->debug_info ? debug_func(cx, name, f->loc, true) : NULL);
 	sym_get(cx, f->name, NULL, f->loc)->defined = true;
 	ll_need_decl(cx, ll_fmt(&lw->ll, "_mlir_ciface_%s", f->name),
-	             ll_fmt(&lw->ll, "declare %s %s(%s)", crt, ciface, ciface_params(lw, ft)));
+	             ll_fmt(&lw->ll, "declare %s%s %s(%s)", ft->nout == 1 && !byptr ? lower_abi_prefix(lw, f->abi, false) : "",
+	                    crt, ciface, ciface_params(lw, ft, f->abi)));
 }

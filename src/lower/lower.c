@@ -438,7 +438,7 @@ static void check_runtime_name(Ctx *cx, Symbol *s, void *arg)
 		buf_str(&have, " ");
 		buf_str(&have, ll_global(lw->ll.a, "", s->name));
 		buf_str(&have, "(");
-		buf_str(&have, lower_param_list(lw, ft));
+		buf_str(&have, lower_param_list(lw, ft, NULL));
 		buf_str(&have, ")");
 		if (!strcmp(have.s, want))
 			return;

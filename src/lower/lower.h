@@ -169,8 +169,14 @@ const char *lower_literal_problem(Lower *lw, Attr *a, Type *t);
 /* func.c: the C interface */
 void lower_c_wrapper(Lower *lw, Func *f);
 void lower_c_forwarder(Lower *lw, Func *f);
-/* Flattened LLVM parameter list of a function type: "ptr, ptr, i64, i32". */
-const char *lower_param_list(Lower *lw, Type *ft);
+/* Flattened LLVM parameter list of a function type: "ptr, ptr, i64, i32",
+ * with the attributes abi (or NULL) gives the arguments. */
+const char *lower_param_list(Lower *lw, Type *ft, const FuncABI *abi);
+/* What abi (or NULL) puts before a function's result type: its linkage
+ * (if linkage) and the result's attribute, "internal zeroext ", or "" */
+const char *lower_abi_prefix(Lower *lw, const FuncABI *abi, bool linkage);
+/* " signext" or " zeroext" after argument i's type, or "" */
+const char *lower_arg_attr(const FuncABI *abi, int i);
 
 /* The 32 bits an scf.index_switch case is compared in (lower/scf.c). */
 bool lower_index_case(Lower *lw, Attr *a, int32_t *v);
