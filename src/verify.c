@@ -301,6 +301,19 @@ int verify_vector_cast_problem(Ctx *cx, OpId id, Type *from, Type *to)
 	return verify_scalar_cast_problem(cx, id, from->elem, to->elem);
 }
 
+int verify_memref_bitcast_problem(Ctx *cx, Type *from, Type *to)
+{
+	if (to->kind != TY_MEMREF || from->kind != TY_MEMREF || to->memspace != from->memspace)
+		return 2;
+	if (from->rank != to->rank || memcmp(from->shape, to->shape, sizeof(int64_t) * (size_t)from->rank))
+		return 1;
+	if ((from->layout != to->layout || from->offset != to->offset ||
+	     memcmp(from->strides, to->strides, sizeof(int64_t) * (size_t)from->rank) ||
+	     (from->layout == LAYOUT_CONTIGUOUS && memcmp(from->order, to->order, sizeof(int64_t) * (size_t)from->rank))))
+		return 2;
+	return verify_scalar_cast_problem(cx, OP_ARITH_BITCAST, from->elem, to->elem);
+}
+
 /* Sizes, strides or offsets a and b that may be equal: the same, or
  * one of them dynamic */
 static bool may_equal(const int64_t *a, const int64_t *b, int n)

@@ -386,7 +386,14 @@ static void def_cast(Lower *lw, Op *op, const char *how, const char *from, const
 /* %r = arith.extsi %a : i32 to i64  ->  %r = sext i32 %a to i64 */
 void lower_cast(Lower *lw, Op *op)
 {
-	const char *from = type_ll(lw->cx, op->opnd[0]->type), *to = rty(lw, op);
+	Type *ft = op->opnd[0]->type;
+	if (ft->kind == TY_MEMREF) {   /* bitcast: the same descriptor */
+		op->res[0]->ll = op->opnd[0]->ll;
+		if (lw->cx->typed_ptrs)   /* with pointers to the new elements */
+			lower_memref_retype(lw, op->res[0], ft);
+		return;
+	}
+	const char *from = type_ll(lw->cx, ft), *to = rty(lw, op);
 	if (!strcmp(from, to)) {
 		op->res[0]->ll = op->opnd[0]->ll;   /* the operand's LVal: no one writes it */
 		return;

@@ -34,6 +34,18 @@ LVal lower_ptr_cast(Lower *lw, LVal p, const char *from, const char *to)
 	return ll_def(&lw->ll, "cast", "bitcast %s %s to %s", from, p.s, to);
 }
 
+void lower_memref_retype(Lower *lw, Value *v, Type *from)
+{
+	Type *t = v->type;
+	const char *fp = lower_field_type(lw, from, F_ALIGNED), *tp = lower_field_type(lw, t, F_ALIGNED);
+	int n = lower_nfields(t);
+	LVal *f = NEWARRAY(lw->ll.a, LVal, n);
+	memcpy(f, v->ll, sizeof *f * (size_t)n);
+	f[F_ALLOC] = lower_ptr_cast(lw, f[F_ALLOC], fp, tp);
+	f[F_ALIGNED] = lower_ptr_cast(lw, f[F_ALIGNED], fp, tp);
+	v->ll = f;
+}
+
 /* The suffixes of a descriptor's field names ('m.aligned'), by rank up
  * to 7: static tables, for ll_field_names */
 static const char *const memref_suffixes[8][3 + 2 * 7] = {

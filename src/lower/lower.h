@@ -56,6 +56,9 @@ static inline const char *lower_ptr_type(Lower *lw, int as)
 /* Typed pointers: p, of pointer type from, as one of type to (a bitcast
  * where they differ); with opaque pointers, p */
 LVal lower_ptr_cast(Lower *lw, LVal p, const char *from, const char *to);
+/* With typed pointers, v's descriptor (a memref of type from's, but for
+ * its elements) made to point to v's own elements */
+void lower_memref_retype(Lower *lw, Value *v, Type *from);
 static inline const char *lower_field_type(Lower *lw, Type *t, int field)
 {
 	if (t->kind == TY_UMEMREF)   /* rank, and a pointer to the ranked descriptor */
