@@ -464,6 +464,7 @@ flag
 	: K_OVERFLOW '<' words '>' { $$ = b_flag(P, $1, seq($3)); }
 	| K_FASTMATH '<' words '>' { $$ = b_flag(P, $1, seq($3)); }
 	| K_EXACT                 { $$ = 0; }   /* only licenses poison: no effect */
+	| T_BARE_ID               { $$ = b_rounding_mode(P, $1, NULL); }   /* arith.truncf's */
 	| K_NNEG                  { $$ = 0; }
 	;
 words

@@ -74,6 +74,7 @@ struct Value {
 enum {
 	FLAG_NSW = 1, FLAG_NUW = 2,
 	FLAG_UNSIGNED = 1 << 2,   /* scf.for unsigned: the bound compared unsigned */
+	FLAG_NEAREST_EVEN = 1 << 3,   /* arith.truncf to_nearest_even: its default */
 	FM_NNAN = 1 << 4, FM_NINF = 1 << 5, FM_NSZ = 1 << 6, FM_ARCP = 1 << 7,
 	FM_CONTRACT = 1 << 8, FM_AFN = 1 << 9, FM_REASSOC = 1 << 10,
 	FM_FAST = FM_NNAN | FM_NINF | FM_NSZ | FM_ARCP | FM_CONTRACT | FM_AFN | FM_REASSOC,

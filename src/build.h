@@ -541,6 +541,9 @@ Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
 void b_op_region(Parser *P, Op *op, Region *r);
 void b_op_attrs(Op *op, Attr *dict);
 unsigned b_flag(Parser *P, Tok kw, Seq words);
+/* A rounding mode (arith.truncf's): a word, or the generic form's number;
+ * only 'to_nearest_even' is supported, others reported */
+unsigned b_rounding_mode(Parser *P, Tok word, const Attr *number);
 
 /* build_global.c: memref.global, and the uses of globals */
 void b_global_begin(Parser *P);

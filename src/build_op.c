@@ -1477,6 +1477,9 @@ Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
 		op->flags |= generic_flags(P, overflow, true);
 	if (fastmath)
 		op->flags |= generic_flags(P, fastmath, false);
+	Attr *rounding = attr_get(attrs, "roundingmode");
+	if (rounding)
+		op->flags |= b_rounding_mode(P, name, rounding);
 	/* The attributes that custom forms spell inline. */
 	Attr *value = attr_get(attrs, "value");
 	switch (op->id) {
@@ -1596,6 +1599,29 @@ void b_op_attrs(Op *op, Attr *dict)
 {
 	if (dict)
 		op->attrs = dict;
+}
+
+/* arith.truncf's rounding modes, in the order of their generic form's
+ * numbers: only the first, the default, is lowered (by fptrunc) */
+static const char *const rounding_modes[] = {"to_nearest_even", "downward", "upward", "toward_zero",
+                                             "to_nearest_away"};
+
+unsigned b_rounding_mode(Parser *P, Tok word, const Attr *number)
+{
+	int n = sizeof rounding_modes / sizeof rounding_modes[0], mode = n;
+	Loc at = number ? number->loc : word.loc;
+	if (number && number->kind == AT_INT && number->decimal && !number->neg && number->offset < n)
+		mode = (int)number->offset;
+	for (int i = 0; !number && i < n; i++)
+		if (strlen(rounding_modes[i]) == word.len && !memcmp(tok_text(P, word), rounding_modes[i], word.len))
+			mode = i;
+	if (mode == n)
+		diag_error(P->cx, at, number ? "'roundingmode' must be a number from 0 to %d" : "unexpected identifier",
+		           n - 1);
+	else if (mode > 0)
+		diag_error(P->cx, at, "the rounding mode '%s' is not supported (only 'to_nearest_even', the default)",
+		           rounding_modes[mode]);
+	return FLAG_NEAREST_EVEN;
 }
 
 unsigned b_flag(Parser *P, Tok kw, Seq words)

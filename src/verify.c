@@ -1180,6 +1180,8 @@ static void check_op(V *v, Op *op, const OpRule *k)
 			FAIL(op->loc, "'%s' does not take overflow flags", opname(op));
 		if ((op->flags & FM_FAST) && !(k->flags & R_FLOAT))
 			FAIL(op->loc, "'%s' does not take fastmath flags", opname(op));
+		if ((op->flags & FLAG_NEAREST_EVEN) && op->id != OP_ARITH_TRUNCF)
+			FAIL(op->loc, "'%s' does not take a rounding mode", opname(op));
 	}
 	if (k->flags & R_SAME) {
 		Typing ty = op_info[op->id].typing;
