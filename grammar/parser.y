@@ -6,6 +6,7 @@
 #include "build.h"
 }
 %code {
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 #define YYMAXDEPTH 1000000   /* deep nesting is limited by the builder */
@@ -943,6 +944,22 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, Parser *P)
 	if (got == YYSYMBOL_YYEOF && P->cx->lex->depth > 0 && (n == 0 || n >= MAX_EXPECTED)) {
 		parser_syntax_error(P, P->prev_end.line ? P->prev_end : at, "unexpected end of file: a '}' is missing");
 		return 0;
+	}
+	/* an op where a module's items go: not one of them */
+	bool top = false;
+	for (int i = 0; i < total; i++)
+		top |= all[i] == YYSYMBOL_K_FUNC;
+	if (got == YYSYMBOL_T_BARE_ID && top && text) {
+		int len = 0;
+		while (isalnum((unsigned char)text[len]) || text[len] == '_' || text[len] == '.' || text[len] == '$')
+			len++;
+		const char *hint = b_dialect_hint(text, (size_t)len);
+		if (memchr(text, '.', (size_t)len)) {
+			snprintf(msg, sizeof msg, "unsupported op '%.*s' where a module's functions, globals and aliases "
+			         "go%s", len, text, hint ? hint : "");
+			parser_syntax_error(P, at, msg);
+			return 0;
+		}
 	}
 	/* the tokens that start a type are named as one */
 	const char *names[MAX_EXPECTED];

@@ -535,6 +535,9 @@ Op *b_index_switch_begin(Parser *P, Tok name, Tok arg, List *result_types);
 void b_index_switch_end(Parser *P, Op *op, List *cases, Region *dflt);
 Op *b_parallel_begin(Parser *P, Tok name, List *ivs, List *lbs, List *ubs, List *steps, List *init);
 Op *b_reduce(Parser *P, Tok name, List *opnds, List *types, List *regions);
+/* What an error about an op or type of dialect s (n bytes: the op's name,
+ * or the type's without its '!') adds: the pass that lowers it, or NULL */
+const char *b_dialect_hint(const char *s, size_t n);
 void b_unknown_op(Parser *P, Tok name);
 Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
               List *regions, Attr *dict, Type *ft);

@@ -1206,22 +1206,29 @@ Op *b_reduce(Parser *P, Tok name, List *opnds, List *types, List *regions)
 	return op;
 }
 
-/* An identifier where an op starts: ops have a dialect prefix. For the
- * dialects that mlir-opt lowers to ones ir2ll takes, the pass to run. */
+const char *b_dialect_hint(const char *s, size_t n)
+{
+	static const struct { const char *dialect, *hint; } hints[] = {
+		{"affine.", " (lower it with 'mlir-opt --lower-affine' first)"},
+		{"linalg.", " (lower it with 'mlir-opt --convert-linalg-to-loops' first)"},
+		{"tensor.", " (lower it with 'mlir-opt --one-shot-bufferize' first)"},
+		{"bufferization.", " (lower it with 'mlir-opt --one-shot-bufferize' first)"},
+		{"llvm.", " (ir2ll translates what 'mlir-opt --convert-to-llvm' takes, not the LLVM dialect it "
+		          "gives: translate that with 'mlir-translate --mlir-to-llvmir')"},
+	};
+	for (size_t i = 0; i < sizeof hints / sizeof hints[0]; i++)
+		if (n > strlen(hints[i].dialect) && !strncmp(s, hints[i].dialect, strlen(hints[i].dialect)))
+			return hints[i].hint;
+	return NULL;
+}
+
+/* An identifier where an op starts: ops have a dialect prefix. */
 void b_unknown_op(Parser *P, Tok name)
 {
-	static const struct { const char *dialect, *pass; } passes[] = {
-		{"affine.", "--lower-affine"}, {"linalg.", "--convert-linalg-to-loops"},
-		{"tensor.", "--one-shot-bufferize"}, {"bufferization.", "--one-shot-bufferize"},
-	};
-	const char *s = tok_text(P, name);
-	for (size_t i = 0; i < sizeof passes / sizeof passes[0]; i++)
-		if (name.len > strlen(passes[i].dialect) && !strncmp(s, passes[i].dialect, strlen(passes[i].dialect))) {
-			diag_error(P->cx, name.loc, "unsupported op '%.*s' (lower it with 'mlir-opt %s' first)",
-			           (int)name.len, s, passes[i].pass);
-			return;
-		}
-	if (memchr(s, '.', name.len))
+	const char *s = tok_text(P, name), *hint = b_dialect_hint(s, name.len);
+	if (hint)
+		diag_error(P->cx, name.loc, "unsupported op '%.*s'%s", (int)name.len, s, hint);
+	else if (memchr(s, '.', name.len))
 		diag_error(P->cx, name.loc, "unknown or unsupported op '%.*s'", (int)name.len, s);
 	else
 		diag_error(P->cx, name.loc, "unexpected identifier '%.*s'", (int)name.len, s);

@@ -74,8 +74,9 @@ Type *b_type_alias_ref(Parser *P, Tok t)
 	const char *s = tok_text(P, t) + 1;
 	Type *ty = map_get(&P->cx->type_alias, s, t.len - 1);
 	if (!ty) {
+		const char *hint = b_dialect_hint(s, t.len - 1);
 		if (memchr(s, '.', t.len - 1))
-			diag_error(P->cx, t.loc, "dialect type '%.*s' is not supported", (int)t.len, s - 1);
+			diag_error(P->cx, t.loc, "dialect type '%.*s' is not supported%s", (int)t.len, s - 1, hint ? hint : "");
 		else
 			diag_error(P->cx, t.loc, "undefined type alias '%.*s'", (int)t.len, s - 1);
 		return type_error(P->cx);
