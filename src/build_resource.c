@@ -90,8 +90,7 @@ void b_resource_global(Parser *P, const GlobalDef *g, const Attr *init)
 	cx->resource_globals_end = &r->next;
 }
 
-/* Which section and dialect the entries that follow are in: only
- * dialect_resources' builtin entries are blobs of dense_resource<...> */
+/* Whether the key t spells s, in quotes or not */
 static bool spelled(Parser *P, const Tok *t, const char *s)
 {
 	const char *k = tok_text(P, *t);
@@ -103,6 +102,8 @@ static bool spelled(Parser *P, const Tok *t, const char *s)
 	return !memcmp(k, s, n);
 }
 
+/* Which section and dialect the entries that follow are in: only
+ * dialect_resources' builtin entries are blobs of dense_resource<...> */
 void b_meta_section(Parser *P, Tok *key)
 {
 	P->meta_resources = spelled(P, key, "dialect_resources");
@@ -111,11 +112,6 @@ void b_meta_section(Parser *P, Tok *key)
 void b_meta_group(Parser *P, Tok *key)
 {
 	P->meta_builtin = P->meta_resources && spelled(P, key, "builtin");
-}
-
-static int hexval(char c)
-{
-	return c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10;
 }
 
 void b_meta_entry(Parser *P, Tok *key, Tok value, bool string)
@@ -136,7 +132,7 @@ void b_meta_entry(Parser *P, Tok *key, Tok value, bool string)
 	size_t size = (digits - 2) / 2;
 	uint8_t *bytes = arena_alloc_raw(&cx->perm, size);
 	for (size_t i = 0; i < size; i++)
-		bytes[i] = (uint8_t)(hexval(s[3 + 2 * i]) << 4 | hexval(s[4 + 2 * i]));
+		bytes[i] = (uint8_t)(ll_hexval(s[3 + 2 * i]) << 4 | ll_hexval(s[4 + 2 * i]));
 	uint32_t align = (uint32_t)bytes[0] | (uint32_t)bytes[1] << 8 | (uint32_t)bytes[2] << 16 |
 	                 (uint32_t)bytes[3] << 24;
 	if (!align || (align & (align - 1))) {

@@ -1291,7 +1291,7 @@ void ll_cond_br(LFunc *L, const char *cond, LBlock *t, LVal *tv, LBlock *f, LVal
 	L->cur->terminated = true;
 }
 
-static int hexval(char c)
+int ll_hexval(char c)
 {
 	return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 :
 	       c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
@@ -1327,8 +1327,8 @@ size_t ll_unescape(const char *s, char *out)
 			out[k++] = '\n';
 		else if (*s == 't')
 			out[k++] = '\t';
-		else if (hexval(s[0]) >= 0 && s[1] && hexval(s[1]) >= 0) {
-			out[k++] = (char)(hexval(s[0]) * 16 + hexval(s[1]));
+		else if (ll_hexval(s[0]) >= 0 && s[1] && ll_hexval(s[1]) >= 0) {
+			out[k++] = (char)(ll_hexval(s[0]) * 16 + ll_hexval(s[1]));
 			s++;
 		} else
 			out[k++] = *s;

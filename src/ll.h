@@ -511,6 +511,8 @@ LBlock *ll_dummy(LFunc *L, LBlock *to, LVal *vals);
  * '@' and any quotes, escapes included), with an optional prefix:
  * "@f", or "@\"a b\"" when LLVM needs quotes. */
 const char *ll_global(Arena *a, const char *prefix, const char *mlir_name);
+/* The value of the hexadecimal digit c, or -1 */
+int ll_hexval(char c);
 /* The bytes of an MLIR string's text s (its escapes \n, \t, \XX and \c
  * undone) into out, which has room for strlen(s); returns their count */
 size_t ll_unescape(const char *s, char *out);

@@ -307,9 +307,9 @@ int verify_memref_bitcast_problem(Ctx *cx, Type *from, Type *to)
 		return 2;
 	if (from->rank != to->rank || memcmp(from->shape, to->shape, sizeof(int64_t) * (size_t)from->rank))
 		return 1;
-	if ((from->layout != to->layout || from->offset != to->offset ||
-	     memcmp(from->strides, to->strides, sizeof(int64_t) * (size_t)from->rank) ||
-	     (from->layout == LAYOUT_CONTIGUOUS && memcmp(from->order, to->order, sizeof(int64_t) * (size_t)from->rank))))
+	size_t dims = sizeof(int64_t) * (size_t)from->rank;
+	if (from->layout != to->layout || from->offset != to->offset || memcmp(from->strides, to->strides, dims) ||
+	    (from->layout == LAYOUT_CONTIGUOUS && memcmp(from->order, to->order, dims)))
 		return 2;
 	return verify_scalar_cast_problem(cx, OP_ARITH_BITCAST, from->elem, to->elem);
 }

@@ -100,67 +100,53 @@ static bool zero_literal(const char *s)
 	return s[0] != '-' && strtod(s, NULL) == 0;
 }
 
-/* The elements of dimension d on: "[i32 1, i32 2]" for its type types[d]
- * ("[2 x i32]"), from the dense value a (or the splat literal). */
-static void print_elems(Lower *lw, Type *t, const char **types, Attr *a, const char *splat, int d)
+/* Where a global's elements come from, if not from a dense value's
+ * nested lists: the splat literal, or a blob's bytes (size bytes each,
+ * little-endian), the next one at element `at` */
+typedef struct Elems {
+	const char *splat;
+	const uint8_t *blob;
+	int size;
+	int64_t at;
+} Elems;
+
+/* The next element of a blob, read as the hex literal of its bytes, as
+ * dense<"0x..."> is (an index narrower than its 8 bytes: the low ones) */
+static const char *blob_literal(Lower *lw, Type *t, Elems *e)
 {
-	Ctx *cx = lw->cx;
-	if (d == t->rank) {
-		out_str(cx, types[d]);
-		out_str(cx, " ");
-		out_str(cx, splat ? splat : lower_literal(lw, a, t->elem));
-		return;
+	int n = t->elem->kind == TY_INDEX ? lw->cx->index_bits / 8 : e->size;
+	if (e->at % 4096 == 0)   /* the literals printed so far need not be kept */
+		arena_reset(lw->ll.a);
+	char *text = arena_alloc_raw(lw->ll.a, (size_t)(2 * n + 3)), *q = text;
+	const uint8_t *p = e->blob + e->size * e->at++;
+	*q++ = '0';
+	*q++ = 'x';
+	for (int b = n - 1; b >= 0; b--) {
+		*q++ = "0123456789ABCDEF"[p[b] >> 4];
+		*q++ = "0123456789ABCDEF"[p[b] & 15];
 	}
-	if (d > 0) {
-		out_str(cx, types[d]);
-		out_str(cx, " ");
-	}
-	out_str(cx, "[");
-	for (int64_t i = 0; i < t->shape[d]; i++) {
-		if (i)
-			out_str(cx, ", ");
-		print_elems(lw, t, types, splat ? NULL : a->elems[i], splat, d + 1);
-	}
-	out_str(cx, "]");
+	*q = 0;
+	return lower_literal(lw, &(Attr){.kind = AT_INT, .text = text}, t->elem);
 }
 
-/* The elements of dimension d on, as print_elems, from a blob's bytes
- * (size bytes each, little-endian) from element *at on. An element is
- * read as the hex literal of its bytes, as dense<"0x..."> is (the low
- * bytes of an index narrower than their 8). */
-static void print_blob(Lower *lw, Type *t, const char **types, const uint8_t *blob, int size, int d,
-                       int64_t *at)
+/* The elements of dimension d on: "[i32 1, i32 2]" for its type types[d]
+ * ("[2 x i32]"), from the dense value a, or from e. */
+static void print_elems(Lower *lw, Type *t, const char **types, Attr *a, Elems *e, int d)
 {
 	Ctx *cx = lw->cx;
-	if (d == t->rank) {
-		int n = t->elem->kind == TY_INDEX ? cx->index_bits / 8 : size;
-		char *text = arena_alloc_raw(lw->ll.a, (size_t)(2 * n + 3)), *q = text;
-		const uint8_t *e = blob + size * (*at)++;
-		*q++ = '0';
-		*q++ = 'x';
-		for (int b = n - 1; b >= 0; b--) {
-			*q++ = "0123456789ABCDEF"[e[b] >> 4];
-			*q++ = "0123456789ABCDEF"[e[b] & 15];
-		}
-		*q = 0;
-		if (d > 0) {
-			out_str(cx, types[d]);
-			out_str(cx, " ");
-		}
-		out_str(cx, lower_literal(lw, &(Attr){.kind = AT_INT, .text = text}, t->elem));
-		if ((*at & 4095) == 0)   /* a long blob's literals need not all be kept */
-			arena_reset(lw->ll.a);
-		return;
-	}
 	if (d > 0) {
 		out_str(cx, types[d]);
 		out_str(cx, " ");
+	}
+	if (d == t->rank) {
+		out_str(cx, e->blob ? blob_literal(lw, t, e) : e->splat ? e->splat : lower_literal(lw, a, t->elem));
+		return;
 	}
 	out_str(cx, "[");
 	for (int64_t i = 0; i < t->shape[d]; i++) {
 		if (i)
 			out_str(cx, ", ");
-		print_blob(lw, t, types, blob, size, d + 1, at);
+		print_elems(lw, t, types, a ? a->elems[i] : NULL, e, d + 1);
 	}
 	out_str(cx, "]");
 }
@@ -192,15 +178,16 @@ void lower_global(Ctx *cx, const GlobalDef *g)
 	out_str(cx, types[0]);
 	Attr *body = g->init && g->init->kind == AT_DENSE ? g->init->elems[0] : NULL;
 	if (g->blob) {
-		int64_t count = elem_count(t), at = 0;
+		int64_t count = elem_count(t);
 		int size = t->elem->kind == TY_INDEX ? 8 : type_bits(cx, t->elem) / 8;
-		Lower blw = {.cx = cx};
+		Elems e = {.blob = g->blob, .size = size};
+		Lower blw = {.cx = cx};   /* the literals in an arena of their own */
 		blw.ll.a = &(Arena){.nomem = cx->fa.nomem};
 		out_str(cx, " ");
 		if (t->rank && zero_bytes_only(g->blob, count * size))
 			out_str(cx, "zeroinitializer");
 		else
-			print_blob(&blw, t, types, g->blob, size, 0, &at);
+			print_elems(&blw, t, types, NULL, &e, 0);
 		arena_free(blw.ll.a);
 	} else if (g->init && g->init->kind == AT_UNIT) {
 		out_str(cx, " undef");
@@ -212,7 +199,7 @@ void lower_global(Ctx *cx, const GlobalDef *g)
 		if (splat && t->rank && zero_literal(splat))
 			out_str(cx, "zeroinitializer");
 		else if (t->rank)
-			print_elems(&lw, t, types, body, splat, 0);
+			print_elems(&lw, t, types, splat ? NULL : body, &(Elems){.splat = splat}, 0);
 		else
 			out_str(cx, splat);
 	}
