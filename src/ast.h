@@ -176,13 +176,13 @@ struct Region {
 };
 
 /* What a function's attributes add to its LLVM signature
- * (build_abi.c): its linkage, and 'signext' or 'zeroext' on integer
- * arguments and a lone integer result. */
+ * (build_abi.c): its linkage, and its parameters' and result's LLVM
+ * attributes. */
 typedef struct FuncABI {
 	const char *linkage;   /* "internal", ...; NULL: external */
-	const char **ins;      /* an attribute of argument i < nins, or NULL */
+	const char **ins;      /* of argument i < nins: " noalias nonnull", or NULL */
 	int nins;
-	const char *out;       /* of the result, or NULL */
+	const char *out;       /* of the result: " noundef zeroext", or NULL */
 	Loc out_at;            /* where out was said */
 } FuncABI;
 

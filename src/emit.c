@@ -162,6 +162,8 @@ void emit_function(Ctx *cx, Lower *lw, Func *f)
 				o = OUT_LIT(cx, o, ", ");
 			first = false;
 			o = out_operand(cx, o, lower_field_type(lw, v->type, F_ALIGNED));
+			if (f->abi)
+				o = out_operand(cx, o, lower_arg_attr(f->abi, i));
 			o = OUT_LIT(cx, o, " ");
 			o = out_operand(cx, o, v->ll[F_ALIGNED].s);
 			continue;

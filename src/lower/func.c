@@ -16,7 +16,7 @@ const char *lower_abi_prefix(Lower *lw, const FuncABI *abi, bool linkage)
 		buf_str(&b, " ");
 	}
 	if (abi->out) {
-		buf_str(&b, abi->out);
+		buf_str(&b, abi->out + 1);
 		buf_str(&b, " ");
 	}
 	return buf_get(&b);
@@ -24,9 +24,7 @@ const char *lower_abi_prefix(Lower *lw, const FuncABI *abi, bool linkage)
 
 const char *lower_arg_attr(const FuncABI *abi, int i)
 {
-	if (!abi || i >= abi->nins || !abi->ins[i])
-		return "";
-	return !strcmp(abi->ins[i], "signext") ? " signext" : " zeroext";
+	return abi && i < abi->nins && abi->ins[i] ? abi->ins[i] : "";
 }
 
 const char *lower_param_list(Lower *lw, Type *ft, const FuncABI *abi)

@@ -178,7 +178,7 @@ const char *lower_param_list(Lower *lw, Type *ft, const FuncABI *abi);
 /* What abi (or NULL) puts before a function's result type: its linkage
  * (if linkage) and the result's attribute, "internal zeroext ", or "" */
 const char *lower_abi_prefix(Lower *lw, const FuncABI *abi, bool linkage);
-/* " signext" or " zeroext" after argument i's type, or "" */
+/* The attributes after argument i's type, " noalias nonnull", or "" */
 const char *lower_arg_attr(const FuncABI *abi, int i);
 
 /* The 32 bits an scf.index_switch case is compared in (lower/scf.c). */

@@ -4,7 +4,7 @@ entry:
   ret i8 %r
 }
 
-define zeroext i8 @f(i8 signext %a, i16 zeroext %b) {
+define zeroext i8 @f(i8 signext %a, i16 noundef zeroext %b) {
 entry:
   %r = call i8 @ext(i8 %a, i16 %b, i32 1)
   %s = call i8 @cext(i8 %r, i16 %b)
