@@ -118,7 +118,7 @@ static void item_done(Parser *P, int lookahead);
 %type <list> barg_list attr_list dict_entries regions opt_generic_regions
 %type <list> opt_generic_succs switch_cases opt_symbols opt_to_types opt_colon_types func_sig
 %type <list> mixed mixed_items switch_regions opt_parallel_init reduce_regions
-%type <attr> affine_map case_value reassoc attr dict opt_dict opt_func_attrs dense_value dim opt_offset opt_props global_init
+%type <attr> affine_map case_value reassoc attr number dict opt_dict opt_func_attrs dense_value dim opt_offset opt_props global_init
 %type <op> op
 %type <region> region opt_else_region
 %type <ptok> opt_word
@@ -631,6 +631,8 @@ attr
 	| '[' attr_list ']'               { $$ = b_attr_list(P, AT_ARRAY, $1, $2); }
 	| K_DENSE '<' dense_value '>'     { $$ = b_dense(P, $1, $3, NULL); }
 	| K_DENSE '<' dense_value '>' ':' type { $$ = b_dense(P, $1, $3, $6); }
+	/* a complex number in a dense<...> value: (1.0, 2.0) */
+	| '(' number ',' number ')'       { $$ = b_attr_list(P, AT_COMPLEX, $1, list_push(P, list_push(P, list_new(P), $2), $4)); }
 	| K_DENSE_RESOURCE '<' key '>'    { $$ = b_dense_resource(P, $1, $3, NULL); }
 	| K_DENSE_RESOURCE '<' key '>' ':' type { $$ = b_dense_resource(P, $1, $3, $6); }
 	| K_STRIDED '<' '[' ']' opt_offset '>'       { $$ = b_strided(P, $1, list_new(P), $5); }
@@ -640,6 +642,12 @@ attr
 	| K_CONTIGUOUS '<' '[' ']' opt_offset '>'    { $$ = b_contiguous(P, $1, NULL, list_new(P), $5); }
 	| K_CONTIGUOUS '<' '[' attr_list ']' opt_offset '>' { $$ = b_contiguous(P, $1, NULL, $4, $6); }
 	| '?'                             { $$ = b_dim(P, $1, false, true); }
+	;
+number
+	: T_INT                           { $$ = b_attr_num(P, &$1, false, NULL); }
+	| '-' T_INT                       { $$ = b_attr_num(P, &$2, true, NULL); $$->loc = $1.loc; }
+	| T_FLOAT                         { $$ = b_attr_num(P, &$1, false, NULL); }
+	| '-' T_FLOAT                     { $$ = b_attr_num(P, &$2, true, NULL); $$->loc = $1.loc; }
 	;
 dense_value
 	: %empty                          { $$ = NULL; }

@@ -45,6 +45,15 @@ void arena_reset(Arena *a)
 		free(c);
 	}
 }
+
+void arena_release(Arena *a, ArenaMark m)
+{
+	while (a->head != m.head) {
+		ArenaChunk *c = a->head;
+		a->head = c->prev;
+		free(c);
+	}
+}
 #else
 static ArenaChunk *chunk_new(Arena *a, size_t need)
 {
@@ -85,6 +94,18 @@ void arena_reset(Arena *a)
 		a->spare = c;
 	}
 	a->cur = a->end = NULL;
+}
+
+void arena_release(Arena *a, ArenaMark m)
+{
+	while (a->head != m.head) {
+		ArenaChunk *c = a->head;
+		a->head = c->prev;
+		c->prev = a->spare;
+		a->spare = c;
+	}
+	a->cur = m.cur;
+	a->end = m.end;
 }
 #endif
 

@@ -23,6 +23,18 @@ typedef struct Arena {
 _Noreturn void no_memory(jmp_buf *to);
 
 void *arena_grow(Arena *a, size_t size);    /* the slow path: a new chunk */
+
+/* A point in an arena to come back to: arena_release lets go of what
+ * was allocated after it (its chunks kept for reuse, as by a reset). */
+typedef struct ArenaMark {
+	ArenaChunk *head;
+	char *cur, *end;
+} ArenaMark;
+static inline ArenaMark arena_mark(const Arena *a)
+{
+	return (ArenaMark){a->head, a->cur, a->end};
+}
+void arena_release(Arena *a, ArenaMark m);
 void *arena_dup(Arena *a, const void *p, size_t size);
 void arena_reset(Arena *a);
 

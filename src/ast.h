@@ -24,7 +24,8 @@ typedef struct ResourceGlobal ResourceGlobal;
 typedef enum AttrKind {
 	AT_INT, AT_FLOAT, AT_BOOL, AT_STRING, AT_SYMBOL, AT_TYPE, AT_ARRAY,
 	AT_DICT, AT_UNIT, AT_DENSE, AT_STRIDED, AT_CONTIGUOUS, AT_OPAQUE, AT_LOC,
-	AT_RESOURCE            /* dense_resource<key>: text is the key */
+	AT_RESOURCE,           /* dense_resource<key>: text is the key */
+	AT_COMPLEX             /* (re, im) in a dense<...> value: elems[0], [1] */
 } AttrKind;
 
 struct Attr {

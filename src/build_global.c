@@ -45,8 +45,8 @@ static const char *type_problem(Type *t)
 	if (t->layout != LAYOUT_IDENTITY)
 		return "with a layout is not supported: its layout must be the identity";
 	Type *e = t->elem;
-	if (e->kind != TY_INT && e->kind != TY_INDEX && e->kind != TY_FLOAT)
-		return "of this element type is not supported (integers, index and floats are)";
+	if (e->kind != TY_INT && e->kind != TY_INDEX && e->kind != TY_FLOAT && e->kind != TY_COMPLEX)
+		return "of this element type is not supported (integers, index, floats and complex numbers are)";
 	return NULL;
 }
 

@@ -515,13 +515,34 @@ Attr *b_dense(Parser *P, Tok at, Attr *body, Type *type)
 }
 
 /* The bytes an element of type t takes in a hex dense value, MLIR's
- * storage width (its bits rounded up to bytes), or 0 where ir2ll reads
- * none (i1, packed in bits; complex) */
+ * storage width (its bits rounded up to bytes; a complex number's two
+ * parts), or 0 where ir2ll reads none (i1, packed in bits) */
 static int hex_elem_bytes(Ctx *cx, const Type *t)
 {
 	if (t->kind == TY_INT)
 		return t->width > 1 ? (t->width + 7) / 8 : 0;
+	if (t->kind == TY_COMPLEX)
+		return 2 * hex_elem_bytes(cx, t->elem);
 	return t->kind == TY_INDEX ? 8 : t->kind == TY_FLOAT ? type_bits(cx, t) / 8 : 0;
+}
+
+/* The hex literal of the size-byte little-endian value at the hex digits
+ * e: most significant byte first */
+static Attr *hex_literal(Parser *P, const Attr *d, const char *e, int size)
+{
+	Attr *a = NEW(P->a, Attr);
+	a->loc = d->loc;
+	char *text = arena_alloc_raw(P->a, (size_t)(2 * size + 3)), *q = text;
+	*q++ = '0';
+	*q++ = 'x';
+	for (int b = size - 1; b >= 0; b--) {
+		*q++ = e[2 * b];
+		*q++ = e[2 * b + 1];
+	}
+	*q = 0;
+	a->kind = AT_INT;
+	a->text = text;
+	return a;
 }
 
 /* The elements of t's dimension dim on, from the size-byte element *at of
@@ -530,23 +551,21 @@ static int hex_elem_bytes(Ctx *cx, const Type *t)
 static Attr *hex_elems(Parser *P, const Attr *d, const char *hex, int size, const Type *t, int dim,
                        int64_t *at)
 {
-	Attr *a = NEW(P->a, Attr);
-	a->loc = d->loc;
 	if (dim == t->rank) {
-		char *text = arena_alloc_raw(P->a, (size_t)(2 * size + 3)), *q = text;
-		const char *e = hex + 2 * size * *at;
-		*q++ = '0';
-		*q++ = 'x';
-		for (int b = size - 1; b >= 0; b--) {   /* little-endian bytes */
-			*q++ = e[2 * b];
-			*q++ = e[2 * b + 1];
-		}
-		*q = 0;
-		a->kind = AT_INT;
-		a->text = text;
-		(*at)++;
+		const char *e = hex + 2 * size * (*at)++;
+		if (t->elem->kind != TY_COMPLEX)
+			return hex_literal(P, d, e, size);
+		Attr *a = NEW(P->a, Attr);   /* (re, im), the real part first */
+		a->kind = AT_COMPLEX;
+		a->loc = d->loc;
+		a->n = 2;
+		a->elems = NEWARRAY(P->a, Attr *, 2);
+		a->elems[0] = hex_literal(P, d, e, size / 2);
+		a->elems[1] = hex_literal(P, d, e + size, size / 2);
 		return a;
 	}
+	Attr *a = NEW(P->a, Attr);
+	a->loc = d->loc;
 	a->kind = AT_ARRAY;
 	a->n = (int)t->shape[dim];
 	a->elems = NEWARRAY(P->a, Attr *, a->n > 0 ? a->n : 1);

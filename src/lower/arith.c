@@ -688,6 +688,24 @@ static __attribute__((noinline)) const char *float_literal(Lower *lw, Attr *a, T
 /* The LLVM spelling of a scalar constant, or NULL if it does not fit. */
 static const char *scalar_literal(Lower *lw, Attr *a, Type *t)
 {
+	if (t->kind == TY_COMPLEX) {   /* (re, im) of a dense<...> value: "{ float 1.0, float 2.0 }" */
+		const char *re, *im;
+		if (a->kind != AT_COMPLEX || !(re = scalar_literal(lw, a->elems[0], t->elem)) ||
+		    !(im = scalar_literal(lw, a->elems[1], t->elem)))
+			return NULL;
+		const char *et = type_ll(lw->cx, t->elem);
+		Buf b = {.a = lw->ll.a};   /* not ll_fmt: a global's lowering has no LFunc */
+		buf_str(&b, "{ ");
+		buf_str(&b, et);
+		buf_str(&b, " ");
+		buf_str(&b, re);
+		buf_str(&b, ", ");
+		buf_str(&b, et);
+		buf_str(&b, " ");
+		buf_str(&b, im);
+		buf_str(&b, " }");
+		return buf_get(&b);
+	}
 	if (a->kind == AT_BOOL)
 		return t->kind == TY_INT && t->width == 1 ? (a->b ? "true" : "false") : NULL;
 	if (t->kind == TY_FLOAT) {
@@ -784,6 +802,12 @@ void lower_constant(Lower *lw, Op *op)
 /* Why a literal cannot be a constant of scalar type t, or NULL if it can. */
 static const char *literal_problem(Lower *lw, Attr *a, Type *t)
 {
+	if (t->kind == TY_COMPLEX) {
+		if (a->kind != AT_COMPLEX)
+			return "expected a complex number '(re, im)'";
+		const char *why = literal_problem(lw, a->elems[0], t->elem);
+		return why ? why : literal_problem(lw, a->elems[1], t->elem);
+	}
 	if (a->kind == AT_BOOL)
 		return t->kind == TY_INT && t->width == 1 ? NULL : "'true' and 'false' are constants of type 'i1'";
 	if (t->kind == TY_FLOAT) {

@@ -89,6 +89,8 @@ static const char *array_type(Lower *lw, Type *t, int d)
 /* Whether an LLVM scalar literal is +0 (a splat of it is zeroinitializer) */
 static bool zero_literal(const char *s)
 {
+	if (s[0] == '{')   /* a complex number's: left as it is */
+		return false;
 	if (!strcmp(s, "false"))
 		return true;
 	if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
@@ -108,6 +110,7 @@ typedef struct Elems {
 	const uint8_t *blob;
 	int size;
 	int64_t at;
+	ArenaMark mark;        /* where a blob's literals begin in the arena */
 } Elems;
 
 /* The next element of a blob, read as the hex literal of its bytes, as
@@ -116,7 +119,7 @@ static const char *blob_literal(Lower *lw, Type *t, Elems *e)
 {
 	int n = t->elem->kind == TY_INDEX ? lw->cx->index_bits / 8 : e->size;
 	if (e->at % 4096 == 0)   /* the literals printed so far need not be kept */
-		arena_reset(lw->ll.a);
+		arena_release(lw->ll.a, e->mark);
 	char *text = arena_alloc_raw(lw->ll.a, (size_t)(2 * n + 3)), *q = text;
 	const uint8_t *p = e->blob + e->size * e->at++;
 	*q++ = '0';
@@ -180,15 +183,12 @@ void lower_global(Ctx *cx, const GlobalDef *g)
 	if (g->blob) {
 		int64_t count = elem_count(t);
 		int size = t->elem->kind == TY_INDEX ? 8 : type_bits(cx, t->elem) / 8;
-		Elems e = {.blob = g->blob, .size = size};
-		Lower blw = {.cx = cx};   /* the literals in an arena of their own */
-		blw.ll.a = &(Arena){.nomem = cx->fa.nomem};
+		Elems e = {.blob = g->blob, .size = size, .mark = arena_mark(lw.ll.a)};
 		out_str(cx, " ");
 		if (t->rank && zero_bytes_only(g->blob, count * size))
 			out_str(cx, "zeroinitializer");
 		else
-			print_elems(&blw, t, types, NULL, &e, 0);
-		arena_free(blw.ll.a);
+			print_elems(&lw, t, types, NULL, &e, 0);
 	} else if (g->init && g->init->kind == AT_UNIT) {
 		out_str(cx, " undef");
 	} else if (g->init && !body) {   /* dense<> of no elements */
