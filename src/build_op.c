@@ -297,9 +297,12 @@ static __attribute__((noinline)) Op *simple_general(Parser *P, const Simple *res
 
 /* A simple op of n operands (1 to 3: x, y, z), found at their types, and
  * a result of type rt, as simple_general makes it, when every check is
- * made: ok says whether the verifier would take the types. */
-static inline Op *simple_made(Parser *P, const Simple *restrict a, OpId id, int n, Value *x,
-                              Value *y, Value *z, Type *rt, bool ok)
+ * made: ok says whether the verifier would take the types. Inlined in
+ * each of its four callers (gcc's own choice came and went with the
+ * size of this file). */
+static inline __attribute__((always_inline)) Op *simple_made(Parser *P, const Simple *restrict a, OpId id,
+                                                            int n, Value *x, Value *y, Value *z, Type *rt,
+                                                            bool ok)
 {
 	Arena *ar = P->a;   /* arena_fits(ar, MADE_ROOM) */
 	const OpRule *k = &P->cx->ops.rule[id];

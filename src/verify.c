@@ -301,7 +301,11 @@ int verify_vector_cast_problem(Ctx *cx, OpId id, Type *from, Type *to)
 	return verify_scalar_cast_problem(cx, id, from->elem, to->elem);
 }
 
-int verify_memref_bitcast_problem(Ctx *cx, Type *from, Type *to)
+/* verify_cast_problem of arith.bitcast between ranked memrefs (not
+ * unranked, as in MLIR 22): of the same shape and layout, elements of
+ * the same width. Out of verify_cast_problem, which is inlined in the
+ * builder's paths: those leave such a cast to check_cast. */
+static int memref_bitcast_problem(Ctx *cx, Type *from, Type *to)
 {
 	if (to->kind != TY_MEMREF || from->kind != TY_MEMREF || to->memspace != from->memspace)
 		return 2;
@@ -344,7 +348,8 @@ static void check_cast(V *v, Op *op)
 {
 	Type *from = op->opnd[0]->type, *to = op->res[0]->type;
 	const char *name = op_info[op->id].name;
-	int why = verify_cast_problem(v->cx, op->id, from, to);
+	int why = op->id == OP_ARITH_BITCAST && (from->kind == TY_MEMREF || to->kind == TY_MEMREF)
+	          ? memref_bitcast_problem(v->cx, from, to) : verify_cast_problem(v->cx, op->id, from, to);
 	if (why == 1)
 		FAIL(op->loc, "'%s' operand and result must have %s shape, got '%s' and '%s'", name,
 		     op->id == OP_MEMREF_CAST ? "a compatible" : "the same", tn(v, from), tn(v, to));

@@ -70,24 +70,17 @@ static inline int verify_scalar_cast_problem(Ctx *cx, OpId id, const Type *fs, c
 	return ok ? 0 : 2;
 }
 
-/* verify_cast_problem of arith.bitcast between ranked memrefs (not
- * unranked, as in MLIR 22): of the same shape and layout, elements of
- * the same width */
-int verify_memref_bitcast_problem(Ctx *cx, Type *from, Type *to);
-
 /* verify_cast_problem of vectors, out of the scalars' path (and not
  * inline): its call of memcmp would make that path save and restore
  * registers. */
 int verify_vector_cast_problem(Ctx *cx, OpId id, Type *from, Type *to);
 
 /* Why a cast from one type to another fails: 1 for shapes, 2 for the
- * types; 0 if it is fine. */
+ * types; 0 if it is fine. (arith.bitcast of memrefs: see check_cast) */
 static inline int verify_cast_problem(Ctx *cx, OpId id, Type *from, Type *to)
 {
 	if (id == OP_MEMREF_CAST)
 		return verify_memref_cast_problem(from, to);
-	if (id == OP_ARITH_BITCAST && (from->kind == TY_MEMREF || to->kind == TY_MEMREF))
-		return verify_memref_bitcast_problem(cx, from, to);
 	bool fv = from->kind == TY_VECTOR, tv = to->kind == TY_VECTOR;
 	if (fv != tv)
 		return 1;

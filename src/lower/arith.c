@@ -686,26 +686,12 @@ static __attribute__((noinline)) const char *float_literal(Lower *lw, Attr *a, T
 }
 
 /* The LLVM spelling of a scalar constant, or NULL if it does not fit. */
+static const char *complex_literal(Lower *lw, Attr *a, Type *t);
+
 static const char *scalar_literal(Lower *lw, Attr *a, Type *t)
 {
-	if (t->kind == TY_COMPLEX) {   /* (re, im) of a dense<...> value: "{ float 1.0, float 2.0 }" */
-		const char *re, *im;
-		if (a->kind != AT_COMPLEX || !(re = scalar_literal(lw, a->elems[0], t->elem)) ||
-		    !(im = scalar_literal(lw, a->elems[1], t->elem)))
-			return NULL;
-		const char *et = type_ll(lw->cx, t->elem);
-		Buf b = {.a = lw->ll.a};   /* not ll_fmt: a global's lowering has no LFunc */
-		buf_str(&b, "{ ");
-		buf_str(&b, et);
-		buf_str(&b, " ");
-		buf_str(&b, re);
-		buf_str(&b, ", ");
-		buf_str(&b, et);
-		buf_str(&b, " ");
-		buf_str(&b, im);
-		buf_str(&b, " }");
-		return buf_get(&b);
-	}
+	if (t->kind == TY_COMPLEX)
+		return complex_literal(lw, a, t);
 	if (a->kind == AT_BOOL)
 		return t->kind == TY_INT && t->width == 1 ? (a->b ? "true" : "false") : NULL;
 	if (t->kind == TY_FLOAT) {
@@ -717,6 +703,28 @@ static const char *scalar_literal(Lower *lw, Attr *a, Type *t)
 	if (a->kind != AT_INT)
 		return NULL;
 	return lower_int_literal(lw, a, type_bits(lw->cx, t));
+}
+
+/* (re, im) of a dense<...> value: "{ float 1.0, float 2.0 }" (out of
+ * scalar_literal's way, which is inlined) */
+static __attribute__((noinline)) const char *complex_literal(Lower *lw, Attr *a, Type *t)
+{
+	const char *re, *im;
+	if (a->kind != AT_COMPLEX || !(re = scalar_literal(lw, a->elems[0], t->elem)) ||
+	    !(im = scalar_literal(lw, a->elems[1], t->elem)))
+		return NULL;
+	const char *et = type_ll(lw->cx, t->elem);
+	Buf b = {.a = lw->ll.a};   /* not ll_fmt: a global's lowering has no LFunc */
+	buf_str(&b, "{ ");
+	buf_str(&b, et);
+	buf_str(&b, " ");
+	buf_str(&b, re);
+	buf_str(&b, ", ");
+	buf_str(&b, et);
+	buf_str(&b, " ");
+	buf_str(&b, im);
+	buf_str(&b, " }");
+	return buf_get(&b);
 }
 
 /* Flattens nested dense lists into elems; returns the count. */
