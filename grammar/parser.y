@@ -604,14 +604,8 @@ key
 	| S_CONSTANT { $$ = tok_box(P, $1); }   /* the unit attribute 'constant' of memref.global */
 	;
 attr
-	: T_INT                           { $$ = b_attr_num(P, &$1, false, NULL); }
-	| T_INT ':' type                  { $$ = b_attr_num(P, &$1, false, $3); }
-	| '-' T_INT                       { $$ = b_attr_num(P, &$2, true, NULL); $$->loc = $1.loc; }
-	| '-' T_INT ':' type              { $$ = b_attr_num(P, &$2, true, $4); $$->loc = $1.loc; }
-	| T_FLOAT                         { $$ = b_attr_num(P, &$1, false, NULL); }
-	| T_FLOAT ':' type                { $$ = b_attr_num(P, &$1, false, $3); }
-	| '-' T_FLOAT                     { $$ = b_attr_num(P, &$2, true, NULL); $$->loc = $1.loc; }
-	| '-' T_FLOAT ':' type            { $$ = b_attr_num(P, &$2, true, $4); $$->loc = $1.loc; }
+	: number
+	| number ':' type                 { $$ = $1; $$->type = $3; }
 	| K_TRUE                          { $$ = b_attr(P, AT_BOOL, $1); $$->b = true; }
 	| K_FALSE                         { $$ = b_attr(P, AT_BOOL, $1); }
 	| K_UNIT                          { $$ = b_attr(P, AT_UNIT, $1); }
