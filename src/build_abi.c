@@ -3,10 +3,11 @@
  *   llvm.linkage = #llvm.linkage<internal>   define internal void @f()
  *   %a: i8 {llvm.signext}                    i8 signext %a
  *   -> (i16 {llvm.zeroext})                  define zeroext i16 @f(...)
+ *   %p: memref<4xf32> {llvm.noalias}         ptr noalias %p (bare pointers)
  * They are kept in the function's FuncABI, and a declaration's in the
  * module's map, for its 'declare' at the module's end (emit.c).
  * llvm.bareptr and func.varargs, which change the ABI in ways ir2ll does
- * not follow, are errors; other attributes are hints, left out. */
+ * not follow, are errors; attributes LLVM has no use for are left out. */
 #include <string.h>
 #include "build.h"
 
