@@ -52,6 +52,14 @@ char *tok_name(Parser *P, Tok t)
 	return arena_strndup(P->a, s, n);
 }
 
+char *tok_key(Parser *P, Arena *a, Tok t)
+{
+	const char *s = tok_text(P, t);
+	if (t.len >= 2 && s[0] == '"')
+		return arena_strndup(a, s + 1, t.len - 2);
+	return arena_strndup(a, s, t.len);
+}
+
 bool parse_uint(const char *s, size_t n, int64_t *out)
 {
 	if (n == 0 || n > 18)

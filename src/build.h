@@ -144,6 +144,7 @@ static inline const char *tok_text(Parser *P, Tok t)
 }
 char *tok_str(Parser *P, Tok t);     /* the token's text, copied */
 char *tok_name(Parser *P, Tok t);    /* '%x' -> "x", '^bb1' -> "bb1", '@"f"' -> "f" */
+char *tok_key(Parser *P, Arena *a, Tok t);   /* a key, in a: 'k' -> "k", '"a b"' -> "a b" */
 bool parse_uint(const char *s, size_t n, int64_t *out);
 
 /* Names (build.c): a use at a type, possibly before the definition; a
@@ -560,8 +561,8 @@ void b_check_globals(Ctx *cx);   /* at the module's end: every global used is de
  * {-# dialect_resources #-} */
 struct GlobalDef;
 Attr *b_dense_resource(Parser *P, Tok at, Tok *key, Type *type);
-/* Whether the dense_resource<...> init can be the value of a global of
- * type t; false, reported, if not */
+/* Whether a blob can hold the elements of a global of type t; false,
+ * reported, if not (build_global.c checks the value's own type) */
 bool b_resource_check(Parser *P, const Attr *init, Type *t);
 void b_resource_global(Parser *P, const struct GlobalDef *g, const Attr *init);   /* printed later */
 void b_meta_section(Parser *P, Tok *key);

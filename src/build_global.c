@@ -63,10 +63,19 @@ static bool check_global(Parser *P, const GlobalDef *g, Loc at, Attr *align)
 		diag_error(cx, align->loc, "'memref.global' alignment must be a power of 2 up to 2^32");
 		return false;
 	}
-	if (g->init && g->init->kind == AT_DENSE && !b_dense_hex(P, g->init, g->type))
+	Attr *init = g->init;
+	bool dense = init && init->kind == AT_DENSE, resource = init && init->kind == AT_RESOURCE;
+	if ((dense && !b_dense_hex(P, init, g->type)) || (resource && !b_resource_check(P, init, g->type)))
 		return false;
-	if (g->init && g->init->kind == AT_RESOURCE)
-		return b_resource_check(P, g->init, g->type);
+	Type *t = g->type, *dt = dense || resource ? init->type : NULL;   /* the value's own ': tensor<...>' */
+	if (dt && (dt->kind != TY_TENSOR || dt->rank != t->rank || dt->elem != t->elem ||
+	           memcmp(dt->shape, t->shape, sizeof(int64_t) * (size_t)t->rank))) {
+		diag_error(cx, init->loc, "invalid initial value of type '%s': the %s has type '%s'", type_mlir(cx, t),
+		           dense ? "dense<...> value" : "dense_resource<...>", type_mlir(cx, dt));
+		return false;
+	}
+	if (resource)
+		return true;
 	Loc where = at;
 	if (g->init && g->init->kind != AT_UNIT && (why = lower_global_init_problem(cx, g->type, g->init, &where))) {
 		diag_error(cx, where.line ? where : at, "invalid initial value of type '%s': %s",

@@ -28,53 +28,35 @@ struct ResourceGlobal {
 	Loc at;                /* of the dense_resource<...> */
 };
 
-/* A key's name, without the quotes of a string, in a */
-static const char *key_name(Parser *P, Arena *a, const Tok *t)
-{
-	const char *s = tok_text(P, *t);
-	if (t->len >= 2 && s[0] == '"')
-		return arena_strndup(a, s + 1, t->len - 2);
-	return arena_strndup(a, s, t->len);
-}
-
 Attr *b_dense_resource(Parser *P, Tok at, Tok *key, Type *type)
 {
 	Attr *a = NEW(P->a, Attr);
 	a->kind = AT_RESOURCE;
 	a->loc = at.loc;
 	a->type = type;
-	a->text = key_name(P, P->a, key);
+	a->text = tok_key(P, P->a, *key);
 	if (!strcmp(a->text, "__elided__"))
 		diag_error(P->cx, key->loc, "the data of this dense_resource<...> was left out when the input was "
 		           "printed (mlir-opt's --mlir-elide-resource-strings-if-larger): print it in full");
 	return a;
 }
 
-/* The bytes an element of t takes in a blob (index: 8, at any index
- * width); 0 for the elements a blob cannot hold (i1, complex) */
+/* The bytes an element of t takes in a blob, or 0 for the elements
+ * MLIR 22 cannot lower from one (integers not of whole bytes, complex) */
 static int elem_bytes(Ctx *cx, const Type *t)
 {
-	if (t->kind == TY_INT)
-		return t->width % 8 ? 0 : t->width / 8;
-	return t->kind == TY_INDEX ? 8 : t->kind == TY_FLOAT ? type_bits(cx, t) / 8 : 0;
+	bool whole = t->kind != TY_COMPLEX && (t->kind != TY_INT || t->width % 8 == 0);
+	return whole ? type_storage_bytes(cx, t) : 0;
 }
 
 bool b_resource_check(Parser *P, const Attr *init, Type *t)
 {
 	Ctx *cx = P->cx;
-	if (!elem_bytes(cx, t->elem)) {
-		diag_error(cx, init->loc, "a dense_resource<...> of '%s' elements is not supported "
-		           "(integers of whole bytes, index and floats are)", type_mlir(cx, t->elem));
-		return false;
-	}
-	Type *dt = init->type;
-	if (dt && (dt->kind != TY_TENSOR || dt->rank != t->rank || dt->elem != t->elem ||
-	           memcmp(dt->shape, t->shape, sizeof(int64_t) * (size_t)t->rank))) {
-		diag_error(cx, init->loc, "invalid initial value of type '%s': the dense_resource<...> has type '%s'",
-		           type_mlir(cx, t), type_mlir(cx, dt));
-		return false;
-	}
-	return true;
+	if (elem_bytes(cx, t->elem))
+		return true;
+	diag_error(cx, init->loc, "a dense_resource<...> of '%s' elements is not supported "
+	           "(integers of whole bytes, index and floats are)", type_mlir(cx, t->elem));
+	return false;
 }
 
 void b_resource_global(Parser *P, const GlobalDef *g, const Attr *init)
@@ -86,32 +68,20 @@ void b_resource_global(Parser *P, const GlobalDef *g, const Attr *init)
 	r->def.init = NULL;
 	r->key = arena_strndup(&cx->perm, init->text, strlen(init->text));
 	r->at = lex_held(cx->lex, init->loc);
-	*(cx->resource_globals_end ? cx->resource_globals_end : &cx->resource_globals) = r;
+	*cx->resource_globals_end = r;
 	cx->resource_globals_end = &r->next;
-}
-
-/* Whether the key t spells s, in quotes or not */
-static bool spelled(Parser *P, const Tok *t, const char *s)
-{
-	const char *k = tok_text(P, *t);
-	size_t n = strlen(s);
-	if (t->len == n + 2 && k[0] == '"')
-		k++;
-	else if (t->len != n)
-		return false;
-	return !memcmp(k, s, n);
 }
 
 /* Which section and dialect the entries that follow are in: only
  * dialect_resources' builtin entries are blobs of dense_resource<...> */
 void b_meta_section(Parser *P, Tok *key)
 {
-	P->meta_resources = spelled(P, key, "dialect_resources");
+	P->meta_resources = !strcmp(tok_key(P, &P->scratch, *key), "dialect_resources");
 }
 
 void b_meta_group(Parser *P, Tok *key)
 {
-	P->meta_builtin = P->meta_resources && spelled(P, key, "builtin");
+	P->meta_builtin = P->meta_resources && !strcmp(tok_key(P, &P->scratch, *key), "builtin");
 }
 
 void b_meta_entry(Parser *P, Tok *key, Tok value, bool string)
@@ -141,7 +111,7 @@ void b_meta_entry(Parser *P, Tok *key, Tok value, bool string)
 	}
 	if (!cx->resources.slots)
 		map_init(&cx->resources, &cx->perm, 16);
-	const char *name = key_name(P, &P->scratch, key);
+	const char *name = tok_key(P, &P->scratch, *key);
 	void **slot = map_slot(&cx->resources, name, strlen(name));
 	if (*slot) {
 		diag_error(cx, key->loc, "resource '%s' is defined twice", name);

@@ -467,11 +467,7 @@ Attr *b_attr_list(Parser *P, AttrKind k, Tok at, List *elems)
 		a->elems = NEWARRAY(P->a, Attr *, a->n + 1);
 		for (int i = 0; i < a->n; i++) {
 			Tok *kt = elems->v[2 * i];
-			const char *s = tok_text(P, *kt);
-			if (kt->len >= 2 && s[0] == '"')
-				a->keys[i] = arena_strndup(P->a, s + 1, kt->len - 2);
-			else
-				a->keys[i] = arena_strndup(P->a, s, kt->len);
+			a->keys[i] = tok_key(P, P->a, *kt);
 			a->elems[i] = elems->v[2 * i + 1];
 			if (!a->elems[i]) {   /* a key alone is a unit attribute */
 				a->elems[i] = NEW(P->a, Attr);
@@ -512,18 +508,6 @@ Attr *b_dense(Parser *P, Tok at, Attr *body, Type *type)
 	if (type && type->kind == TY_VECTOR)
 		b_dense_hex(P, a, type);
 	return a;
-}
-
-/* The bytes an element of type t takes in a hex dense value, MLIR's
- * storage width (its bits rounded up to bytes; a complex number's two
- * parts), or 0 where ir2ll reads none (i1, packed in bits) */
-static int hex_elem_bytes(Ctx *cx, const Type *t)
-{
-	if (t->kind == TY_INT)
-		return t->width > 1 ? (t->width + 7) / 8 : 0;
-	if (t->kind == TY_COMPLEX)
-		return 2 * hex_elem_bytes(cx, t->elem);
-	return t->kind == TY_INDEX ? 8 : t->kind == TY_FLOAT ? type_bits(cx, t) / 8 : 0;
 }
 
 /* The hex literal of the size-byte little-endian value at the hex digits
@@ -589,7 +573,7 @@ bool b_dense_hex(Parser *P, Attr *dense, const Type *t)
 		diag_error(cx, body->loc, "a dense<\"...\"> value must be '0x' and hexadecimal digits");
 		return false;
 	}
-	int size = hex_elem_bytes(cx, t->elem);
+	int size = type_storage_bytes(cx, t->elem);
 	if (!size) {
 		diag_error(cx, body->loc, "a hexadecimal dense<\"...\"> value of '%s' elements is not supported",
 		           type_mlir(cx, t->elem));

@@ -72,6 +72,7 @@ static bool translate_input(Ctx *cx, Parser *P, ir2ll_read_fn read, void *read_c
 	map_init(&cx->type_alias, &cx->perm, 16);
 	map_init(&cx->attr_alias, &cx->perm, 16);
 	map_init(&cx->decls, &cx->perm, 16);
+	cx->resource_globals_end = &cx->resource_globals;
 
 	if (cx->opt->data_layout)
 		header_line(cx, "target datalayout = \"", cx->opt->data_layout);

@@ -304,6 +304,17 @@ int type_bits(Ctx *cx, const Type *t)
 	return t->kind == TY_INDEX ? cx->index_bits : t->width;
 }
 
+int type_storage_bytes(Ctx *cx, const Type *t)
+{
+	switch (t->kind) {
+	case TY_INT: return t->width > 1 ? (t->width + 7) / 8 : 0;
+	case TY_INDEX: return 8;
+	case TY_FLOAT: return type_bits(cx, t) / 8;
+	case TY_COMPLEX: return 2 * type_storage_bytes(cx, t->elem);
+	default: return 0;
+	}
+}
+
 /* A small string builder over a stack buffer, for type spellings. */
 typedef struct Sb {
 	char buf[1024];

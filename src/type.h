@@ -86,6 +86,11 @@ struct Arena;
 const char *type_ptr_to(struct Ctx *cx, struct Arena *a, const char *pointee, int as);
 const char *type_mlir(struct Ctx *cx, Type *t);  /* e.g. "memref<?xf32>" */
 int type_bits(struct Ctx *cx, const Type *t);    /* scalar bit width, index included */
+/* The bytes an element of type t takes in MLIR's dense storage, as in a
+ * hex dense<"0x..."> value and a dense_resource blob: its bits rounded up
+ * to bytes, index 8 at any width, a complex number's two parts; 0 for
+ * i1 (packed in bits) and types that have none */
+int type_storage_bytes(struct Ctx *cx, const Type *t);
 
 /* The small ones are inline: the lowering asks them for every operand. */
 /* A memref's pointer type: 'ptr', 'ptr addrspace(1)', or with typed

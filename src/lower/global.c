@@ -66,10 +66,6 @@ const char *lower_global_init_problem(Ctx *cx, Type *t, Attr *init, Loc *at)
 	*at = init->loc;
 	if (init->kind != AT_DENSE)
 		return "expected a dense<...> value or 'uninitialized'";
-	Type *dt = init->type;
-	if (dt && (dt->kind != TY_TENSOR || dt->rank != t->rank || dt->elem != t->elem ||
-	           memcmp(dt->shape, t->shape, sizeof(int64_t) * (size_t)t->rank)))
-		return afmt(lw.ll.a, "the dense<...> value has type '%s'", type_mlir(cx, dt));
 	Attr *body = init->elems[0];
 	if (!body)
 		return elem_count(t) ? "the dense<...> value is empty" : NULL;
@@ -182,7 +178,7 @@ void lower_global(Ctx *cx, const GlobalDef *g)
 	Attr *body = g->init && g->init->kind == AT_DENSE ? g->init->elems[0] : NULL;
 	if (g->blob) {
 		int64_t count = elem_count(t);
-		int size = t->elem->kind == TY_INDEX ? 8 : type_bits(cx, t->elem) / 8;
+		int size = type_storage_bytes(cx, t->elem);
 		Elems e = {.blob = g->blob, .size = size, .mark = arena_mark(lw.ll.a)};
 		out_str(cx, " ");
 		if (t->rank && zero_bytes_only(g->blob, count * size))
