@@ -309,9 +309,9 @@ static int memref_bitcast_problem(Ctx *cx, Type *from, Type *to)
 {
 	if (to->kind != TY_MEMREF || from->kind != TY_MEMREF || to->memspace != from->memspace)
 		return 2;
-	if (from->rank != to->rank || memcmp(from->shape, to->shape, sizeof(int64_t) * (size_t)from->rank))
-		return 1;
 	size_t dims = sizeof(int64_t) * (size_t)from->rank;
+	if (from->rank != to->rank || memcmp(from->shape, to->shape, dims))
+		return 1;
 	if (from->layout != to->layout || from->offset != to->offset || memcmp(from->strides, to->strides, dims) ||
 	    (from->layout == LAYOUT_CONTIGUOUS && memcmp(from->order, to->order, dims)))
 		return 2;

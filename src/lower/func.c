@@ -419,8 +419,8 @@ void lower_c_wrapper(Lower *lw, Func *f)
 	ll_end_in(L, n);
 	L->cur->terminated = true;
 	const char *name = ll_global(L->a, "_mlir_ciface_", f->name);
-	print_one_block_function(cx, L, byptr ? "define void" : ll_fmt(L, "define %s%s", lower_abi_prefix(lw, f->abi, false), rt), name,
-	                         buf_get(&params), entry,
+	const char *head = byptr ? "define void" : ll_fmt(L, "define %s%s", lower_abi_prefix(lw, f->abi, false), rt);
+	print_one_block_function(cx, L, head, name, buf_get(&params), entry,
 	                         cx->opt->debug_info ? debug_func(cx, name, f->loc, false) : NULL);
 	sym_get(cx, f->name, NULL, f->loc)->c_wrapper = true;   /* see sym_defined */
 }
@@ -490,11 +490,10 @@ void lower_c_forwarder(Lower *lw, Func *f)
 	/* private: the body is this module's adapter, not an export (MLIR 22
 	 * accepts only private declarations anyway) */
 	const char *name = ll_global(lw->ll.a, "", f->name);
-	print_one_block_function(cx, &lw->ll, ll_fmt(&lw->ll, "define private %s%s", lower_abi_prefix(lw, f->abi, false), rt), name,
-	                         buf_get(&params), entry,
+	const char *abi = lower_abi_prefix(lw, f->abi, false);
+	print_one_block_function(cx, &lw->ll, ll_fmt(&lw->ll, "define private %s%s", abi, rt), name, buf_get(&params), entry,
 	                         cx->opt->debug_info ? debug_func(cx, name, f->loc, true) : NULL);
 	sym_get(cx, f->name, NULL, f->loc)->defined = true;
 	ll_need_decl(cx, ll_fmt(&lw->ll, "_mlir_ciface_%s", f->name),
-	             ll_fmt(&lw->ll, "declare %s%s %s(%s)", ft->nout == 1 && !byptr ? lower_abi_prefix(lw, f->abi, false) : "",
-	                    crt, ciface, ciface_params(lw, ft, f->abi)));
+	             ll_fmt(&lw->ll, "declare %s%s %s(%s)", byptr ? "" : abi, crt, ciface, ciface_params(lw, ft, f->abi)));
 }
