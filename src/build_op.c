@@ -260,6 +260,12 @@ static __attribute__((noinline)) Op *simple_general(Parser *P, const Simple *res
 		op->nres = 1;
 		set_result(P, op, 0, typing == TYPING_CREATE ? t : t->elem);
 		break;
+	case TYPING_RESULT:
+		if (!want_types(P, op, a->types, 1))
+			return op;
+		op->nres = 1;
+		set_result(P, op, 0, t);
+		break;
 	case TYPING_EQ:   /* the verifier checks the types */
 		if (!want_types(P, op, a->types, 1))
 			return op;

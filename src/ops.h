@@ -29,6 +29,7 @@ typedef enum Typing {
 	TYPING_SELECT,      /* : [cond type,] T */
 	TYPING_CAST,        /* : T to U */
 	TYPING_CONSTANT,
+	TYPING_RESULT,      /* : T, no operands, one result of type T */
 	TYPING_LIST,        /* operands have the listed types, no result */
 	TYPING_CALL,
 	TYPING_BRANCH,

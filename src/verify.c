@@ -55,7 +55,7 @@ static bool is_terminator(OpId id)
 	switch (id) {
 	case OP_FUNC_RETURN: case OP_CF_BR: case OP_CF_COND_BR: case OP_CF_SWITCH:
 	case OP_SCF_YIELD: case OP_SCF_CONDITION: case OP_SCF_REDUCE: case OP_SCF_REDUCE_RETURN:
-	case OP_MEMREF_ATOMIC_YIELD:
+	case OP_MEMREF_ATOMIC_YIELD: case OP_UB_UNREACHABLE:
 		return true;
 	default:
 		return false;
@@ -128,14 +128,14 @@ static Arity arity(OpId id, Typing ty)
 	case TYPING_CMP: return (Arity){2, 0, 1, 0, 0, 0};
 	case TYPING_SELECT: return (Arity){3, 0, 1, 0, 0, 0};
 	case TYPING_CAST: case TYPING_CONVERT: case TYPING_SPLAT: return (Arity){1, 0, 1, 0, 0, 0};
-	case TYPING_CONSTANT: return (Arity){0, 0, 1, 0, 0, 0};
+	case TYPING_CONSTANT: case TYPING_RESULT: return (Arity){0, 0, 1, 0, 0, 0};
 	case TYPING_DIM: return (Arity){id == OP_MEMREF_DIM ? 2 : 1, 0, 1, 0, 0, 0};
 	case TYPING_COPY: return (Arity){2, 0, 0, 0, 0, 0};
 	case TYPING_CREATE: case TYPING_EQ: return (Arity){2, 0, 1, 0, 0, 0};
 	case TYPING_PART: return (Arity){1, 0, 1, 0, 0, 0};
 	case TYPING_LIST:
-		return (Arity){id == OP_MEMREF_DEALLOC || id == OP_SCF_REDUCE_RETURN || id == OP_MEMREF_ATOMIC_YIELD ? 1 : -1,
-		               0, 0, 0, 0, 0};
+		return (Arity){id == OP_MEMREF_DEALLOC || id == OP_SCF_REDUCE_RETURN || id == OP_MEMREF_ATOMIC_YIELD ? 1 :
+		               id == OP_UB_UNREACHABLE ? 0 : -1, 0, 0, 0, 0, 0};
 	case TYPING_CALL: return (Arity){-1, id == OP_FUNC_CALL_INDIRECT, -1, 0, 0, 0};
 	case TYPING_ALLOC: return (Arity){-1, 0, 1, 0, 0, 0};
 	case TYPING_LOAD: return (Arity){-1, 1, 1, 0, 0, 0};
@@ -450,6 +450,11 @@ static void check_terminator(V *v, Op *op)
 		if (!parent || parent->id != OP_MEMREF_GENERIC_ATOMIC_RMW)
 			FAIL(op->loc, "'memref.atomic_yield' must terminate the region of 'memref.generic_atomic_rmw'");
 		check_types_match(v, op->loc, "'memref.atomic_yield'", op->opnd, op->nopnd, &parent->res[0]->type, 1);
+		break;
+	case OP_UB_UNREACHABLE:   /* where a branch may be */
+		if (parent && parent->id != OP_SCF_EXECUTE_REGION)
+			FAIL(op->loc, "'ub.unreachable' cannot be used inside the single-block region of '%s'",
+			     op_info[parent->id].name);
 		break;
 	default:
 		if (parent && op->nsucc && (parent->id == OP_SCF_FOR || parent->id == OP_SCF_IF || parent->id == OP_SCF_WHILE ||

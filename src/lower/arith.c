@@ -807,6 +807,17 @@ void lower_constant(Lower *lw, Op *op)
 	lower_set(lw, op, 0, v);
 }
 
+/* ub.poison : T -> poison, in every field of T's LLVM form */
+void lower_poison(Lower *lw, Op *op)
+{
+	Value *r = op->res[0];
+	int n = lower_nfields(r->type);
+	LVal *f = NEWARRAY(lw->ll.a, LVal, n);
+	for (int i = 0; i < n; i++)
+		f[i] = lv_str("poison");
+	r->ll = f;
+}
+
 /* Why a literal cannot be a constant of scalar type t, or NULL if it can. */
 static const char *literal_problem(Lower *lw, Attr *a, Type *t)
 {

@@ -69,6 +69,14 @@ void lower_assert(Lower *lw, Op *op)
 	ll_start(L, ok);
 }
 
+/* ub.unreachable -> unreachable */
+void lower_unreachable(Lower *lw, Op *op)
+{
+	(void)op;
+	ll_emit(&lw->ll, "unreachable");
+	lw->ll.cur->terminated = true;
+}
+
 /* cf.switch %f : i32, [default: ^bb1, 4: ^bb2]
  *   -> switch i32 %f, label %bb1 [ i32 4, label %bb2 ] */
 void lower_switch(Lower *lw, Op *op)
