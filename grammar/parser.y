@@ -90,6 +90,7 @@ static void item_done(Parser *P, int lookahead);
 %token <tok> S_VELEMENT "'vector.extractelement' or 'vector.insertelement'"
 %token <tok> S_VSHUFFLE "'vector.shuffle'" S_VTRANSPOSE "'vector.transpose'"
 %token <tok> S_VREDUCTION "'vector.reduction'" S_VMASKED "masked load or store op"
+%token <tok> S_VPRINT "'vector.print'"
 /* a string "builtin.module" or "func.func" where such an op may start
  * (next_token): the generic form of a module or a function */
 %token <tok> K_GENERIC_MODULE "'\"builtin.module\"'" K_GENERIC_FUNC "'\"func.func\"'"
@@ -288,6 +289,11 @@ barg: T_VALUE_ID ':' type opt_loc { $$ = b_block_arg(P, &$1, $3); } ;
 stmt
 	: op opt_loc              { b_stmt(P, seq(NULL), $1); }
 	| results '=' op opt_loc  { b_stmt(P, seq($1), $3); }
+	/* 'vector.print' alone at a line's end takes the next line's results
+	 * for its operand until their '=': it is two statements */
+	| S_VPRINT results '=' op opt_loc
+	      { b_stmt(P, seq(NULL), b_vector_print(P, $1, NULL, NULL, NULL, NULL, NULL));
+	        b_stmt(P, seq($2), $4); }
 	;
 results
 	: result                  { $$ = list_push(P, list_new(P), $1); }
@@ -359,6 +365,21 @@ op
 	      { $$ = b_vector_transpose(P, $1, $2, $4, $5, $7, $9); }
 	| S_VREDUCTION '<' rmw_kind '>' ',' operands opt_flags opt_dict ':' type T_BARE_ID type
 	      { $$ = b_vector_reduction(P, $1, $3, $6, $7, $8, $10, $11, $12); }
+	/* vector.print [%v : T] [punctuation <p> | str "s"] */
+	| S_VPRINT %prec NO_OPERANDS
+	      { $$ = b_vector_print(P, $1, NULL, NULL, NULL, NULL, NULL); }
+	| S_VPRINT dict
+	      { $$ = b_vector_print(P, $1, NULL, NULL, NULL, NULL, $2); }
+	| S_VPRINT T_VALUE_ID ':' type %prec NO_OPERANDS
+	      { $$ = b_vector_print(P, $1, &$2, $4, NULL, NULL, NULL); }
+	| S_VPRINT T_VALUE_ID ':' type dict
+	      { $$ = b_vector_print(P, $1, &$2, $4, NULL, NULL, $5); }
+	| S_VPRINT T_VALUE_ID ':' type T_BARE_ID '<' T_BARE_ID '>' opt_dict
+	      { $$ = b_vector_print(P, $1, &$2, $4, &$5, &$7, $9); }
+	| S_VPRINT T_BARE_ID '<' T_BARE_ID '>' opt_dict
+	      { $$ = b_vector_print(P, $1, NULL, NULL, &$2, &$4, $6); }
+	| S_VPRINT T_BARE_ID T_STRING opt_dict
+	      { $$ = b_vector_print(P, $1, NULL, NULL, &$2, &$3, $4); }
 	/* maskedstore: no 'into' (a bare word after its types is 'into') */
 	| S_VMASKED operand '[' operands_opt ']' ',' operands opt_dict ':' type_list %prec NO_OPERANDS
 	      { $$ = b_vector_masked(P, $1, $2, $4, $7, $8, $10, NULL, NULL); }

@@ -79,6 +79,7 @@ enum {
 	FM_NNAN = 1 << 4, FM_NINF = 1 << 5, FM_NSZ = 1 << 6, FM_ARCP = 1 << 7,
 	FM_CONTRACT = 1 << 8, FM_AFN = 1 << 9, FM_REASSOC = 1 << 10,
 	FM_FAST = FM_NNAN | FM_NINF | FM_NSZ | FM_ARCP | FM_CONTRACT | FM_AFN | FM_REASSOC,
+	FLAG_PRINT_STR = 1 << 11,   /* vector.print str: Op.value is the string, not Op.imm a punctuation */
 };
 
 /* Op.checked. CHECKED_RULES: the verifier's checks of the op itself
@@ -322,7 +323,7 @@ typedef struct Ctx {
 	unsigned nsym, symcap;
 	Map decls;             /* declarations of runtime functions, by name */
 	bool global_uses;      /* a memref.get_global came before its global */
-	int assert_msgs;       /* the cf.assert messages lowered (their globals' names) */
+	int cstrings;          /* cf.assert's and vector.print's strings lowered (their globals' numbers) */
 	Map decl_abis;         /* the FuncABI of declarations that have one, by
 	                          name (build_abi.c); no slots until the first */
 	Map resources;         /* the blobs of dense_resource<...> read, by key

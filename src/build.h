@@ -524,6 +524,9 @@ Op *b_vector_masked(Parser *P, Tok name, Tok m, List *idx, List *opnds, Attr *di
 Op *b_vector_indexed(Parser *P, const Tok *name, Seq opnds, Seq indices, Attr *dict, Seq types);
 /* vector.from_elements and vector.to_elements (simple ops of TYPING_ELEMENTS) */
 Op *b_vector_elements(Parser *P, const Simple *a);
+/* vector.print of the value v of type t (or of none), the word 'punctuation'
+ * and its kind or 'str' and its string */
+Op *b_vector_print(Parser *P, Tok name, Tok *v, Type *t, Tok *word, Tok *arg, Attr *dict);
 /* The generic form's positions, mask, permutation or kind of a vector op */
 void b_generic_vector(Parser *P, Op *op, Attr *attrs);
 Op *b_for_begin(Parser *P, Tok name, Tok *word, Tok iv, Tok lb, Tok ub, Tok step,

@@ -1549,7 +1549,7 @@ Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
 		op->map = affine_op_map(P, op, attr_get(attrs, "map"));
 		break;
 	case OP_VECTOR_EXTRACT: case OP_VECTOR_INSERT: case OP_VECTOR_SHUFFLE:
-	case OP_VECTOR_TRANSPOSE: case OP_VECTOR_REDUCTION:
+	case OP_VECTOR_TRANSPOSE: case OP_VECTOR_REDUCTION: case OP_VECTOR_PRINT:
 		b_generic_vector(P, op, attrs);
 		break;
 	case OP_MEMREF_GET_GLOBAL: {

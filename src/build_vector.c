@@ -191,6 +191,43 @@ Op *b_vector_reduction(Parser *P, Tok name, Tok kind, List *opnds, unsigned flag
 	return op;
 }
 
+/* The punctuation named by the n bytes at s, or -1 */
+static int vprint_kind_of(const char *s, size_t n)
+{
+	for (int i = 0; i < VPRINT_KINDS; i++)
+		if (strlen(vprint_kinds[i]) == n && !memcmp(vprint_kinds[i], s, n))
+			return i;
+	return -1;
+}
+
+/* vector.print %v : vector<4xf32> [punctuation <comma>]
+ * vector.print punctuation <newline>
+ * vector.print str "text" */
+Op *b_vector_print(Parser *P, Tok name, Tok *v, Type *t, Tok *word, Tok *arg, Attr *dict)
+{
+	Ctx *cx = P->cx;
+	Op *op = b_op_new(P, &name, v != NULL, 0);
+	op->attrs = dict;
+	op->imm = VPRINT_NEWLINE;
+	if (v)
+		op->opnd[0] = b_use(P, v, t);
+	if (!word)
+		return op;
+	bool quoted = tok_text(P, *arg)[0] == '"';   /* str's string, or punctuation's kind */
+	if (word_is(P, *word, "str") && !v && quoted) {
+		op->flags = FLAG_PRINT_STR;
+		op->value = b_attr(P, AT_STRING, *arg);
+	} else if (word_is(P, *word, "punctuation") && !quoted) {
+		op->imm = vprint_kind_of(tok_text(P, *arg), arg->len);
+		if (op->imm < 0)
+			diag_error(cx, arg->loc, "unknown 'vector.print' punctuation '%.*s'", (int)arg->len,
+			           tok_text(P, *arg));
+	} else {
+		diag_error(cx, word->loc, "'vector.print' expects 'punctuation <...>'%s", v ? "" : " or 'str \"...\"'");
+	}
+	return op;
+}
+
 /* %v = vector.maskedload %m[%i], %mask, %pass : memref<?xf32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
  * vector.maskedstore %m[%i], %mask, %v : memref<?xf32>, vector<8xi1>, vector<8xf32>
  * The operands: the memref, its indices, the mask, the pass-through or
@@ -295,6 +332,27 @@ void b_generic_vector(Parser *P, Op *op, Attr *attrs)
 		if (op->imm < 0)
 			diag_error(P->cx, op->loc, "'vector.reduction' needs a 'kind' attribute '#vector.kind<...>' "
 			           "of a known kind");
+		break;
+	}
+	case OP_VECTOR_PRINT: {
+		Attr *k = attr_get(attrs, "punctuation"), *str = attr_get(attrs, "stringLiteral");
+		const char *s = k && k->kind == AT_OPAQUE ? k->text : "";
+		size_t pre = strlen("#vector.punctuation<");
+		op->imm = VPRINT_NEWLINE;
+		if (k) {
+			op->imm = -1;
+			if (!strncmp(s, "#vector.punctuation<", pre) && strchr(s + pre, '>'))
+				op->imm = vprint_kind_of(s + pre, (size_t)(strchr(s + pre, '>') - (s + pre)));
+			if (op->imm < 0)
+				diag_error(P->cx, op->loc, "'vector.print' needs a 'punctuation' attribute "
+				           "'#vector.punctuation<...>' of a known kind");
+		}
+		if (str && str->kind != AT_STRING)
+			diag_error(P->cx, op->loc, "'vector.print' needs 'stringLiteral' to be a string");
+		if (str) {   /* printed without the punctuation */
+			op->flags |= FLAG_PRINT_STR;
+			op->value = str;
+		}
 		break;
 	}
 	default:

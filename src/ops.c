@@ -29,6 +29,8 @@ const VredKind vred_kinds[VRED_KINDS] = {
 	{"minimumf", "fminimum", RMW_FLOAT},
 };
 
+const char *const vprint_kinds[VPRINT_KINDS] = {"no_punctuation", "newline", "comma", "open", "close"};
+
 /* A name's first and last 8 bytes (4 if it is shorter, its bytes if shorter
  * still): with the length they are the whole name up to 16 bytes. */
 static void words(const char *s, size_t n, uint64_t *head, uint64_t *tail)

@@ -73,6 +73,10 @@ typedef struct VredKind {
 	int of;
 } VredKind;
 extern const VredKind vred_kinds[VRED_KINDS];
+/* vector.print's punctuation, in MLIR's order (#vector.punctuation<...>):
+ * what it prints after the value, or alone */
+enum { VPRINT_NONE, VPRINT_NEWLINE, VPRINT_COMMA, VPRINT_OPEN, VPRINT_CLOSE, VPRINT_KINDS };
+extern const char *const vprint_kinds[VPRINT_KINDS];
 /* memref.prefetch's hint in Op.imm: write, locality and data cache bits */
 enum { PREFETCH_WRITE = 1, PREFETCH_LOCALITY_SHIFT = 1, PREFETCH_DATA = 8 };
 

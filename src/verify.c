@@ -176,6 +176,7 @@ static Arity arity(OpId id, Typing ty)
 	case OP_VECTOR_SHUFFLE: return (Arity){2, 0, 1, 0, 0, 0};
 	case OP_VECTOR_TRANSPOSE: return (Arity){1, 0, 1, 0, 0, 0};
 	case OP_VECTOR_FROM_ELEMENTS: return (Arity){-1, 0, 1, 0, 0, 0};
+	case OP_VECTOR_PRINT: return (Arity){-1, 0, 0, 0, 0, 0};
 	case OP_VECTOR_TO_ELEMENTS: return (Arity){1, 0, -1, 0, 0, 0};
 	default: return (Arity){-1, 0, -1, 0, 0, 0};
 	}
@@ -977,6 +978,17 @@ static __attribute__((noinline)) void check_vector(V *v, Op *op)
 	case OP_VECTOR_LOAD: case OP_VECTOR_STORE: case OP_VECTOR_MASKEDLOAD: case OP_VECTOR_MASKEDSTORE:
 		check_vector_memory(v, op);
 		break;
+	case OP_VECTOR_PRINT: {   /* what MLIR's runtime library prints: integers up to 64 bits, index, floats */
+		if (op->nopnd > 1)
+			FAIL(op->loc, "'vector.print' expects at most 1 operand, got %d", op->nopnd);
+		if (a && (op->flags & FLAG_PRINT_STR))
+			FAIL(op->loc, "'vector.print' prints a value or a string, not both");
+		const Type *e = a ? type_scalar(a) : NULL;
+		if (e && !(e->kind == TY_INDEX || e->kind == TY_FLOAT || (e->kind == TY_INT && e->width <= 64)))
+			FAIL(op->loc, "'vector.print' of '%s' is not supported (MLIR's runtime prints integers of up "
+			     "to 64 bits, index and floats)", tn(v, a));
+		break;
+	}
 	case OP_VECTOR_EXTRACT: case OP_VECTOR_INSERT:
 		check_vector_position(v, op);
 		break;
@@ -1305,7 +1317,7 @@ static void check_op(V *v, Op *op, const OpRule *k)
 	case OP_VECTOR_BROADCAST: case OP_VECTOR_SPLAT: case OP_VECTOR_EXTRACT: case OP_VECTOR_INSERT:
 	case OP_VECTOR_EXTRACTELEMENT: case OP_VECTOR_INSERTELEMENT: case OP_VECTOR_SHUFFLE:
 	case OP_VECTOR_SHAPE_CAST: case OP_VECTOR_TRANSPOSE: case OP_VECTOR_REDUCTION: case OP_VECTOR_BITCAST:
-	case OP_VECTOR_FROM_ELEMENTS: case OP_VECTOR_TO_ELEMENTS:
+	case OP_VECTOR_FROM_ELEMENTS: case OP_VECTOR_TO_ELEMENTS: case OP_VECTOR_PRINT:
 		check_vector(v, op);
 		break;
 	case OP_AFFINE_APPLY: case OP_AFFINE_MIN: case OP_AFFINE_MAX:

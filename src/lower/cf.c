@@ -29,9 +29,10 @@ void lower_cond_br(Lower *lw, Op *op)
 	           op->succ[1]->ll, succ_vals(lw, op, 1));
 }
 
-/* puts(msg), as MLIR prints a failed assertion's message: the message a
- * private constant of its own, defined with the module's declarations */
-static void print_message(Lower *lw, const char *text)
+/* The pointer argument (its type first) to a private constant of the
+ * string text (an MLIR string literal) and a terminating 0, named
+ * __ir2ll.PREFIX.N and defined with the module's declarations */
+const char *lower_cstring(Lower *lw, const char *text, const char *prefix)
 {
 	LFunc *L = &lw->ll;
 	Ctx *cx = lw->cx;
@@ -39,16 +40,20 @@ static void print_message(Lower *lw, const char *text)
 	size_t n = ll_unescape(text, bytes);
 	char *lit = arena_alloc_raw(L->a, 3 * n + 1);
 	lit[ll_escape(bytes, n, lit)] = 0;
-	const char *name = ll_fmt(L, "__ir2ll.assert_msg.%d", cx->assert_msgs++);
+	const char *name = ll_fmt(L, "__ir2ll.%s.%d", prefix, cx->cstrings++);
 	const char *array = ll_fmt(L, "[%lld x i8]", (long long)n + 1);
 	ll_need_decl(cx, name, ll_fmt(L, "@%s = private unnamed_addr constant %s c\"%s\\00\"", name, array, lit));
-	if (cx->typed_ptrs) {
-		ll_need_decl(cx, "puts", "declare void @puts(i8*)");
-		ll_emit(L, "call void @puts(i8* getelementptr inbounds (%s, %s* @%s, i64 0, i64 0))", array, array, name);
-	} else {
-		ll_need_decl(cx, "puts", "declare void @puts(ptr)");
-		ll_emit(L, "call void @puts(ptr @%s)", name);
-	}
+	if (cx->typed_ptrs)
+		return ll_fmt(L, "i8* getelementptr inbounds (%s, %s* @%s, i64 0, i64 0)", array, array, name);
+	return ll_fmt(L, "ptr @%s", name);
+}
+
+/* puts(msg), as MLIR prints a failed assertion's message */
+static void print_message(Lower *lw, const char *text)
+{
+	const char *msg = lower_cstring(lw, text, "assert_msg");
+	ll_need_decl(lw->cx, "puts", lw->cx->typed_ptrs ? "declare void @puts(i8*)" : "declare void @puts(ptr)");
+	ll_emit(&lw->ll, "call void @puts(%s)", msg);
 }
 
 /* cf.assert %ok, "message"

@@ -545,3 +545,87 @@ void lower_vector_to_elements(Lower *lw, Op *op)
 		}
 	}
 }
+
+/* call void @fn(arg), fn a function of MLIR's runtime library (its
+ * libmlir_c_runner_utils) taking arg's type, or nothing (arg NULL) */
+static void print_call(Lower *lw, const char *fn, const char *argty, const char *arg)
+{
+	LFunc *L = &lw->ll;
+	ll_need_decl(lw->cx, fn, ll_fmt(L, "declare void @%s(%s)", fn, argty ? argty : ""));
+	if (argty)
+		ll_emit(L, "call void @%s(%s %s)", fn, argty, arg);
+	else
+		ll_emit(L, "call void @%s()", fn);
+}
+
+/* The scalar s of type t, as MLIR 22 prints it: index unsigned, other
+ * integers signed (i1 as 0 or 1), halves by their bits */
+static void print_scalar(Lower *lw, Type *t, const char *s)
+{
+	LFunc *L = &lw->ll;
+	const char *lt = ty(lw, t);
+	if (t->kind == TY_FLOAT) {
+		if (t->width == 16) {
+			LVal bits = ll_def(L, "bits", "bitcast %s %s to i16", lt, s);
+			print_call(lw, t->bf16 ? "printBF16" : "printF16", "i16", bits.s);
+		} else {
+			print_call(lw, t->width == 32 ? "printF32" : "printF64", lt, s);
+		}
+		return;
+	}
+	int w = type_bits(lw->cx, t);
+	bool unsig = t->kind == TY_INDEX;
+	if (w < 64)
+		s = ll_def(L, "wide", "%s %s %s to i64", unsig || w == 1 ? "zext" : "sext", lt, s).s;
+	print_call(lw, unsig ? "printU64" : "printI64", "i64", s);
+}
+
+/* ( e0, e1, ... ) of dimension d of the vector v of type t, its leading
+ * positions in pos: unrolled, as the dimensions are static */
+static void print_dims(Lower *lw, Type *t, LVal v, int d, int64_t *pos)
+{
+	print_call(lw, "printOpen", NULL, NULL);
+	LVal leaf = {0};
+	if (d == t->rank - 1)
+		leaf = t->rank == 1 ? v : ll_def(&lw->ll, "leaf", "extractvalue %s %s%s", ty(lw, t), v.s,
+		                                   path(lw, pos, t->rank - 1));
+	for (int64_t i = 0; i < t->shape[d]; i++) {
+		if (d < t->rank - 1) {
+			pos[d] = i;
+			print_dims(lw, t, v, d + 1, pos);
+		} else {
+			LVal e = ll_def(&lw->ll, "elem", "extractelement %s %s, i64 %lld", ty(lw, leaf_type(lw, t)),
+			                leaf.s, (long long)i);
+			print_scalar(lw, t->elem, e.s);
+		}
+		if (i + 1 < t->shape[d])
+			print_call(lw, "printComma", NULL, NULL);
+	}
+	print_call(lw, "printClose", NULL, NULL);
+}
+
+/* vector.print %v : vector<2xf32>
+ *   -> printOpen(); printF32(v[0]); printComma(); printF32(v[1]); printClose(); printNewline()
+ * as MLIR 22's --convert-vector-to-scf and --convert-vector-to-llvm make
+ * it, a string through printString */
+void lower_vector_print(Lower *lw, Op *op)
+{
+	static const char *const punct[VPRINT_KINDS] = {
+		[VPRINT_NEWLINE] = "printNewline", [VPRINT_COMMA] = "printComma",
+		[VPRINT_OPEN] = "printOpen", [VPRINT_CLOSE] = "printClose",
+	};
+	if (op->nopnd) {
+		Type *t = op->opnd[0]->type;
+		int64_t pos[VECTOR_RANK_MAX];
+		if (t->kind == TY_VECTOR)
+			print_dims(lw, t, lower_opnd(op, 0), 0, pos);
+		else
+			print_scalar(lw, t, lower_opnd(op, 0).s);
+	}
+	if (op->flags & FLAG_PRINT_STR) {
+		const char *s = lower_cstring(lw, op->value->text, "print_str");
+		print_call(lw, "printString", lw->cx->typed_ptrs ? "i8*" : "ptr", strchr(s, ' ') + 1);
+	} else if (punct[op->imm]) {
+		print_call(lw, punct[op->imm], NULL, NULL);
+	}
+}
