@@ -86,6 +86,7 @@ static void item_done(Parser *P, int lookahead);
 %token <tok> S_ASSUME_ALIGNMENT "'memref.assume_alignment'"
 %token <tok> S_AFFINE "affine map op"
 %token <tok> S_VIEW "'memref.view'" S_MEMREF_RESHAPE "'memref.reshape'"
+%token <tok> S_MTRANSPOSE "'memref.transpose'"
 %token <tok> S_VPOSITION "'vector.extract' or 'vector.insert'"
 %token <tok> S_VELEMENT "'vector.extractelement' or 'vector.insertelement'"
 %token <tok> S_VSHUFFLE "'vector.shuffle'" S_VTRANSPOSE "'vector.transpose'"
@@ -400,6 +401,9 @@ op
 	      { $$ = b_memref_view(P, $1, $2, $4, $7, $9, $11, $13); }
 	| S_MEMREF_RESHAPE operand '(' operand ')' opt_dict ':' func_type
 	      { $$ = b_memref_reshape(P, $1, $2, $4, $6, $8); }
+	/* memref.transpose %m (d0, d1) -> (d1, d0) : T to U */
+	| S_MTRANSPOSE operand '(' words ')' T_ARROW '(' words ')' opt_dict ':' type K_TO type
+	      { $$ = b_memref_transpose(P, $1, $2, $4, $8, NULL, $10, $12, $14); }
 	| S_METADATA operand ':' type T_ARROW type_list opt_dict
 	      { $$ = b_metadata(P, $1, $2, $4, $6, $7); }
 	/* scf.for [unsigned] %i = ... */

@@ -524,6 +524,14 @@ Op *b_vector_masked(Parser *P, Tok name, Tok m, List *idx, List *opnds, Attr *di
 Op *b_vector_indexed(Parser *P, const Tok *name, Seq opnds, Seq indices, Attr *dict, Seq types);
 /* vector.from_elements and vector.to_elements (simple ops of TYPING_ELEMENTS) */
 Op *b_vector_elements(Parser *P, const Simple *a);
+/* memref.transpose of v from type `from` to `to`: the permutation as the
+ * custom form's dimension names (dims, then results) or an affine_map
+ * (the generic form's 'permutation', dims NULL) */
+Op *b_memref_transpose(Parser *P, Tok name, Tok v, List *dims, List *results, Attr *map, Attr *dict, Type *from,
+                       Type *to);
+/* The generic form's 'permutation' of memref.transpose (or the custom
+ * form's names) into op->statics */
+void b_transpose_map(Parser *P, Op *op, List *dims, List *results, Attr *map);
 /* vector.print of the value v of type t (or of none), the word 'punctuation'
  * and its kind or 'str' and its string */
 Op *b_vector_print(Parser *P, Tok name, Tok *v, Type *t, Tok *word, Tok *arg, Attr *dict);

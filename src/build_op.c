@@ -1563,6 +1563,9 @@ Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
 			b_global_use(P, op->callee, sym->loc, sym->loc, ft->outs[0]);
 		break;
 	}
+	case OP_MEMREF_TRANSPOSE:
+		b_transpose_map(P, op, NULL, NULL, attr_get(attrs, "permutation"));
+		break;
 	case OP_CF_ASSERT: {
 		Attr *msg = attr_get(attrs, "msg");
 		if (!msg || msg->kind != AT_STRING)

@@ -7,6 +7,7 @@
  * on. */
 #include <stdio.h>
 #include <string.h>
+#include "affine.h"
 #include "build.h"
 
 enum { OFFSETS, SIZES, STRIDES };
@@ -585,4 +586,78 @@ Op *b_memref_reshape(Parser *P, Tok name, Tok src, Tok shape, Attr *dict, Type *
 	op->opnd[1] = b_use(P, &shape, ft->ins[1]);
 	b_op_result(P, op, 0, ft->outs[0]);
 	return op;
+}
+
+/* A permutation of n dimensions into statics: {n, source of result 0,
+ * ...}; NULL after saying what is wrong (at loc) */
+static int64_t *permutation(Parser *P, Loc loc, const int64_t *src, int n)
+{
+	int64_t *s = NEWARRAY(P->a, int64_t, n + 1);
+	uint64_t seen[VECTOR_RANK_MAX / 64 + 1] = {0};
+	s[0] = n;
+	for (int k = 0; k < n; k++) {
+		int64_t d = src[k];
+		if (d < 0 || d >= n || d >= VECTOR_RANK_MAX || (seen[d / 64] >> (d % 64) & 1)) {
+			diag_error(P->cx, loc, "'memref.transpose' needs a permutation of its dimensions");
+			return NULL;
+		}
+		seen[d / 64] |= 1ull << (d % 64);
+		s[1 + k] = d;
+	}
+	return s;
+}
+
+/* memref.transpose %m (d0, d1) -> (d1, d0) : memref<4x8xf32> to memref<8x4xf32, strided<[1, 8]>>
+ * "memref.transpose"(%m) <{permutation = affine_map<(d0, d1) -> (d1, d0)>}> */
+Op *b_memref_transpose(Parser *P, Tok name, Tok v, List *dims, List *results, Attr *map, Attr *dict, Type *from,
+                       Type *to)
+{
+	Op *op = b_op_new(P, &name, 1, 1);
+	op->attrs = dict;
+	op->opnd[0] = b_use(P, &v, from);
+	b_op_result(P, op, 0, to);
+	b_transpose_map(P, op, dims, results, map);
+	return op;
+}
+
+void b_transpose_map(Parser *P, Op *op, List *dims, List *results, Attr *map)
+{
+	int64_t src[VECTOR_RANK_MAX];
+	int n;
+	if (dims) {
+		n = list_len(dims);
+		if (n != list_len(results) || n > VECTOR_RANK_MAX) {
+			diag_error(P->cx, op->loc, "'memref.transpose' needs as many results as dimensions, at most %d",
+			           VECTOR_RANK_MAX);
+			return;
+		}
+		for (int k = 0; k < n; k++) {
+			Tok *r = results->v[k];
+			src[k] = -1;
+			for (int i = 0; i < n; i++) {
+				Tok *d = dims->v[i];
+				if (d->len == r->len && !memcmp(tok_text(P, *d), tok_text(P, *r), r->len))
+					src[k] = i;
+			}
+		}
+	} else {
+		AffineMap m;
+		const char *why = NULL;
+		if (!map || map->kind != AT_OPAQUE || strncmp(map->text, "affine_map", 10) != 0) {
+			diag_error(P->cx, map ? map->loc : op->loc, "'memref.transpose' needs a 'permutation' affine_map");
+			return;
+		}
+		if ((why = affine_parse(P->a, map->text, strlen(map->text), &m))) {
+			diag_error(P->cx, map->loc, "invalid affine_map: %s", why);
+			return;
+		}
+		n = m.ndims;
+		if (m.nsyms || m.nresults != n || n > VECTOR_RANK_MAX) {
+			diag_error(P->cx, map->loc, "'memref.transpose' needs a permutation of its dimensions");
+			return;
+		}
+		for (int k = 0; k < n; k++)
+			src[k] = m.results[k]->kind == AFF_DIM ? m.results[k]->value : -1;
+	}
+	op->statics = permutation(P, dims ? op->loc : map->loc, src, n);
 }

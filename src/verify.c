@@ -166,6 +166,7 @@ static Arity arity(OpId id, Typing ty)
 	case OP_AFFINE_APPLY: case OP_AFFINE_MIN: case OP_AFFINE_MAX: return (Arity){-1, 0, 1, 0, 0, 0};
 	case OP_MEMREF_VIEW: return (Arity){-1, 2, 1, 0, 0, 0};
 	case OP_MEMREF_RESHAPE: return (Arity){2, 0, 1, 0, 0, 0};
+	case OP_MEMREF_TRANSPOSE: return (Arity){1, 0, 1, 0, 0, 0};
 	case OP_VECTOR_LOAD: case OP_VECTOR_EXTRACT: return (Arity){-1, 1, 1, 0, 0, 0};
 	case OP_VECTOR_STORE: return (Arity){-1, 2, 0, 0, 0, 0};
 	case OP_VECTOR_INSERT: return (Arity){-1, 2, 1, 0, 0, 0};
@@ -306,17 +307,59 @@ int verify_vector_cast_problem(Ctx *cx, OpId id, Type *from, Type *to)
  * unranked, as in MLIR 22): of the same shape and layout, elements of
  * the same width. Out of verify_cast_problem, which is inlined in the
  * builder's paths: those leave such a cast to check_cast. */
+/* Whether ranked memrefs a and b have one layout (a rank equal) */
+static bool same_layout(const Type *a, const Type *b)
+{
+	size_t dims = sizeof(int64_t) * (size_t)a->rank;
+	return a->layout == b->layout && a->offset == b->offset && !memcmp(a->strides, b->strides, dims) &&
+	       (a->layout != LAYOUT_CONTIGUOUS || !memcmp(a->order, b->order, dims));
+}
+
 static int memref_bitcast_problem(Ctx *cx, Type *from, Type *to)
 {
 	if (to->kind != TY_MEMREF || from->kind != TY_MEMREF || to->memspace != from->memspace)
 		return 2;
-	size_t dims = sizeof(int64_t) * (size_t)from->rank;
-	if (from->rank != to->rank || memcmp(from->shape, to->shape, dims))
+	if (from->rank != to->rank || memcmp(from->shape, to->shape, sizeof(int64_t) * (size_t)from->rank))
 		return 1;
-	if (from->layout != to->layout || from->offset != to->offset || memcmp(from->strides, to->strides, dims) ||
-	    (from->layout == LAYOUT_CONTIGUOUS && memcmp(from->order, to->order, dims)))
+	if (!same_layout(from, to))
 		return 2;
 	return verify_scalar_cast_problem(cx, OP_ARITH_BITCAST, from->elem, to->elem);
+}
+
+/* memref.memory_space_cast: ranked memrefs of one type but for their
+ * memory spaces */
+static void check_memory_space_cast(V *v, Op *op)
+{
+	Type *from = op->opnd[0]->type, *to = op->res[0]->type;
+	if (from->kind == TY_UMEMREF || to->kind == TY_UMEMREF)
+		FAIL(op->loc, "'memref.memory_space_cast' of unranked memrefs is not supported (cast to a ranked "
+		     "memref first)");
+	if (from->kind != TY_MEMREF || to->kind != TY_MEMREF || from->elem != to->elem || from->rank != to->rank ||
+	    memcmp(from->shape, to->shape, sizeof(int64_t) * (size_t)from->rank) || !same_layout(from, to))
+		FAIL(op->loc, "'memref.memory_space_cast' cannot convert '%s' to '%s': only the memory space may change",
+		     tn(v, from), tn(v, to));
+}
+
+/* memref.transpose: the result is the source with its sizes and
+ * strides permuted */
+static void check_transpose(V *v, Op *op)
+{
+	Type *from = op->opnd[0]->type, *to = op->res[0]->type;
+	if (!op->statics)
+		return;   /* the builder said what is wrong */
+	if (from->kind != TY_MEMREF || to->kind != TY_MEMREF)
+		FAIL(op->loc, "'memref.transpose' expects ranked memrefs, got '%s' and '%s'", tn(v, from), tn(v, to));
+	const int64_t *p = op->statics + 1;
+	if (op->statics[0] != from->rank)
+		FAIL(op->loc, "'memref.transpose' permutation of %d dimensions does not fit '%s'", (int)op->statics[0],
+		     tn(v, from));
+	bool ok = to->rank == from->rank && to->elem == from->elem && to->memspace == from->memspace &&
+	          to->offset == from->offset;
+	for (int k = 0; ok && k < to->rank; k++)
+		ok = to->shape[k] == from->shape[p[k]] && to->strides[k] == from->strides[p[k]];
+	if (!ok)
+		FAIL(op->loc, "'memref.transpose' result '%s' is not '%s' transposed (its sizes and strides permuted)",
+		     tn(v, to), tn(v, from));
 }
 
 /* Sizes, strides or offsets a and b that may be equal: the same, or
@@ -1312,6 +1355,12 @@ static void check_op(V *v, Op *op, const OpRule *k)
 		break;
 	case OP_MEMREF_RESHAPE:
 		check_memref_reshape(v, op);
+		break;
+	case OP_MEMREF_MEMORY_SPACE_CAST:
+		check_memory_space_cast(v, op);
+		break;
+	case OP_MEMREF_TRANSPOSE:
+		check_transpose(v, op);
 		break;
 	case OP_VECTOR_LOAD: case OP_VECTOR_STORE: case OP_VECTOR_MASKEDLOAD: case OP_VECTOR_MASKEDSTORE:
 	case OP_VECTOR_BROADCAST: case OP_VECTOR_SPLAT: case OP_VECTOR_EXTRACT: case OP_VECTOR_INSERT:

@@ -323,3 +323,36 @@ void lower_memref_reshape(Lower *lw, Op *op)
 	row_major_strides(lw, to, f);
 	op->res[0]->ll = f;
 }
+
+/* memref.memory_space_cast %m : memref<4xf32, 1> to memref<4xf32>
+ *   -> %t.alloc = addrspacecast ptr addrspace(1) %m.alloc to ptr, the
+ *      same of the aligned pointer; the other fields are %m's */
+void lower_memory_space_cast(Lower *lw, Op *op)
+{
+	Value *src = op->opnd[0], *res = op->res[0];
+	int n = lower_nfields(res->type);
+	LVal *f = NEWARRAY(lw->ll.a, LVal, n);
+	memcpy(f, src->ll, sizeof *f * (size_t)n);
+	if (src->type->memspace != res->type->memspace)
+		for (int i = F_ALLOC; i <= F_ALIGNED; i++)
+			f[i] = ll_def(&lw->ll, ll_fmt(&lw->ll, "%s.%s", res->name, lower_field_suffix(lw, res->type, i)),
+			              "addrspacecast %s %s to %s", lower_field_type(lw, src->type, i), f[i].s,
+			              lower_field_type(lw, res->type, i));
+	res->ll = f;
+}
+
+/* memref.transpose %m (d0, d1) -> (d1, d0): %m's fields, its sizes and
+ * strides permuted */
+void lower_transpose(Lower *lw, Op *op)
+{
+	Value *src = op->opnd[0], *res = op->res[0];
+	Type *from = src->type, *to = res->type;
+	LVal *f = NEWARRAY(lw->ll.a, LVal, lower_nfields(to));
+	memcpy(f, src->ll, sizeof *f * F_SIZES);
+	for (int k = 0; k < to->rank; k++) {
+		int i = (int)op->statics[1 + k];
+		f[f_size(k)] = src->ll[f_size(i)];
+		f[f_stride(to, k)] = src->ll[f_stride(from, i)];
+	}
+	res->ll = f;
+}
