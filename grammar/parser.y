@@ -87,6 +87,7 @@ static void item_done(Parser *P, int lookahead);
 %token <tok> S_AFFINE "affine map op"
 %token <tok> S_VIEW "'memref.view'" S_MEMREF_RESHAPE "'memref.reshape'"
 %token <tok> S_MTRANSPOSE "'memref.transpose'"
+%token <tok> S_INDEX "index op" S_INDEX_CMP "'index.cmp'" S_INDEX_SIZEOF "'index.sizeof'"
 %token <tok> S_VPOSITION "'vector.extract' or 'vector.insert'"
 %token <tok> S_VELEMENT "'vector.extractelement' or 'vector.insertelement'"
 %token <tok> S_VSHUFFLE "'vector.shuffle'" S_VTRANSPOSE "'vector.transpose'"
@@ -366,6 +367,13 @@ op
 	      { $$ = b_vector_transpose(P, $1, $2, $4, $5, $7, $9); }
 	| S_VREDUCTION '<' rmw_kind '>' ',' operands opt_flags opt_dict ':' type T_BARE_ID type
 	      { $$ = b_vector_reduction(P, $1, $3, $6, $7, $8, $10, $11, $12); }
+	/* index dialect: no types, all index (index.cmp's result i1) */
+	| S_INDEX operand ',' operand opt_dict
+	      { $$ = b_index_op(P, $1, NULL, &$2, &$4, $5); }
+	| S_INDEX_CMP T_BARE_ID '(' operand ',' operand ')' opt_dict
+	      { $$ = b_index_op(P, $1, &$2, &$4, &$6, $8); }
+	| S_INDEX_SIZEOF opt_dict
+	      { $$ = b_index_op(P, $1, NULL, NULL, NULL, $2); }
 	/* vector.print [%v : T] [punctuation <p> | str "s"] */
 	| S_VPRINT %prec NO_OPERANDS
 	      { $$ = b_vector_print(P, $1, NULL, NULL, NULL, NULL, NULL); }

@@ -529,6 +529,9 @@ Op *b_vector_elements(Parser *P, const Simple *a);
  * (the generic form's 'permutation', dims NULL) */
 Op *b_memref_transpose(Parser *P, Tok name, Tok v, List *dims, List *results, Attr *map, Attr *dict, Type *from,
                        Type *to);
+/* An index op of the operands a and b (or none: index.sizeof); pred is
+ * index.cmp's predicate */
+Op *b_index_op(Parser *P, Tok name, Tok *pred, Tok *a, Tok *b, Attr *dict);
 /* The generic form's 'permutation' of memref.transpose (or the custom
  * form's names) into op->statics */
 void b_transpose_map(Parser *P, Op *op, List *dims, List *results, Attr *map);

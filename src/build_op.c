@@ -427,6 +427,20 @@ Op *b_simple_op(Parser *P, const Simple *restrict a)
 	                   t->lowers && (k->flags & R_FLOAT ? type_is_float_like(t) : type_is_int_like(t)));
 }
 
+/* %r = index.add %a, %b; %c = index.cmp slt(%a, %b); %n = index.sizeof */
+Op *b_index_op(Parser *P, Tok name, Tok *pred, Tok *a, Tok *b, Attr *dict)
+{
+	Op *op = op_new(P, &name, a ? 2 : 0, 1);
+	op->attrs = dict;
+	for (int i = 0; a && i < 2; i++)   /* one b_use: each inlined copy costs the hot paths' */
+		op->opnd[i] = b_use(P, i ? b : a, P->index);
+	set_result(P, op, 0, pred ? P->i1 : P->index);
+	if (pred && !(op->pred = find_pred(cmpi_preds, NCMPI_PREDS, tok_text(P, *pred), pred->len)))
+		diag_error(P->cx, pred->loc, "unknown predicate '%.*s' for 'index.cmp'", (int)pred->len,
+		           tok_text(P, *pred));
+	return op;
+}
+
 /* verify_plain_constant, from what b_attr_num found: a decimal integer
  * below 10^9 has at most 9 digits. */
 static bool plain_constant(Ctx *cx, const Attr *a, const Type *t)
@@ -448,6 +462,8 @@ static __attribute__((noinline)) Op *constant_general(Parser *P, const Tok *name
 	Type *t = value->type;
 	if (value->kind == AT_BOOL)
 		t = P->i1;
+	if (!t && op->id == OP_INDEX_CONSTANT)   /* index.constant 42: no type */
+		t = P->index;
 	if (!t) {
 		diag_error(cx, value->loc.line ? value->loc : op->loc,
 		           "expected ':' and a type after the constant value");
@@ -1430,8 +1446,9 @@ static void unregistered_call(Parser *P, Op *op, Loc at)
 	symbol_use(P, op->callee, at, at, op->type);
 }
 
-/* "arith.addi"(%a, %b) <{props}> ({regions}) {attrs} : (i32, i32) -> i32 */
-Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
+/* "arith.addi"(%a, %b) <{props}> ({regions}) {attrs} : (i32, i32) -> i32
+ * (cold: what it would inline costs the custom forms' hot paths theirs) */
+__attribute__((cold)) Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
               List *regions, Attr *dict, Type *ft)
 {
 	Ctx *cx = P->cx;
@@ -1501,6 +1518,8 @@ Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
 	switch (op->id) {
 	case OP_ARITH_CONSTANT:
 	case OP_COMPLEX_CONSTANT:
+	case OP_INDEX_CONSTANT:
+	case OP_INDEX_BOOL_CONSTANT:
 		if (!value)
 			diag_error(cx, name.loc, "'%s' needs a 'value' attribute", op->name);
 		op->value = value;
@@ -1514,6 +1533,17 @@ Op *b_generic(Parser *P, Tok name, List *opnds, List *succs, Attr *props,
 			diag_error(cx, name.loc, "'%s' needs an integer 'predicate' attribute in range", op->name);
 		else
 			op->pred = preds[pred->offset];
+		break;
+	}
+	case OP_INDEX_CMP: {   /* pred = #index<cmp_predicate slt> */
+		Attr *pred = attr_get(attrs, "pred");
+		const char *s = pred && pred->kind == AT_OPAQUE ? pred->text : "";
+		size_t pre = strlen("#index<cmp_predicate ");
+		if (!strncmp(s, "#index<cmp_predicate ", pre) && strchr(s + pre, '>'))
+			op->pred = find_pred(cmpi_preds, NCMPI_PREDS, s + pre, (size_t)(strchr(s + pre, '>') - (s + pre)));
+		if (!op->pred)
+			diag_error(cx, name.loc, "'index.cmp' needs a 'pred' attribute '#index<cmp_predicate ...>' of a known "
+			           "predicate");
 		break;
 	}
 	case OP_FUNC_CALL:

@@ -77,12 +77,12 @@ static bool fill(OpTable *t)
 		unsigned h = hash(t, e->head, e->tail, e->len, middle(name, e->len));
 		if (t->index[h])
 			return false;
-		t->index[h] = (unsigned char)i;
+		t->index[h] = (unsigned short)i;
 	}
 	return true;
 }
 
-_Static_assert(OPS_NAMES < 256, "OpTable.index holds slot numbers in a byte");
+_Static_assert(OPS_NAMES < 65536, "OpTable.index holds slot numbers in 16 bits");
 
 void ops_init(OpTable *t)
 {

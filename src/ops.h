@@ -90,7 +90,7 @@ enum {   /* the legacy names: a legacy column of 0 stringizes to "0" */
 #undef OP
 };
 /* slot[0] and a slot per name */
-enum { OPS_HASH_BITS = 11, OPS_HASH_SIZE = 1 << OPS_HASH_BITS, OPS_NAMES = OP_COUNT + OPS_LEGACY };
+enum { OPS_HASH_BITS = 12, OPS_HASH_SIZE = 1 << OPS_HASH_BITS, OPS_NAMES = OP_COUNT + OPS_LEGACY };
 typedef struct OpSlot {
 	uint64_t head, tail;
 	short id;            /* 0: empty */
@@ -109,7 +109,7 @@ typedef struct OpRule {
 } OpRule;
 typedef struct OpTable {
 	uint64_t mul;                        /* the hash's multiplier */
-	unsigned char index[OPS_HASH_SIZE];  /* hash -> slot; 0: none */
+	unsigned short index[OPS_HASH_SIZE]; /* hash -> slot; 0: none */
 	OpSlot slot[OPS_NAMES];              /* slot[0] is empty */
 	OpRule rule[OP_COUNT];
 	bool rules_ready;
@@ -119,7 +119,7 @@ typedef struct OpTable {
  * ops.def: each further try costs every translation its time (thousands
  * of tries, 40 ms, once three ops were added). tests/lib/ops_hash.c checks
  * it and prints the one to put here when ops.def changes. */
-#define OPS_HASH_MUL 0x595f176387b047cbu
+#define OPS_HASH_MUL 0x7c5d15c9c2fecbf7u
 void ops_init(OpTable *t);
 /* Looks up a custom-form op name (current or legacy spelling): its slot,
  * whose syntax is the token it parses as, or slot[0] (id OP_UNKNOWN, syntax

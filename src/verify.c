@@ -167,6 +167,7 @@ static Arity arity(OpId id, Typing ty)
 	case OP_MEMREF_VIEW: return (Arity){-1, 2, 1, 0, 0, 0};
 	case OP_MEMREF_RESHAPE: return (Arity){2, 0, 1, 0, 0, 0};
 	case OP_MEMREF_TRANSPOSE: return (Arity){1, 0, 1, 0, 0, 0};
+	case OP_INDEX_SIZEOF: return (Arity){0, 0, 1, 0, 0, 0};
 	case OP_VECTOR_LOAD: case OP_VECTOR_EXTRACT: return (Arity){-1, 1, 1, 0, 0, 0};
 	case OP_VECTOR_STORE: return (Arity){-1, 2, 0, 0, 0, 0};
 	case OP_VECTOR_INSERT: return (Arity){-1, 2, 1, 0, 0, 0};
@@ -211,6 +212,12 @@ static void check_arity(V *v, Op *op)
 static bool complex_op(int id)
 {
 	return id >= OP_COMPLEX_CREATE && id <= OP_COMPLEX_NEQ;
+}
+
+/* The index ops: a run of ops.def, index.add to index.sizeof */
+static bool index_op(int id)
+{
+	return id >= OP_INDEX_ADD && id <= OP_INDEX_SIZEOF;
 }
 
 static bool float_op(OpId id)
@@ -303,10 +310,6 @@ int verify_vector_cast_problem(Ctx *cx, OpId id, Type *from, Type *to)
 	return verify_scalar_cast_problem(cx, id, from->elem, to->elem);
 }
 
-/* verify_cast_problem of arith.bitcast between ranked memrefs (not
- * unranked, as in MLIR 22): of the same shape and layout, elements of
- * the same width. Out of verify_cast_problem, which is inlined in the
- * builder's paths: those leave such a cast to check_cast. */
 /* Whether ranked memrefs a and b have one layout (a rank equal) */
 static bool same_layout(const Type *a, const Type *b)
 {
@@ -315,6 +318,10 @@ static bool same_layout(const Type *a, const Type *b)
 	       (a->layout != LAYOUT_CONTIGUOUS || !memcmp(a->order, b->order, dims));
 }
 
+/* verify_cast_problem of arith.bitcast between ranked memrefs (not
+ * unranked, as in MLIR 22): of the same shape and layout, elements of
+ * the same width. Out of verify_cast_problem, which is inlined in the
+ * builder's paths: those leave such a cast to check_cast. */
 static int memref_bitcast_problem(Ctx *cx, Type *from, Type *to)
 {
 	if (to->kind != TY_MEMREF || from->kind != TY_MEMREF || to->memspace != from->memspace)
@@ -1214,6 +1221,27 @@ static __attribute__((noinline)) void check_complex(V *v, Op *op)
 		     tn(v, op->res[0]->type));
 }
 
+/* Index ops take and make scalar index values, but index.cmp's and
+ * index.bool.constant's results (i1) and the casts' other side (an
+ * integer) */
+static void check_index(V *v, Op *op)
+{
+	bool cast = op->id == OP_INDEX_CASTS || op->id == OP_INDEX_CASTU;
+	Type *want = op->id == OP_INDEX_CMP || op->id == OP_INDEX_BOOL_CONSTANT ? type_int(v->cx, 1) : type_index(v->cx);
+	for (int i = 0; i < op->nopnd && !cast; i++)
+		if (op->opnd[i]->type->kind != TY_INDEX)
+			FAIL(op->loc, "'%s' operands must be 'index', got '%s'", opname(op), tn(v, op->opnd[i]->type));
+	if (!cast && op->res[0]->type != want)
+		FAIL(op->loc, "'%s' result must be '%s', got '%s'", opname(op), tn(v, want), tn(v, op->res[0]->type));
+	if (cast && (op->opnd[0]->type->kind == TY_VECTOR || op->res[0]->type->kind == TY_VECTOR))
+		FAIL(op->loc, "'%s' casts scalars, got '%s' to '%s'", opname(op), tn(v, op->opnd[0]->type),
+		     tn(v, op->res[0]->type));
+	if (op->id == OP_INDEX_CONSTANT && op->value && op->value->kind != AT_INT)
+		FAIL(op->loc, "'index.constant' value must be an integer");
+	if (op->id == OP_INDEX_BOOL_CONSTANT && op->value && op->value->kind != AT_BOOL)
+		FAIL(op->loc, "'index.bool.constant' value must be 'true' or 'false'");
+}
+
 /* k: op's rule (its block's check has asked for it already). */
 static void check_op(V *v, Op *op, const OpRule *k)
 {
@@ -1247,6 +1275,11 @@ static void check_op(V *v, Op *op, const OpRule *k)
 			FAIL(op->loc, "'%s' does not take fastmath flags", opname(op));
 		if ((op->flags & FLAG_NEAREST_EVEN) && op->id != OP_ARITH_TRUNCF)
 			FAIL(op->loc, "'%s' does not take a rounding mode", opname(op));
+	}
+	if (index_op(op->id)) {
+		check_index(v, op);
+		if (!v->ok)
+			return;
 	}
 	if (k->flags & R_SAME) {
 		Typing ty = op_info[op->id].typing;
@@ -1296,7 +1329,7 @@ static void check_op(V *v, Op *op, const OpRule *k)
 			FAIL(op->loc, "'math.fpowi' result must have the operand type '%s'", tn(v, t));
 		break;
 	}
-	case OP_ARITH_CONSTANT: {
+	case OP_ARITH_CONSTANT: case OP_INDEX_CONSTANT: case OP_INDEX_BOOL_CONSTANT: {
 		Type *t = op->res[0]->type;
 		if (!op->value || verify_plain_constant(v->cx, op->value, t))
 			return;

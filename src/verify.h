@@ -57,7 +57,7 @@ static inline int verify_scalar_cast_problem(Ctx *cx, OpId id, const Type *fs, c
 	case OP_ARITH_TRUNCF: ok = ff && tf && tw < fw; break;
 	case OP_ARITH_SITOFP: case OP_ARITH_UITOFP: ok = fi && tf; break;
 	case OP_ARITH_FPTOSI: case OP_ARITH_FPTOUI: ok = ff && ti; break;
-	case OP_ARITH_INDEX_CAST: case OP_ARITH_INDEX_CASTUI:
+	case OP_ARITH_INDEX_CAST: case OP_ARITH_INDEX_CASTUI: case OP_INDEX_CASTS: case OP_INDEX_CASTU:
 		ok = (fs->kind == TY_INDEX && ti) || (fi && ts->kind == TY_INDEX);
 		break;
 	case OP_ARITH_BITCAST:   /* index has no fixed width: index_cast converts it */

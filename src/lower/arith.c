@@ -807,6 +807,12 @@ void lower_constant(Lower *lw, Op *op)
 	lower_set(lw, op, 0, v);
 }
 
+/* index.sizeof -> the width of index, a constant */
+void lower_index_sizeof(Lower *lw, Op *op)
+{
+	op->res[0]->ll = ll_small_const(&lw->ll, lw->cx->index_bits);
+}
+
 /* ub.poison : T -> poison, in every field of T's LLVM form */
 void lower_poison(Lower *lw, Op *op)
 {
