@@ -1147,9 +1147,10 @@ Op *b_condition(Parser *P, Tok name, Tok cond, List *opnds, List *types)
 /* scf.execute_region [-> (T, ...)] [no_inline] {...} */
 Op *b_execute_region_begin(Parser *P, Tok name, List *result_types, Tok *word)
 {
-	if (word && !(word->len == 9 && !memcmp(tok_text(P, *word), "no_inline", 9)))
-		diag_error(P->cx, word->loc, "expected 'no_inline' or a region, got '%.*s'", (int)word->len,
-		           tok_text(P, *word));
+	if (word && (name.op != OP_SCF_EXECUTE_REGION ||   /* memref.alloca_scope takes no word */
+	             !(word->len == 9 && !memcmp(tok_text(P, *word), "no_inline", 9))))
+		diag_error(P->cx, word->loc, "expected %sa region, got '%.*s'",
+		           name.op == OP_SCF_EXECUTE_REGION ? "'no_inline' or " : "", (int)word->len, tok_text(P, *word));
 	int n = list_len(result_types);
 	Op *op = op_new(P, &name, 0, n);
 	for (int i = 0; i < n; i++)
@@ -1611,17 +1612,20 @@ __attribute__((cold)) Op *b_generic(Parser *P, Tok name, List *opnds, List *succ
 
 /* scf.for and scf.if regions, and the default region of scf.index_switch
  * (its first, as MLIR 22 has it: not its cases'), that yield nothing may
- * leave the yield out; an scf.parallel body without results, its scf.reduce. */
+ * leave the yield out; an scf.parallel body without results, its scf.reduce;
+ * a memref.alloca_scope without results, its memref.alloca_scope.return. */
 static void add_implicit_yield(Parser *P, Op *op, Region *r)
 {
 	if ((op->id != OP_SCF_FOR && op->id != OP_SCF_IF && op->id != OP_SCF_PARALLEL &&
-	     !(op->id == OP_SCF_INDEX_SWITCH && op->nregion == 0)) || op->nres)
+	     op->id != OP_MEMREF_ALLOCA_SCOPE && !(op->id == OP_SCF_INDEX_SWITCH && op->nregion == 0)) || op->nres)
 		return;
 	Block *b = r->last;
-	if (b->last && (b->last->id == OP_SCF_YIELD || b->last->id == OP_SCF_REDUCE || b->last->nsucc))
+	if (b->last && (b->last->id == OP_SCF_YIELD || b->last->id == OP_SCF_REDUCE ||
+	                b->last->id == OP_MEMREF_ALLOCA_SCOPE_RETURN || b->last->nsucc))
 		return;
 	Op *y = NEW(P->a, Op);
-	y->id = op->id == OP_SCF_PARALLEL ? OP_SCF_REDUCE : OP_SCF_YIELD;
+	y->id = op->id == OP_SCF_PARALLEL ? OP_SCF_REDUCE :
+	        op->id == OP_MEMREF_ALLOCA_SCOPE ? OP_MEMREF_ALLOCA_SCOPE_RETURN : OP_SCF_YIELD;
 	y->loc = op->loc;   /* as MLIR places it: -g gives its lines the loop's position */
 	y->opnd = NEWARRAY(P->a, Value *, 1);
 	y->res = NEWARRAY(P->a, Value *, 1);

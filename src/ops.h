@@ -119,7 +119,7 @@ typedef struct OpTable {
  * ops.def: each further try costs every translation its time (thousands
  * of tries, 40 ms, once three ops were added). tests/lib/ops_hash.c checks
  * it and prints the one to put here when ops.def changes. */
-#define OPS_HASH_MUL 0x7c5d15c9c2fecbf7u
+#define OPS_HASH_MUL 0x92071e02860b8eefu
 void ops_init(OpTable *t);
 /* Looks up a custom-form op name (current or legacy spelling): its slot,
  * whose syntax is the token it parses as, or slot[0] (id OP_UNKNOWN, syntax

@@ -55,7 +55,7 @@ static bool is_terminator(OpId id)
 	switch (id) {
 	case OP_FUNC_RETURN: case OP_CF_BR: case OP_CF_COND_BR: case OP_CF_SWITCH:
 	case OP_SCF_YIELD: case OP_SCF_CONDITION: case OP_SCF_REDUCE: case OP_SCF_REDUCE_RETURN:
-	case OP_MEMREF_ATOMIC_YIELD: case OP_UB_UNREACHABLE:
+	case OP_MEMREF_ATOMIC_YIELD: case OP_UB_UNREACHABLE: case OP_MEMREF_ALLOCA_SCOPE_RETURN:
 		return true;
 	default:
 		return false;
@@ -152,7 +152,7 @@ static Arity arity(OpId id, Typing ty)
 	case OP_SCF_IF: return (Arity){1, 0, -1, 0, 1, 2};
 	case OP_SCF_WHILE: return (Arity){-1, 0, -1, 0, 2, 2};
 	case OP_SCF_CONDITION: return (Arity){-1, 1, 0, 0, 0, 0};
-	case OP_SCF_EXECUTE_REGION: return (Arity){0, 0, -1, 0, 1, 1};
+	case OP_SCF_EXECUTE_REGION: case OP_MEMREF_ALLOCA_SCOPE: return (Arity){0, 0, -1, 0, 1, 1};
 	case OP_SCF_INDEX_SWITCH: return (Arity){1, 0, -1, 0, 1, INT_MAX};
 	case OP_SCF_PARALLEL: return (Arity){-1, 3, -1, 0, 1, 1};
 	case OP_SCF_REDUCE: return (Arity){-1, 0, 0, 0, 0, INT_MAX};
@@ -502,6 +502,15 @@ static void check_terminator(V *v, Op *op)
 			FAIL(op->loc, "'memref.atomic_yield' must terminate the region of 'memref.generic_atomic_rmw'");
 		check_types_match(v, op->loc, "'memref.atomic_yield'", op->opnd, op->nopnd, &parent->res[0]->type, 1);
 		break;
+	case OP_MEMREF_ALLOCA_SCOPE_RETURN: {
+		if (!parent || parent->id != OP_MEMREF_ALLOCA_SCOPE)
+			FAIL(op->loc, "'memref.alloca_scope.return' must terminate the region of 'memref.alloca_scope'");
+		Type **want = NEWARRAY(&v->cx->fa, Type *, parent->nres + 1);
+		for (int i = 0; i < parent->nres; i++)
+			want[i] = parent->res[i]->type;
+		check_types_match(v, op->loc, "'memref.alloca_scope.return'", op->opnd, op->nopnd, want, parent->nres);
+		break;
+	}
 	case OP_UB_UNREACHABLE:   /* where a branch may be */
 		if (parent && parent->id != OP_SCF_EXECUTE_REGION)
 			FAIL(op->loc, "'ub.unreachable' cannot be used inside the single-block region of '%s'",
@@ -510,7 +519,8 @@ static void check_terminator(V *v, Op *op)
 	default:
 		if (parent && op->nsucc && (parent->id == OP_SCF_FOR || parent->id == OP_SCF_IF || parent->id == OP_SCF_WHILE ||
 		                            parent->id == OP_SCF_INDEX_SWITCH || parent->id == OP_SCF_PARALLEL ||
-		                            parent->id == OP_SCF_REDUCE || parent->id == OP_MEMREF_GENERIC_ATOMIC_RMW))
+		                            parent->id == OP_SCF_REDUCE || parent->id == OP_MEMREF_GENERIC_ATOMIC_RMW ||
+		                            parent->id == OP_MEMREF_ALLOCA_SCOPE))
 			FAIL(op->loc, "'%s' cannot be used inside the single-block region of '%s'",
 			     op_info[op->id].name, op_info[parent->id].name);
 		for (int i = 0; i < op->nsucc && v->ok; i++)
@@ -1502,6 +1512,10 @@ static void check_op(V *v, Op *op, const OpRule *k)
 	case OP_SCF_EXECUTE_REGION:
 		if (op->regions[0]->first->nargs)
 			FAIL(op->loc, "'scf.execute_region' region cannot have arguments");
+		break;
+	case OP_MEMREF_ALLOCA_SCOPE:
+		if (op->regions[0]->first != op->regions[0]->last || op->regions[0]->first->nargs)
+			FAIL(op->loc, "'memref.alloca_scope' region must be a single block without arguments");
 		break;
 	case OP_SCF_INDEX_SWITCH:
 		check_index_switch(v, op);

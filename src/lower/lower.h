@@ -12,7 +12,8 @@ typedef struct RegionExit {
 	LBlock *to;            /* yield target */
 	LBlock *to2;           /* scf.condition: the 'do' region's block */
 	LBlock *end;           /* scf.condition: the exit block */
-	Value *iv;             /* scf.for: induction variable, step */
+	Value *iv;             /* scf.for: induction variable, step;
+	                          memref.alloca_scope: step is llvm.stacksave's pointer */
 	LVal step;
 	Value **accs;          /* scf.parallel: what the innermost loop carries */
 	LVal *ret;             /* scf.reduce: what its region's scf.reduce.return gave */

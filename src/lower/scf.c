@@ -124,6 +124,29 @@ void lower_execute_region(Lower *lw, Op *op)
 	ll_start(L, end);
 }
 
+/* %r = memref.alloca_scope -> (f32) { ... memref.alloca_scope.return %x : f32 }
+ *   -> %stack = call ptr @llvm.stacksave(); br label %scope; scope: ...;
+ *      call void @llvm.stackrestore(ptr %stack); br label %scope.end;
+ *      scope.end: %r = phi float ...
+ * (LLVM 18 and later read the intrinsics as llvm.stacksave.p0 and so on) */
+void lower_alloca_scope(Lower *lw, Op *op)
+{
+	LFunc *L = &lw->ll;
+	const char *p = lower_ptr_type(lw, 0);
+	LBlock *entry = ll_block(L, "scope");
+	LBlock *end = ll_block(L, "scope.end");
+	lower_bind_slots(lw, end, op->res, op->nres);
+	lower_declare(lw, "llvm.stacksave", p, "");
+	lower_declare(lw, "llvm.stackrestore", "void", p);
+	RegionExit ex = {.op = op, .to = end, .up = lw->exit};
+	ex.step = ll_def(L, "stack", "call %s @llvm.stacksave()", p);
+	ll_br(L, entry, NULL);
+	lw->exit = &ex;
+	lower_region(lw, op->regions[0], entry);
+	lw->exit = ex.up;
+	ll_start(L, end);
+}
+
 /* The value an scf.index_switch case compares with, as MLIR 22's
  * --convert-scf-to-cf has it: the case's low 32 bits (it switches on the
  * index cast to i32). False if the case does not fit in i64. */
@@ -303,6 +326,8 @@ void lower_region_exit(Lower *lw, Op *op)
 		return;
 	}
 	LVal *vals = lower_flatten(lw, op->opnd, op->nopnd);
+	if (ex->op->id == OP_MEMREF_ALLOCA_SCOPE)
+		ll_emit(L, "call void @llvm.stackrestore(%s %s)", lower_ptr_type(lw, 0), ex->step.s);
 	if (ex->op->id == OP_SCF_FOR) {
 		const char *t = type_ll(lw->cx, ex->iv->type);
 		LVal next = ll_def(L, "iv.next", "add %s %s, %s", t, ex->iv->ll[0].s, ex->step.s);
