@@ -535,6 +535,9 @@ Op *b_index_op(Parser *P, Tok name, Tok *pred, Tok *a, Tok *b, Attr *dict);
 /* The generic form's 'permutation' of memref.transpose (or the custom
  * form's names) into op->statics */
 void b_transpose_map(Parser *P, Op *op, List *dims, List *results, Attr *map);
+/* vector.interleave of two vectors of type from, into one of type to;
+ * vector.deinterleave of one into two */
+Op *b_vector_interleave(Parser *P, Tok name, List *opnds, Attr *dict, Type *from, Type *to);
 /* vector.print of the value v of type t (or of none), the word 'punctuation'
  * and its kind or 'str' and its string */
 Op *b_vector_print(Parser *P, Tok name, Tok *v, Type *t, Tok *word, Tok *arg, Attr *dict);

@@ -191,6 +191,21 @@ Op *b_vector_reduction(Parser *P, Tok name, Tok kind, List *opnds, unsigned flag
 	return op;
 }
 
+/* %r = vector.interleave %a, %b : vector<4xf32> -> vector<8xf32>
+ * %x, %y = vector.deinterleave %r : vector<8xf32> -> vector<4xf32> */
+Op *b_vector_interleave(Parser *P, Tok name, List *opnds, Attr *dict, Type *from, Type *to)
+{
+	bool inter = name.op == OP_VECTOR_INTERLEAVE;
+	int n = list_len(opnds);
+	Op *op = b_op_new(P, &name, n, inter ? 1 : 2);
+	op->attrs = dict;
+	for (int i = 0; i < n; i++)
+		op->opnd[i] = b_use(P, opnds->v[i], from);
+	for (int i = 0; i < op->nres; i++)
+		b_op_result(P, op, i, to);
+	return op;
+}
+
 /* The punctuation named by the n bytes at s, or -1 */
 static int vprint_kind_of(const char *s, size_t n)
 {

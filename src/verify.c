@@ -179,6 +179,8 @@ static Arity arity(OpId id, Typing ty)
 	case OP_VECTOR_TRANSPOSE: return (Arity){1, 0, 1, 0, 0, 0};
 	case OP_VECTOR_FROM_ELEMENTS: return (Arity){-1, 0, 1, 0, 0, 0};
 	case OP_VECTOR_PRINT: return (Arity){-1, 0, 0, 0, 0, 0};
+	case OP_VECTOR_INTERLEAVE: return (Arity){2, 0, 1, 0, 0, 0};
+	case OP_VECTOR_DEINTERLEAVE: return (Arity){1, 0, 2, 0, 0, 0};
 	case OP_VECTOR_TO_ELEMENTS: return (Arity){1, 0, -1, 0, 0, 0};
 	default: return (Arity){-1, 0, -1, 0, 0, 0};
 	}
@@ -1038,6 +1040,18 @@ static __attribute__((noinline)) void check_vector(V *v, Op *op)
 	case OP_VECTOR_LOAD: case OP_VECTOR_STORE: case OP_VECTOR_MASKEDLOAD: case OP_VECTOR_MASKEDSTORE:
 		check_vector_memory(v, op);
 		break;
+	case OP_VECTOR_INTERLEAVE: case OP_VECTOR_DEINTERLEAVE: {   /* the innermost dimension doubled or halved */
+		bool inter = op->id == OP_VECTOR_INTERLEAVE;
+		Type *half = inter ? a : r, *whole = inter ? r : a;
+		bool ok = is_vector(half) && is_vector(whole) && half->elem == whole->elem && half->rank == whole->rank &&
+		          op->opnd[op->nopnd - 1]->type == a && op->res[op->nres - 1]->type == r;
+		for (int i = 0; ok && i < half->rank; i++)
+			ok = whole->shape[i] == (i + 1 == half->rank ? 2 * half->shape[i] : half->shape[i]);
+		if (!ok)
+			FAIL(op->loc, "'%s' of '%s' cannot give '%s' (of the same elements, the innermost dimension %s)",
+			     opname(op), tn(v, a), tn(v, r), inter ? "doubled" : "halved");
+		break;
+	}
 	case OP_VECTOR_PRINT: {   /* what MLIR's runtime library prints: integers up to 64 bits, index, floats */
 		if (op->nopnd > 1)
 			FAIL(op->loc, "'vector.print' expects at most 1 operand, got %d", op->nopnd);
@@ -1410,6 +1424,7 @@ static void check_op(V *v, Op *op, const OpRule *k)
 	case OP_VECTOR_EXTRACTELEMENT: case OP_VECTOR_INSERTELEMENT: case OP_VECTOR_SHUFFLE:
 	case OP_VECTOR_SHAPE_CAST: case OP_VECTOR_TRANSPOSE: case OP_VECTOR_REDUCTION: case OP_VECTOR_BITCAST:
 	case OP_VECTOR_FROM_ELEMENTS: case OP_VECTOR_TO_ELEMENTS: case OP_VECTOR_PRINT:
+	case OP_VECTOR_INTERLEAVE: case OP_VECTOR_DEINTERLEAVE:
 		check_vector(v, op);
 		break;
 	case OP_AFFINE_APPLY: case OP_AFFINE_MIN: case OP_AFFINE_MAX:

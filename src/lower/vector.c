@@ -629,3 +629,42 @@ void lower_vector_print(Lower *lw, Op *op)
 		print_call(lw, punct[op->imm], NULL, NULL);
 	}
 }
+
+/* "<2n x i32> <i32 0, i32 n, i32 1, i32 n + 1, ...>": interleave's mask
+ * (of two n-lane vectors), or deinterleave's of lanes from, from + 2,
+ * ... (of one 2n-lane vector) */
+static const char *lane_mask(Lower *lw, int64_t n, bool inter, int from)
+{
+	int64_t m = inter ? 2 * n : n;
+	char *s = arena_alloc_raw(lw->ll.a, (size_t)m * 24 + 32), *p = s;
+	p += sprintf(p, "<%lld x i32> <", (long long)m);
+	for (int64_t i = 0; i < m; i++)
+		p += sprintf(p, "%si32 %lld", i ? ", " : "", (long long)(inter ? i / 2 + (i % 2) * n : 2 * i + from));
+	strcpy(p, ">");
+	return s;
+}
+
+/* %r = vector.interleave %a, %b : vector<4xf32> -> vector<8xf32>
+ *   -> shufflevector <4 x float> %a, <4 x float> %b, <8 x i32> <0, 4, 1, 5, ...>
+ * %x, %y = vector.deinterleave %r: two shufflevectors of the even and
+ * the odd lanes; n-D vectors leaf by leaf */
+void lower_vector_interleave(Lower *lw, Op *op)
+{
+	bool inter = op->id == OP_VECTOR_INTERLEAVE;
+	Type *half = inter ? op->opnd[0]->type : op->res[0]->type, *in = op->opnd[0]->type;
+	const char *lt = ty(lw, leaf_type(lw, in));
+	int64_t n = leaf_count(in), lanes = half->shape[half->rank - 1];
+	for (int r = 0; r < op->nres; r++) {
+		Type *t = op->res[r]->type;
+		const char *mask = lane_mask(lw, lanes, inter, r);
+		LVal acc = lv_str("poison");
+		for (int64_t k = 0; k < n; k++) {
+			LVal x = leaf_get(lw, in, lower_opnd(op, 0), k);
+			LVal y = inter ? leaf_get(lw, in, lower_opnd(op, 1), k) : lv_str("poison");
+			LVal v = ll_def(&lw->ll, t->rank == 1 ? op->res[r]->name : "leaf", "shufflevector %s %s, %s %s, %s", lt,
+			                x.s, lt, y.s, mask);
+			acc = leaf_put(lw, t, acc, v, k, k + 1 == n ? op->res[r]->name : "acc");
+		}
+		lower_set(lw, op, r, acc);
+	}
+}
