@@ -295,8 +295,7 @@ stmt
 	/* 'vector.print' alone at a line's end takes the next line's results
 	 * for its operand until their '=': it is two statements */
 	| S_VPRINT results '=' op opt_loc
-	      { b_stmt(P, seq(NULL), b_vector_print(P, $1, NULL, NULL, NULL, NULL, NULL));
-	        b_stmt(P, seq($2), $4); }
+	      { b_stmt_after(P, b_vector_print(P, $1, NULL, NULL, NULL, NULL, NULL), seq($2), $4); }
 	;
 results
 	: result                  { $$ = list_push(P, list_new(P), $1); }

@@ -984,6 +984,14 @@ void b_stmt(Parser *P, Seq results, Op *op)
 	stmt_general(P, results, op);
 }
 
+void b_stmt_after(Parser *P, Op *before, Seq results, Op *op)
+{
+	if (!P->cur)
+		bug("op outside a block");
+	block_append(P->cur, before);
+	b_stmt(P, results, op);
+}
+
 void parser_syntax_error(Parser *P, Loc loc, const char *msg)
 {
 	if (P->cx->lex->io_error)

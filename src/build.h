@@ -379,6 +379,9 @@ Region *b_region_end(Parser *P);
 void b_block_label(Parser *P, const Tok *name, Seq args);   /* args: Value* */
 Value *b_block_arg(Parser *P, const Tok *name, Type *t);
 void b_stmt(Parser *P, Seq results, Op *op);
+/* Two statements the grammar read as one: `before`, of no results, then
+ * the statement of results and op (whose grammar b_stmt lets go) */
+void b_stmt_after(Parser *P, Op *before, Seq results, Op *op);
 /* Notes the block that defines result v (see Value.entry_def). */
 static inline void b_own(Parser *P, Value *v)
 {

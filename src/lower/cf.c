@@ -29,8 +29,8 @@ void lower_cond_br(Lower *lw, Op *op)
 	           op->succ[1]->ll, succ_vals(lw, op, 1));
 }
 
-/* The pointer argument (its type first) to a private constant of the
- * string text (an MLIR string literal) and a terminating 0, named
+/* A pointer (of lower_ptr_type) to a private constant of the string
+ * text (an MLIR string literal) and a terminating 0, named
  * __ir2ll.PREFIX.N and defined with the module's declarations */
 const char *lower_cstring(Lower *lw, const char *text, const char *prefix)
 {
@@ -44,16 +44,16 @@ const char *lower_cstring(Lower *lw, const char *text, const char *prefix)
 	const char *array = ll_fmt(L, "[%lld x i8]", (long long)n + 1);
 	ll_need_decl(cx, name, ll_fmt(L, "@%s = private unnamed_addr constant %s c\"%s\\00\"", name, array, lit));
 	if (cx->typed_ptrs)
-		return ll_fmt(L, "i8* getelementptr inbounds (%s, %s* @%s, i64 0, i64 0)", array, array, name);
-	return ll_fmt(L, "ptr @%s", name);
+		return ll_fmt(L, "getelementptr inbounds (%s, %s* @%s, i64 0, i64 0)", array, array, name);
+	return ll_fmt(L, "@%s", name);
 }
 
 /* puts(msg), as MLIR prints a failed assertion's message */
 static void print_message(Lower *lw, const char *text)
 {
-	const char *msg = lower_cstring(lw, text, "assert_msg");
-	ll_need_decl(lw->cx, "puts", lw->cx->typed_ptrs ? "declare void @puts(i8*)" : "declare void @puts(ptr)");
-	ll_emit(&lw->ll, "call void @puts(%s)", msg);
+	const char *p = lower_ptr_type(lw, 0), *msg = lower_cstring(lw, text, "assert_msg");
+	ll_need_decl(lw->cx, "puts", ll_fmt(&lw->ll, "declare void @puts(%s)", p));
+	ll_emit(&lw->ll, "call void @puts(%s %s)", p, msg);
 }
 
 /* cf.assert %ok, "message"

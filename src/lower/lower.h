@@ -123,8 +123,9 @@ const char *lower_field_list(Lower *lw, const Value *v, size_t *len);
 void lower_bind_slots(Lower *lw, LBlock *lb, Value **args, int n);
 /* Lowers the blocks of a region; its entry block goes into `entry`. */
 void lower_region(Lower *lw, Region *r, LBlock *entry);
-/* cf.c: the argument "ptr @__ir2ll.PREFIX.N" (typed pointers: an i8*) of
- * a private constant of the string literal text, with a terminating 0 */
+/* cf.c: a pointer "@__ir2ll.PREFIX.N" (of lower_ptr_type; typed pointers:
+ * a getelementptr to its first byte) to a private constant of the string
+ * literal text, with a terminating 0 */
 const char *lower_cstring(Lower *lw, const char *text, const char *prefix);
 /* Assembles a descriptor struct value from fields, e.g. to return it. */
 LVal lower_pack(Lower *lw, Type *t, LVal *fields);

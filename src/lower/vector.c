@@ -623,8 +623,7 @@ void lower_vector_print(Lower *lw, Op *op)
 			print_scalar(lw, t, lower_opnd(op, 0).s);
 	}
 	if (op->flags & FLAG_PRINT_STR) {
-		const char *s = lower_cstring(lw, op->value->text, "print_str");
-		print_call(lw, "printString", lw->cx->typed_ptrs ? "i8*" : "ptr", strchr(s, ' ') + 1);
+		print_call(lw, "printString", lower_ptr_type(lw, 0), lower_cstring(lw, op->value->text, "print_str"));
 	} else if (punct[op->imm]) {
 		print_call(lw, punct[op->imm], NULL, NULL);
 	}
