@@ -984,6 +984,15 @@ void b_stmt(Parser *P, Seq results, Op *op)
 	stmt_general(P, results, op);
 }
 
+const char *b_opaque_word(const Attr *a, const char *prefix, size_t *n)
+{
+	size_t pre = strlen(prefix);
+	if (!a || a->kind != AT_OPAQUE || strncmp(a->text, prefix, pre) || !strchr(a->text + pre, '>'))
+		return NULL;
+	*n = (size_t)(strchr(a->text + pre, '>') - (a->text + pre));
+	return a->text + pre;
+}
+
 void b_stmt_after(Parser *P, Op *before, Seq results, Op *op)
 {
 	if (!P->cur)

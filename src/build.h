@@ -144,7 +144,10 @@ static inline const char *tok_text(Parser *P, Tok t)
 }
 char *tok_str(Parser *P, Tok t);     /* the token's text, copied */
 char *tok_name(Parser *P, Tok t);    /* '%x' -> "x", '^bb1' -> "bb1", '@"f"' -> "f" */
-char *tok_key(Parser *P, Arena *a, Tok t);   /* a key, in a: 'k' -> "k", '"a b"' -> "a b" */
+char *tok_key(Parser *P, Arena *a, Tok t);
+/* The word in a dialect attribute such as '#vector.kind<add>' (prefix
+ * "#vector.kind<") and its length in *n, or NULL if a is not one */
+const char *b_opaque_word(const Attr *a, const char *prefix, size_t *n);   /* a key, in a: 'k' -> "k", '"a b"' -> "a b" */
 bool parse_uint(const char *s, size_t n, int64_t *out);
 
 /* Names (build.c): a use at a type, possibly before the definition; a

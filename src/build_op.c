@@ -1537,11 +1537,10 @@ __attribute__((cold)) Op *b_generic(Parser *P, Tok name, List *opnds, List *succ
 		break;
 	}
 	case OP_INDEX_CMP: {   /* pred = #index<cmp_predicate slt> */
-		Attr *pred = attr_get(attrs, "pred");
-		const char *s = pred && pred->kind == AT_OPAQUE ? pred->text : "";
-		size_t pre = strlen("#index<cmp_predicate ");
-		if (!strncmp(s, "#index<cmp_predicate ", pre) && strchr(s + pre, '>'))
-			op->pred = find_pred(cmpi_preds, NCMPI_PREDS, s + pre, (size_t)(strchr(s + pre, '>') - (s + pre)));
+		size_t n;
+		const char *s = b_opaque_word(attr_get(attrs, "pred"), "#index<cmp_predicate ", &n);
+		if (s)
+			op->pred = find_pred(cmpi_preds, NCMPI_PREDS, s, n);
 		if (!op->pred)
 			diag_error(cx, name.loc, "'index.cmp' needs a 'pred' attribute '#index<cmp_predicate ...>' of a known "
 			           "predicate");

@@ -338,12 +338,9 @@ void b_generic_vector(Parser *P, Op *op, Attr *attrs)
 		generic_array(P, op, attrs, "permutation");
 		break;
 	case OP_VECTOR_REDUCTION: {
-		Attr *k = attr_get(attrs, "kind");
-		const char *s = k && k->kind == AT_OPAQUE ? k->text : "";
-		size_t pre = strlen("#vector.kind<");
-		op->imm = -1;
-		if (!strncmp(s, "#vector.kind<", pre) && strchr(s + pre, '>'))
-			op->imm = vred_kind_of(s + pre, (size_t)(strchr(s + pre, '>') - (s + pre)));
+		size_t n;
+		const char *s = b_opaque_word(attr_get(attrs, "kind"), "#vector.kind<", &n);
+		op->imm = s ? vred_kind_of(s, n) : -1;
 		if (op->imm < 0)
 			diag_error(P->cx, op->loc, "'vector.reduction' needs a 'kind' attribute '#vector.kind<...>' "
 			           "of a known kind");
@@ -351,13 +348,11 @@ void b_generic_vector(Parser *P, Op *op, Attr *attrs)
 	}
 	case OP_VECTOR_PRINT: {
 		Attr *k = attr_get(attrs, "punctuation"), *str = attr_get(attrs, "stringLiteral");
-		const char *s = k && k->kind == AT_OPAQUE ? k->text : "";
-		size_t pre = strlen("#vector.punctuation<");
+		size_t n;
+		const char *s = b_opaque_word(k, "#vector.punctuation<", &n);
 		op->imm = VPRINT_NEWLINE;
 		if (k) {
-			op->imm = -1;
-			if (!strncmp(s, "#vector.punctuation<", pre) && strchr(s + pre, '>'))
-				op->imm = vprint_kind_of(s + pre, (size_t)(strchr(s + pre, '>') - (s + pre)));
+			op->imm = s ? vprint_kind_of(s, n) : -1;
 			if (op->imm < 0)
 				diag_error(P->cx, op->loc, "'vector.print' needs a 'punctuation' attribute "
 				           "'#vector.punctuation<...>' of a known kind");

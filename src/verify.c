@@ -437,6 +437,15 @@ static void check_types_match(V *v, Loc loc, const char *what, Value **vals, int
 			     tn(v, vals[i]->type), tn(v, want[i]));
 }
 
+/* The types of n values, in the function's arena */
+static Type **types_of(V *v, Value **vals, int n)
+{
+	Type **t = NEWARRAY(&v->cx->fa, Type *, n + 1);
+	for (int i = 0; i < n; i++)
+		t[i] = vals[i]->type;
+	return t;
+}
+
 static void check_terminator(V *v, Op *op)
 {
 	Region *r = op->block->region;
@@ -456,15 +465,11 @@ static void check_terminator(V *v, Op *op)
 			     "'scf.index_switch', or the 'do' region of 'scf.while'");
 		if (parent->id == OP_SCF_WHILE) {
 			Block *before = parent->regions[0]->first;
-			Type **want = NEWARRAY(&v->cx->fa, Type *, before->nargs + 1);
-			for (int i = 0; i < before->nargs; i++)
-				want[i] = before->args[i]->type;
-			check_types_match(v, op->loc, "'scf.yield'", op->opnd, op->nopnd, want, before->nargs);
+			check_types_match(v, op->loc, "'scf.yield'", op->opnd, op->nopnd, types_of(v, before->args, before->nargs),
+			                  before->nargs);
 		} else {
-			Type **want = NEWARRAY(&v->cx->fa, Type *, parent->nres + 1);
-			for (int i = 0; i < parent->nres; i++)
-				want[i] = parent->res[i]->type;
-			check_types_match(v, op->loc, "'scf.yield'", op->opnd, op->nopnd, want, parent->nres);
+			check_types_match(v, op->loc, "'scf.yield'", op->opnd, op->nopnd, types_of(v, parent->res, parent->nres),
+			                  parent->nres);
 		}
 		break;
 	}
@@ -472,28 +477,19 @@ static void check_terminator(V *v, Op *op)
 		if (!parent || parent->id != OP_SCF_WHILE || r != parent->regions[0])
 			FAIL(op->loc, "'scf.condition' must terminate the first region of 'scf.while'");
 		Block *after = parent->regions[1]->first;
-		Type **want = NEWARRAY(&v->cx->fa, Type *, after->nargs + 1);
-		for (int i = 0; i < after->nargs; i++)
-			want[i] = after->args[i]->type;
-		check_types_match(v, op->loc, "'scf.condition'", op->opnd + 1, op->nopnd - 1, want, after->nargs);
-		Type *const *res = NULL;
-		Type **rt = NEWARRAY(&v->cx->fa, Type *, parent->nres + 1);
-		for (int i = 0; i < parent->nres; i++)
-			rt[i] = parent->res[i]->type;
-		res = rt;
+		check_types_match(v, op->loc, "'scf.condition'", op->opnd + 1, op->nopnd - 1,
+		                  types_of(v, after->args, after->nargs), after->nargs);
 		if (v->ok)
-			check_types_match(v, op->loc, "'scf.condition'", op->opnd + 1, op->nopnd - 1, res, parent->nres);
+			check_types_match(v, op->loc, "'scf.condition'", op->opnd + 1, op->nopnd - 1,
+			                  types_of(v, parent->res, parent->nres), parent->nres);
 		break;
 	}
-	case OP_SCF_REDUCE: {
+	case OP_SCF_REDUCE:
 		if (!parent || parent->id != OP_SCF_PARALLEL)
 			FAIL(op->loc, "'scf.reduce' must terminate the body of 'scf.parallel'");
-		Type **want = NEWARRAY(&v->cx->fa, Type *, parent->nres + 1);
-		for (int i = 0; i < parent->nres; i++)
-			want[i] = parent->res[i]->type;
-		check_types_match(v, op->loc, "'scf.reduce'", op->opnd, op->nopnd, want, parent->nres);
+		check_types_match(v, op->loc, "'scf.reduce'", op->opnd, op->nopnd, types_of(v, parent->res, parent->nres),
+		                  parent->nres);
 		break;
-	}
 	case OP_SCF_REDUCE_RETURN:
 		if (!parent || parent->id != OP_SCF_REDUCE)
 			FAIL(op->loc, "'scf.reduce.return' must terminate a region of 'scf.reduce'");
@@ -504,15 +500,12 @@ static void check_terminator(V *v, Op *op)
 			FAIL(op->loc, "'memref.atomic_yield' must terminate the region of 'memref.generic_atomic_rmw'");
 		check_types_match(v, op->loc, "'memref.atomic_yield'", op->opnd, op->nopnd, &parent->res[0]->type, 1);
 		break;
-	case OP_MEMREF_ALLOCA_SCOPE_RETURN: {
+	case OP_MEMREF_ALLOCA_SCOPE_RETURN:
 		if (!parent || parent->id != OP_MEMREF_ALLOCA_SCOPE)
 			FAIL(op->loc, "'memref.alloca_scope.return' must terminate the region of 'memref.alloca_scope'");
-		Type **want = NEWARRAY(&v->cx->fa, Type *, parent->nres + 1);
-		for (int i = 0; i < parent->nres; i++)
-			want[i] = parent->res[i]->type;
-		check_types_match(v, op->loc, "'memref.alloca_scope.return'", op->opnd, op->nopnd, want, parent->nres);
+		check_types_match(v, op->loc, "'memref.alloca_scope.return'", op->opnd, op->nopnd,
+		                  types_of(v, parent->res, parent->nres), parent->nres);
 		break;
-	}
 	case OP_UB_UNREACHABLE:   /* where a branch may be */
 		if (parent && parent->id != OP_SCF_EXECUTE_REGION)
 			FAIL(op->loc, "'ub.unreachable' cannot be used inside the single-block region of '%s'",
