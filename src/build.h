@@ -538,6 +538,9 @@ Op *b_memref_transpose(Parser *P, Tok name, Tok v, List *dims, List *results, At
 /* An index op of the operands a and b (or none: index.sizeof); pred is
  * index.cmp's predicate */
 Op *b_index_op(Parser *P, Tok name, Tok *pred, Tok *a, Tok *b, Attr *dict);
+/* The affine_map a of op (an affine op's map, memref.transpose's
+ * permutation), parsed, or NULL with the error reported */
+struct AffineMap *b_affine_map(Parser *P, Op *op, Attr *a);
 /* The generic form's 'permutation' of memref.transpose (or the custom
  * form's names) into op->statics */
 void b_transpose_map(Parser *P, Op *op, List *dims, List *results, Attr *map);

@@ -957,8 +957,7 @@ Op *b_assume_alignment(Parser *P, Tok name, Tok m, Tok align, Attr *dict, Type *
 	return op;
 }
 
-/* The map of an affine op, parsed, or NULL with the error reported */
-static struct AffineMap *affine_op_map(Parser *P, Op *op, Attr *a)
+struct AffineMap *b_affine_map(Parser *P, Op *op, Attr *a)
 {
 	if (!a || a->kind != AT_OPAQUE || strncmp(a->text, "affine_map", 10) != 0) {
 		diag_error(P->cx, a ? a->loc : op->loc, "'%s' needs an affine_map", op_info[op->id].name);
@@ -981,7 +980,7 @@ Op *b_affine(Parser *P, Tok name, Attr *map, List *dims, List *syms, Attr *dict)
 	int nd = list_len(dims), ns = list_len(syms);
 	Op *op = op_new(P, &name, nd + ns, 1);
 	op->attrs = dict;
-	op->map = affine_op_map(P, op, map);
+	op->map = b_affine_map(P, op, map);
 	for (int i = 0; i < nd + ns; i++)
 		op->opnd[i] = b_use(P, i < nd ? dims->v[i] : syms->v[i - nd], P->index);
 	set_result(P, op, 0, P->index);
@@ -1576,7 +1575,7 @@ __attribute__((cold)) Op *b_generic(Parser *P, Tok name, List *opnds, List *succ
 			op->flags |= FLAG_UNSIGNED;
 		break;
 	case OP_AFFINE_APPLY: case OP_AFFINE_MIN: case OP_AFFINE_MAX:
-		op->map = affine_op_map(P, op, attr_get(attrs, "map"));
+		op->map = b_affine_map(P, op, attr_get(attrs, "map"));
 		break;
 	case OP_VECTOR_EXTRACT: case OP_VECTOR_INSERT: case OP_VECTOR_SHUFFLE:
 	case OP_VECTOR_TRANSPOSE: case OP_VECTOR_REDUCTION: case OP_VECTOR_PRINT:

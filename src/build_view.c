@@ -588,20 +588,22 @@ Op *b_memref_reshape(Parser *P, Tok name, Tok src, Tok shape, Attr *dict, Type *
 	return op;
 }
 
-/* A permutation of n dimensions into statics: {n, source of result 0,
- * ...}; NULL after saying what is wrong (at loc) */
+enum { PERM_MAX = 64 };   /* a permutation's dimensions: bits of a word */
+
+/* A permutation of n (at most PERM_MAX) dimensions into statics: {n,
+ * source of result 0, ...}; NULL after saying what is wrong (at loc) */
 static int64_t *permutation(Parser *P, Loc loc, const int64_t *src, int n)
 {
 	int64_t *s = NEWARRAY(P->a, int64_t, n + 1);
-	uint64_t seen[VECTOR_RANK_MAX / 64 + 1] = {0};
+	uint64_t seen = 0;
 	s[0] = n;
 	for (int k = 0; k < n; k++) {
 		int64_t d = src[k];
-		if (d < 0 || d >= n || d >= VECTOR_RANK_MAX || (seen[d / 64] >> (d % 64) & 1)) {
+		if (d < 0 || d >= n || (seen >> d & 1)) {
 			diag_error(P->cx, loc, "'memref.transpose' needs a permutation of its dimensions");
 			return NULL;
 		}
-		seen[d / 64] |= 1ull << (d % 64);
+		seen |= 1ull << d;
 		s[1 + k] = d;
 	}
 	return s;
@@ -622,13 +624,13 @@ Op *b_memref_transpose(Parser *P, Tok name, Tok v, List *dims, List *results, At
 
 void b_transpose_map(Parser *P, Op *op, List *dims, List *results, Attr *map)
 {
-	int64_t src[VECTOR_RANK_MAX];
+	int64_t src[PERM_MAX];
 	int n;
 	if (dims) {
 		n = list_len(dims);
-		if (n != list_len(results) || n > VECTOR_RANK_MAX) {
+		if (n != list_len(results) || n > PERM_MAX) {
 			diag_error(P->cx, op->loc, "'memref.transpose' needs as many results as dimensions, at most %d",
-			           VECTOR_RANK_MAX);
+			           PERM_MAX);
 			return;
 		}
 		for (int k = 0; k < n; k++) {
@@ -641,23 +643,16 @@ void b_transpose_map(Parser *P, Op *op, List *dims, List *results, Attr *map)
 			}
 		}
 	} else {
-		AffineMap m;
-		const char *why = NULL;
-		if (!map || map->kind != AT_OPAQUE || strncmp(map->text, "affine_map", 10) != 0) {
-			diag_error(P->cx, map ? map->loc : op->loc, "'memref.transpose' needs a 'permutation' affine_map");
+		AffineMap *m = b_affine_map(P, op, map);
+		if (!m)
 			return;
-		}
-		if ((why = affine_parse(P->a, map->text, strlen(map->text), &m))) {
-			diag_error(P->cx, map->loc, "invalid affine_map: %s", why);
-			return;
-		}
-		n = m.ndims;
-		if (m.nsyms || m.nresults != n || n > VECTOR_RANK_MAX) {
+		n = m->ndims;
+		if (m->nsyms || m->nresults != n || n > PERM_MAX) {
 			diag_error(P->cx, map->loc, "'memref.transpose' needs a permutation of its dimensions");
 			return;
 		}
 		for (int k = 0; k < n; k++)
-			src[k] = m.results[k]->kind == AFF_DIM ? m.results[k]->value : -1;
+			src[k] = m->results[k]->kind == AFF_DIM ? m->results[k]->value : -1;
 	}
 	op->statics = permutation(P, dims ? op->loc : map->loc, src, n);
 }
