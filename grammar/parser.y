@@ -94,6 +94,7 @@ static void item_done(Parser *P, int lookahead);
 %token <tok> S_VREDUCTION "'vector.reduction'" S_VMASKED "masked load or store op"
 %token <tok> S_VPRINT "'vector.print'"
 %token <tok> S_VINTERLEAVE "'vector.interleave' or 'vector.deinterleave'"
+%token <tok> S_VCONSTANT_MASK "'vector.constant_mask'"
 /* a string "builtin.module" or "func.func" where such an op may start
  * (next_token): the generic form of a module or a function */
 %token <tok> K_GENERIC_MODULE "'\"builtin.module\"'" K_GENERIC_FUNC "'\"func.func\"'"
@@ -374,6 +375,8 @@ op
 	      { $$ = b_index_op(P, $1, &$2, &$4, &$6, $8); }
 	| S_INDEX_SIZEOF opt_dict
 	      { $$ = b_index_op(P, $1, NULL, NULL, NULL, $2); }
+	| S_VCONSTANT_MASK mixed opt_dict ':' type
+	      { $$ = b_vector_constant_mask(P, $1, $2, $3, $5); }
 	| S_VINTERLEAVE operands opt_dict ':' type T_ARROW type
 	      { $$ = b_vector_interleave(P, $1, $2, $3, $5, $7); }
 	/* vector.print [%v : T] [punctuation <p> | str "s"] */

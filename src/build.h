@@ -547,6 +547,8 @@ void b_transpose_map(Parser *P, Op *op, List *dims, List *results, Attr *map);
 /* vector.interleave of two vectors of type from, into one of type to;
  * vector.deinterleave of one into two */
 Op *b_vector_interleave(Parser *P, Tok name, List *opnds, Attr *dict, Type *from, Type *to);
+/* vector.constant_mask [2, 3] : vector<4x4xi1> */
+Op *b_vector_constant_mask(Parser *P, Tok name, List *sizes, Attr *dict, Type *t);
 /* vector.print of the value v of type t (or of none), the word 'punctuation'
  * and its kind or 'str' and its string */
 Op *b_vector_print(Parser *P, Tok name, Tok *v, Type *t, Tok *word, Tok *arg, Attr *dict);

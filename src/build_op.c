@@ -261,10 +261,12 @@ static __attribute__((noinline)) Op *simple_general(Parser *P, const Simple *res
 		set_result(P, op, 0, typing == TYPING_CREATE ? t : t->elem);
 		break;
 	case TYPING_RESULT:
+	case TYPING_MASK:
 		if (!want_types(P, op, a->types, 1))
 			return op;
 		op->nres = 1;
 		set_result(P, op, 0, t);
+		first = rest = P->index;
 		break;
 	case TYPING_EQ:   /* the verifier checks the types */
 		if (!want_types(P, op, a->types, 1))
@@ -1578,7 +1580,7 @@ __attribute__((cold)) Op *b_generic(Parser *P, Tok name, List *opnds, List *succ
 		op->map = b_affine_map(P, op, attr_get(attrs, "map"));
 		break;
 	case OP_VECTOR_EXTRACT: case OP_VECTOR_INSERT: case OP_VECTOR_SHUFFLE:
-	case OP_VECTOR_TRANSPOSE: case OP_VECTOR_REDUCTION: case OP_VECTOR_PRINT:
+	case OP_VECTOR_TRANSPOSE: case OP_VECTOR_REDUCTION: case OP_VECTOR_PRINT: case OP_VECTOR_CONSTANT_MASK:
 		b_generic_vector(P, op, attrs);
 		break;
 	case OP_MEMREF_GET_GLOBAL: {

@@ -191,6 +191,24 @@ Op *b_vector_reduction(Parser *P, Tok name, Tok kind, List *opnds, unsigned flag
 	return op;
 }
 
+/* vector.constant_mask [2, 3] : vector<4x4xi1>: the sizes static */
+Op *b_vector_constant_mask(Parser *P, Tok name, List *sizes, Attr *dict, Type *t)
+{
+	List *dyn = list_new(P);
+	int64_t *statics = read_mixed(P, name.op, name.loc, sizes, dyn, "sizes");
+	if (statics && list_len(dyn)) {
+		diag_error(P->cx, name.loc, "'vector.constant_mask' sizes must be constants");
+		statics = NULL;
+	}
+	if (!statics)
+		return failed(P, name, t, 1);
+	Op *op = b_op_new(P, &name, 0, 1);
+	op->attrs = dict;
+	op->statics = statics;
+	b_op_result(P, op, 0, t);
+	return op;
+}
+
 /* %r = vector.interleave %a, %b : vector<4xf32> -> vector<8xf32>
  * %x, %y = vector.deinterleave %r : vector<8xf32> -> vector<4xf32> */
 Op *b_vector_interleave(Parser *P, Tok name, List *opnds, Attr *dict, Type *from, Type *to)
@@ -336,6 +354,9 @@ void b_generic_vector(Parser *P, Op *op, Attr *attrs)
 		break;
 	case OP_VECTOR_TRANSPOSE:
 		generic_array(P, op, attrs, "permutation");
+		break;
+	case OP_VECTOR_CONSTANT_MASK:
+		generic_array(P, op, attrs, "mask_dim_sizes");
 		break;
 	case OP_VECTOR_REDUCTION: {
 		size_t n;

@@ -289,6 +289,19 @@ static inline bool ll_zero_at(unsigned zero, size_t *at)
 }
 #endif
 
+/* A copy of the n bytes at s in a, not in a page's last 16 bytes, so that
+ * ll_copy_short takes it in one step (types' spellings, which most lines
+ * print: where the arena put one there, every use of it went the slow way) */
+static inline char *ll_strdup(Arena *a, const char *s, size_t n)
+{
+	char *p = arena_strndup(a, s, n);
+	if (!ll_copy16_safe(p) && ll_copy16_safe(p + 16)) {   /* (without SSE2 neither is) */
+		arena_alloc_raw(a, 16);   /* past the page's end */
+		p = arena_strndup(a, s, n);
+	}
+	return p;
+}
+
 /* s copied to d in one step, if it is shorter than 16 bytes and may be
  * read 16 at once: its end in d, else NULL. d has room for 16 bytes. */
 static inline char *ll_copy_short(char *d, const char *s)

@@ -30,6 +30,7 @@ typedef enum Typing {
 	TYPING_CAST,        /* : T to U */
 	TYPING_CONSTANT,
 	TYPING_RESULT,      /* : T, no operands, one result of type T */
+	TYPING_MASK,        /* : T, index operands, one result of type T */
 	TYPING_LIST,        /* operands have the listed types, no result */
 	TYPING_CALL,
 	TYPING_BRANCH,

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "ast.h"
+#include "ll.h"
 
 static unsigned mix(unsigned h, uint64_t v)
 {
@@ -438,7 +439,7 @@ const char *type_ll_spell(Ctx *cx, Type *t)
 		sb_add(&b, "void");
 		break;
 	}
-	t->ll = arena_strndup(a, b.buf, b.n);
+	t->ll = ll_strdup(a, b.buf, b.n);
 	return t->ll;
 }
 

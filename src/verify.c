@@ -129,6 +129,7 @@ static Arity arity(OpId id, Typing ty)
 	case TYPING_SELECT: return (Arity){3, 0, 1, 0, 0, 0};
 	case TYPING_CAST: case TYPING_CONVERT: case TYPING_SPLAT: return (Arity){1, 0, 1, 0, 0, 0};
 	case TYPING_CONSTANT: case TYPING_RESULT: return (Arity){0, 0, 1, 0, 0, 0};
+	case TYPING_MASK: return (Arity){-1, 0, 1, 0, 0, 0};
 	case TYPING_DIM: return (Arity){id == OP_MEMREF_DIM ? 2 : 1, 0, 1, 0, 0, 0};
 	case TYPING_COPY: return (Arity){2, 0, 0, 0, 0, 0};
 	case TYPING_CREATE: case TYPING_EQ: return (Arity){2, 0, 1, 0, 0, 0};
@@ -180,6 +181,7 @@ static Arity arity(OpId id, Typing ty)
 	case OP_VECTOR_FROM_ELEMENTS: return (Arity){-1, 0, 1, 0, 0, 0};
 	case OP_VECTOR_PRINT: return (Arity){-1, 0, 0, 0, 0, 0};
 	case OP_VECTOR_INTERLEAVE: return (Arity){2, 0, 1, 0, 0, 0};
+	case OP_VECTOR_CONSTANT_MASK: return (Arity){0, 0, 1, 0, 0, 0};
 	case OP_VECTOR_DEINTERLEAVE: return (Arity){1, 0, 2, 0, 0, 0};
 	case OP_VECTOR_TO_ELEMENTS: return (Arity){1, 0, -1, 0, 0, 0};
 	default: return (Arity){-1, 0, -1, 0, 0, 0};
@@ -1027,11 +1029,33 @@ static __attribute__((noinline)) void check_vector(V *v, Op *op)
 	Ctx *cx = v->cx;
 	Type *a = op->nopnd ? op->opnd[0]->type : NULL, *r = op->nres ? op->res[0]->type : NULL;
 	if (!op->statics && (op->id == OP_VECTOR_EXTRACT || op->id == OP_VECTOR_INSERT ||
-	                     op->id == OP_VECTOR_SHUFFLE || op->id == OP_VECTOR_TRANSPOSE))
+	                     op->id == OP_VECTOR_SHUFFLE || op->id == OP_VECTOR_TRANSPOSE ||
+	                     op->id == OP_VECTOR_CONSTANT_MASK))
 		FAIL(op->loc, "'%s' has no positions, mask or permutation", opname(op));
 	switch (op->id) {
 	case OP_VECTOR_LOAD: case OP_VECTOR_STORE: case OP_VECTOR_MASKEDLOAD: case OP_VECTOR_MASKEDSTORE:
 		check_vector_memory(v, op);
+		break;
+	case OP_VECTOR_CREATE_MASK: case OP_VECTOR_CONSTANT_MASK: {   /* a size per dimension */
+		bool c = op->id == OP_VECTOR_CONSTANT_MASK;
+		if (!is_vector(r) || r->elem != type_int(cx, 1))
+			FAIL(op->loc, "'%s' must produce a vector of i1, got '%s'", opname(op), tn(v, r));
+		int n = c ? (int)op->statics[0] : op->nopnd;
+		if (n != r->rank)
+			FAIL(op->loc, "'%s' of '%s' needs %d %s, got %d", opname(op), tn(v, r), r->rank,
+			     plural(r->rank, "size", "sizes"), n);
+		for (int i = 0; i < n; i++) {
+			if (!c && op->opnd[i]->type->kind != TY_INDEX)
+				FAIL(op->loc, "'vector.create_mask' sizes must be 'index', got '%s'", tn(v, op->opnd[i]->type));
+			if (c && (op->statics[1 + i] < 0 || op->statics[1 + i] > r->shape[i]))
+				FAIL(op->loc, "'vector.constant_mask' size %lld is out of '%s'", (long long)op->statics[1 + i],
+				     tn(v, r));
+		}
+		break;
+	}
+	case OP_VECTOR_STEP:
+		if (!is_vector(r) || r->rank != 1 || r->elem->kind != TY_INDEX)
+			FAIL(op->loc, "'vector.step' must produce a 1-D vector of index, got '%s'", tn(v, r));
 		break;
 	case OP_VECTOR_INTERLEAVE: case OP_VECTOR_DEINTERLEAVE: {   /* the innermost dimension doubled or halved */
 		bool inter = op->id == OP_VECTOR_INTERLEAVE;
@@ -1417,7 +1441,8 @@ static void check_op(V *v, Op *op, const OpRule *k)
 	case OP_VECTOR_EXTRACTELEMENT: case OP_VECTOR_INSERTELEMENT: case OP_VECTOR_SHUFFLE:
 	case OP_VECTOR_SHAPE_CAST: case OP_VECTOR_TRANSPOSE: case OP_VECTOR_REDUCTION: case OP_VECTOR_BITCAST:
 	case OP_VECTOR_FROM_ELEMENTS: case OP_VECTOR_TO_ELEMENTS: case OP_VECTOR_PRINT:
-	case OP_VECTOR_INTERLEAVE: case OP_VECTOR_DEINTERLEAVE:
+	case OP_VECTOR_INTERLEAVE: case OP_VECTOR_DEINTERLEAVE: case OP_VECTOR_CREATE_MASK:
+	case OP_VECTOR_CONSTANT_MASK: case OP_VECTOR_STEP:
 		check_vector(v, op);
 		break;
 	case OP_AFFINE_APPLY: case OP_AFFINE_MIN: case OP_AFFINE_MAX:

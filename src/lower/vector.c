@@ -667,3 +667,76 @@ void lower_vector_interleave(Lower *lw, Op *op)
 		lower_set(lw, op, r, acc);
 	}
 }
+
+/* "<ix 0, ix 1, ..., ix n - 1>": the lanes' positions, of LLVM type ix */
+static const char *lane_steps(Lower *lw, const char *ix, int64_t n)
+{
+	char *s = arena_alloc_raw(lw->ll.a, (size_t)n * (strlen(ix) + 24) + 4), *p = s;
+	*p++ = '<';
+	for (int64_t i = 0; i < n; i++)
+		p += sprintf(p, "%s%s %lld", i ? ", " : "", ix, (long long)i);
+	strcpy(p, ">");
+	return s;
+}
+
+/* vector.step : vector<4xindex>  ->  <i64 0, i64 1, i64 2, i64 3> */
+void lower_vector_step(Lower *lw, Op *op)
+{
+	Type *t = op->res[0]->type;
+	lower_set(lw, op, 0, lv_str(lane_steps(lw, lw->ix, t->shape[0])));
+}
+
+/* vector.create_mask %a, %b : vector<2x4xi1>: lane j of row i is set
+ * when i < %a and j < %b (signed, in the width of index, where MLIR 22
+ * compares 32 bits)
+ *   -> %mask = icmp sgt <4 x i64> (splat %b), <i64 0, i64 1, i64 2, i64 3>;
+ *      row i: select (icmp sgt %a, i), %mask, zeroinitializer
+ * vector.constant_mask [1, 3] : vector<2x4xi1>: the same, a constant */
+void lower_vector_mask(Lower *lw, Op *op)
+{
+	LFunc *L = &lw->ll;
+	Type *t = op->res[0]->type, *lt = leaf_type(lw, t);
+	bool c = op->id == OP_VECTOR_CONSTANT_MASK;
+	int r = t->rank;
+	int64_t lanes = t->shape[r - 1], n = leaf_count(t), pos[VECTOR_RANK_MAX];
+	const char *l = ty(lw, lt);
+	LVal mask;
+	if (c) {
+		int64_t set = op->statics[r];
+		char *s = arena_alloc_raw(L->a, (size_t)lanes * 12 + 4), *p = s;
+		*p++ = '<';
+		for (int64_t i = 0; i < lanes; i++)
+			p += sprintf(p, "%si1 %s", i ? ", " : "", i < set ? "true" : "false");
+		strcpy(p, ">");
+		mask = lv_str(s);
+	} else {
+		Type *it = type_intern(lw->cx, &(Type){.kind = TY_VECTOR, .rank = 1, .shape = t->shape + r - 1,
+		                                       .elem = type_index(lw->cx)});
+		LVal bound = splat(lw, it, lower_opnd(op, r - 1), "bound");
+		mask = ll_def(L, r == 1 ? hint(op) : "mask", "icmp sgt %s %s, %s", ty(lw, it), bound.s,
+		              lane_steps(lw, lw->ix, lanes));
+	}
+	if (r == 1) {
+		lower_set(lw, op, 0, mask);
+		return;
+	}
+	LVal acc = lv_str("poison");
+	for (int64_t k = 0; k < n; k++) {
+		leaf_pos(t, k, pos);
+		LVal row = mask;
+		if (c) {
+			for (int d = 0; d < r - 1; d++)
+				if (pos[d] >= op->statics[1 + d])
+					row = lv_str("zeroinitializer");
+		} else {
+			LVal cond = {0};
+			for (int d = 0; d < r - 1; d++) {
+				LVal in = ll_def(L, "inrow", "icmp sgt %s %s, %lld", lw->ix, lower_opnd(op, d).s, (long long)pos[d]);
+				cond = d ? ll_def(L, "inrow", "and i1 %s, %s", cond.s, in.s) : in;
+			}
+			row = ll_def(L, "row", "select i1 %s, %s %s, %s zeroinitializer", cond.s, l, mask.s, l);
+		}
+		acc = leaf_put(lw, t, acc, row, k, leaf_name(op, k, n));
+	}
+	lower_set(lw, op, 0, acc);
+}
