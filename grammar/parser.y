@@ -95,6 +95,7 @@ static void item_done(Parser *P, int lookahead);
 %token <tok> S_VPRINT "'vector.print'"
 %token <tok> S_VINTERLEAVE "'vector.interleave' or 'vector.deinterleave'"
 %token <tok> S_VCONSTANT_MASK "'vector.constant_mask'"
+%token <tok> S_VGATHER "'vector.gather' or 'vector.scatter'"
 /* a string "builtin.module" or "func.func" where such an op may start
  * (next_token): the generic form of a module or a function */
 %token <tok> K_GENERIC_MODULE "'\"builtin.module\"'" K_GENERIC_FUNC "'\"func.func\"'"
@@ -396,9 +397,14 @@ op
 	      { $$ = b_vector_print(P, $1, NULL, NULL, &$2, &$3, $4); }
 	/* maskedstore: no 'into' (a bare word after its types is 'into') */
 	| S_VMASKED operand '[' operands_opt ']' ',' operands opt_dict ':' type_list %prec NO_OPERANDS
-	      { $$ = b_vector_masked(P, $1, $2, $4, $7, $8, $10, NULL, NULL); }
+	      { $$ = b_vector_masked(P, $1, $2, $4, NULL, $7, $8, $10, NULL, NULL); }
 	| S_VMASKED operand '[' operands_opt ']' ',' operands opt_dict ':' type_list T_BARE_ID type
-	      { $$ = b_vector_masked(P, $1, $2, $4, $7, $8, $10, &$11, $12); }
+	      { $$ = b_vector_masked(P, $1, $2, $4, NULL, $7, $8, $10, &$11, $12); }
+	/* vector.gather %m[%i][%v], %mask, %pass : ... into T; vector.scatter the same without 'into' */
+	| S_VGATHER operand '[' operands_opt ']' '[' operand ']' ',' operands opt_dict ':' type_list %prec NO_OPERANDS
+	      { $$ = b_vector_masked(P, $1, $2, $4, &$7, $10, $11, $13, NULL, NULL); }
+	| S_VGATHER operand '[' operands_opt ']' '[' operand ']' ',' operands opt_dict ':' type_list T_BARE_ID type
+	      { $$ = b_vector_masked(P, $1, $2, $4, &$7, $10, $11, $13, &$14, $15); }
 	| S_ALLOC '(' operands_opt ')' opt_symbols opt_dict ':' type
 	      { $$ = b_alloc(P, $1, $3, $5, $6, $8); }
 	| S_SUBVIEW operand mixed mixed mixed opt_dict ':' type K_TO type

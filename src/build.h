@@ -524,8 +524,8 @@ Op *b_vector_shuffle(Parser *P, Tok name, List *opnds, List *mask, Attr *dict, L
 Op *b_vector_transpose(Parser *P, Tok name, Tok v, List *perm, Attr *dict, Type *from, Type *to);
 Op *b_vector_reduction(Parser *P, Tok name, Tok kind, List *opnds, unsigned flags, Attr *dict, Type *t,
                        Tok word, Type *r);
-Op *b_vector_masked(Parser *P, Tok name, Tok m, List *idx, List *opnds, Attr *dict, List *types, Tok *word,
-                    Type *r);
+Op *b_vector_masked(Parser *P, Tok name, Tok m, List *idx, Tok *vidx, List *opnds, Attr *dict, List *types,
+                    Tok *word, Type *r);
 /* vector.load and vector.store (b_indexed's syntax class) */
 Op *b_vector_indexed(Parser *P, const Tok *name, Seq opnds, Seq indices, Attr *dict, Seq types);
 /* vector.from_elements and vector.to_elements (simple ops of TYPING_ELEMENTS) */

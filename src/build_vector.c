@@ -265,24 +265,25 @@ Op *b_vector_print(Parser *P, Tok name, Tok *v, Type *t, Tok *word, Tok *arg, At
  * vector.maskedstore %m[%i], %mask, %v : memref<?xf32>, vector<8xi1>, vector<8xf32>
  * The operands: the memref, its indices, the mask, the pass-through or
  * stored value. */
-Op *b_vector_masked(Parser *P, Tok name, Tok m, List *idx, List *opnds, Attr *dict, List *types, Tok *word,
-                    Type *r)
+Op *b_vector_masked(Parser *P, Tok name, Tok m, List *idx, Tok *vidx, List *opnds, Attr *dict, List *types,
+                    Tok *word, Type *r)
 {
 	Ctx *cx = P->cx;
-	bool load = name.op == OP_VECTOR_MASKEDLOAD;
+	bool load = name.op == OP_VECTOR_MASKEDLOAD || name.op == OP_VECTOR_GATHER;
+	int g = vidx != NULL;   /* gather and scatter: an index vector, its type second */
 	const char *opname = op_info[name.op].name;
 	if (load != (word != NULL) || (word && !word_is(P, *word, "into"))) {
 		diag_error(cx, word ? word->loc : name.loc, load ? "'%s' expects 'into' and the result type"
 		                                                 : "'%s' has no result type", opname);
 		return failed(P, name, r ? r : type_error(cx), load);
 	}
-	if (list_len(opnds) != 2 || list_len(types) != 3) {
-		diag_error(cx, name.loc, "'%s' expects a mask and a %s after the indices, and three types", opname,
-		           load ? "pass-through vector" : "value");
+	if (list_len(opnds) != 2 || list_len(types) != 3 + g) {
+		diag_error(cx, name.loc, "'%s' expects a mask and a %s after the indices, and %s types", opname,
+		           load ? "pass-through vector" : "value", g ? "four" : "three");
 		return failed(P, name, r ? r : type_error(cx), load);
 	}
 	int ni = list_len(idx);
-	Op *op = b_op_new(P, &name, 3 + ni, load);
+	Op *op = b_op_new(P, &name, 3 + g + ni, load);
 	op->attrs = dict;
 	if (load)
 		b_op_result(P, op, 0, r);
@@ -290,8 +291,10 @@ Op *b_vector_masked(Parser *P, Tok name, Tok m, List *idx, List *opnds, Attr *di
 	op->opnd[0] = b_use(P, &m, types->v[0]);
 	for (int i = 0; i < ni; i++)
 		op->opnd[1 + i] = b_use(P, idx->v[i], P->index);
-	op->opnd[1 + ni] = b_use(P, opnds->v[0], types->v[1]);
-	op->opnd[2 + ni] = b_use(P, opnds->v[1], types->v[2]);
+	if (g)
+		op->opnd[1 + ni] = b_use(P, vidx, types->v[1]);
+	op->opnd[1 + g + ni] = b_use(P, opnds->v[0], types->v[1 + g]);
+	op->opnd[2 + g + ni] = b_use(P, opnds->v[1], types->v[2 + g]);
 	return op;
 }
 

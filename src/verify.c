@@ -174,6 +174,8 @@ static Arity arity(OpId id, Typing ty)
 	case OP_VECTOR_INSERT: return (Arity){-1, 2, 1, 0, 0, 0};
 	case OP_VECTOR_MASKEDLOAD: return (Arity){-1, 3, 1, 0, 0, 0};
 	case OP_VECTOR_MASKEDSTORE: return (Arity){-1, 3, 0, 0, 0, 0};
+	case OP_VECTOR_GATHER: return (Arity){-1, 4, 1, 0, 0, 0};
+	case OP_VECTOR_SCATTER: return (Arity){-1, 4, 0, 0, 0, 0};
 	case OP_VECTOR_EXTRACTELEMENT: case OP_VECTOR_REDUCTION: return (Arity){-1, 1, 1, 0, 0, 0};
 	case OP_VECTOR_INSERTELEMENT: return (Arity){-1, 2, 1, 0, 0, 0};
 	case OP_VECTOR_SHUFFLE: return (Arity){2, 0, 1, 0, 0, 0};
@@ -939,12 +941,14 @@ static bool is_vector(const Type *t)
  * of its element type; a masked op's mask and value after the indices */
 static void check_vector_memory(V *v, Op *op)
 {
-	bool masked = op->id == OP_VECTOR_MASKEDLOAD || op->id == OP_VECTOR_MASKEDSTORE;
+	bool gather = op->id == OP_VECTOR_GATHER || op->id == OP_VECTOR_SCATTER;   /* an index vector too */
+	bool masked = gather || op->id == OP_VECTOR_MASKEDLOAD || op->id == OP_VECTOR_MASKEDSTORE;
+	bool load = op->id == OP_VECTOR_MASKEDLOAD || op->id == OP_VECTOR_GATHER;
 	int first = op->id == OP_VECTOR_STORE;
-	int nidx = op->nopnd - first - 1 - 2 * masked;
+	int nidx = op->nopnd - first - 1 - 2 * masked - gather;
 	Type *m = op->opnd[first]->type;
 	Type *vt = op->id == OP_VECTOR_STORE ? op->opnd[0]->type :
-	           op->id == OP_VECTOR_MASKEDSTORE ? op->opnd[op->nopnd - 1]->type : op->res[0]->type;
+	           masked && !load ? op->opnd[op->nopnd - 1]->type : op->res[0]->type;
 	if (m->kind != TY_MEMREF)
 		FAIL(op->loc, "'%s' expects a ranked memref, got '%s'", opname(op), tn(v, m));
 	if (nidx != m->rank)
@@ -968,9 +972,14 @@ static void check_vector_memory(V *v, Op *op)
 	Type *mask = op->opnd[op->nopnd - 2]->type;
 	if (mask != vector_of(v->cx, type_int(v->cx, 1), 1, vt->shape))
 		FAIL(op->loc, "'%s' mask must be i1 of the vector's shape, got '%s'", opname(op), tn(v, mask));
-	if (op->id == OP_VECTOR_MASKEDLOAD && op->opnd[op->nopnd - 1]->type != vt)
-		FAIL(op->loc, "'vector.maskedload' pass-through must have the result type '%s', got '%s'", tn(v, vt),
+	if (load && op->opnd[op->nopnd - 1]->type != vt)
+		FAIL(op->loc, "'%s' pass-through must have the result type '%s', got '%s'", opname(op), tn(v, vt),
 		     tn(v, op->opnd[op->nopnd - 1]->type));
+	Type *iv = op->opnd[op->nopnd - 3]->type;
+	if (gather && (!is_vector(iv) || iv->rank != 1 || iv->shape[0] != vt->shape[0] ||
+	               (iv->elem->kind != TY_INT && iv->elem->kind != TY_INDEX)))
+		FAIL(op->loc, "'%s' index vector must be of integers or index, of the vector's shape, got '%s'",
+		     opname(op), tn(v, iv));
 }
 
 /* vector.extract and vector.insert: positions (Op.statics) into the
@@ -1034,6 +1043,7 @@ static __attribute__((noinline)) void check_vector(V *v, Op *op)
 		FAIL(op->loc, "'%s' has no positions, mask or permutation", opname(op));
 	switch (op->id) {
 	case OP_VECTOR_LOAD: case OP_VECTOR_STORE: case OP_VECTOR_MASKEDLOAD: case OP_VECTOR_MASKEDSTORE:
+	case OP_VECTOR_GATHER: case OP_VECTOR_SCATTER:
 		check_vector_memory(v, op);
 		break;
 	case OP_VECTOR_CREATE_MASK: case OP_VECTOR_CONSTANT_MASK: {   /* a size per dimension */
@@ -1437,7 +1447,7 @@ static void check_op(V *v, Op *op, const OpRule *k)
 		check_transpose(v, op);
 		break;
 	case OP_VECTOR_LOAD: case OP_VECTOR_STORE: case OP_VECTOR_MASKEDLOAD: case OP_VECTOR_MASKEDSTORE:
-	case OP_VECTOR_BROADCAST: case OP_VECTOR_SPLAT: case OP_VECTOR_EXTRACT: case OP_VECTOR_INSERT:
+	case OP_VECTOR_GATHER: case OP_VECTOR_SCATTER: case OP_VECTOR_BROADCAST: case OP_VECTOR_SPLAT: case OP_VECTOR_EXTRACT: case OP_VECTOR_INSERT:
 	case OP_VECTOR_EXTRACTELEMENT: case OP_VECTOR_INSERTELEMENT: case OP_VECTOR_SHUFFLE:
 	case OP_VECTOR_SHAPE_CAST: case OP_VECTOR_TRANSPOSE: case OP_VECTOR_REDUCTION: case OP_VECTOR_BITCAST:
 	case OP_VECTOR_FROM_ELEMENTS: case OP_VECTOR_TO_ELEMENTS: case OP_VECTOR_PRINT:

@@ -161,6 +161,37 @@ void lower_vector_masked(Lower *lw, Op *op)
 	        mt, lower_opnd(op, n - 2).s);
 }
 
+/* %v = vector.gather %m[%i][%idx], %mask, %pass : memref<?xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+ *   -> %ptrs = getelementptr float, ptr %p, <4 x i32> %idx (%p: memref.load's address)
+ *      %v = call <4 x float> @llvm.masked.gather.v4f32.v4p0(<4 x ptr> %ptrs, i32 4, <4 x i1> %mask, <4 x float> %pass)
+ * vector.scatter: llvm.masked.scatter of the value, at the same pointers
+ * (the alignment an i32 operand, LLVM 15's form, as maskedload's) */
+void lower_vector_gather(Lower *lw, Op *op)
+{
+	LFunc *L = &lw->ll;
+	Type *m = op->opnd[0]->type;
+	int n = op->nopnd;
+	Type *vt = op->opnd[n - 1]->type, *iv = op->opnd[n - 3]->type;
+	const char *pt, *v = ty(lw, vt), *mt = ty(lw, op->opnd[n - 2]->type), *e = ty(lw, m->elem);
+	LVal p = lower_element_address(lw, op->opnd[0], op->opnd + 1, n - 4, &pt);
+	if (!pt)
+		pt = lower_ptr_to(lw, e, m->memspace);
+	long long lanes = (long long)vt->shape[0], al = (long long)alignment(lw, op, m->elem);
+	const char *pv = ll_fmt(L, "<%lld x %s>", lanes, pt);
+	LVal ptrs = ll_def(L, "ptrs", "getelementptr %s, %s %s, %s %s", e, pt, p.s, ty(lw, iv), lower_opnd(op, n - 3).s);
+	const char *name = ll_fmt(L, "%s%s.v%lldp%d%s", op_info[op->id].mnemonic, lower_mangle(lw, vt), lanes,
+	                          m->memspace, lw->cx->typed_ptrs ? lower_mangle(lw, m->elem) + 1 : "");
+	if (op->id == OP_VECTOR_GATHER) {
+		ll_need_decl(lw->cx, name, ll_fmt(L, "declare %s @%s(%s, i32, %s, %s)", v, name, pv, mt, v));
+		lower_set(lw, op, 0, ll_def(L, hint(op), "call %s @%s(%s %s, i32 %lld, %s %s, %s %s)", v, name, pv, ptrs.s,
+		                            al, mt, lower_opnd(op, n - 2).s, v, lower_opnd(op, n - 1).s));
+		return;
+	}
+	ll_need_decl(lw->cx, name, ll_fmt(L, "declare void @%s(%s, %s, i32, %s)", name, v, pv, mt));
+	ll_emit(L, "call void @%s(%s %s, %s %s, i32 %lld, %s %s)", name, v, lower_opnd(op, n - 1).s, pv, ptrs.s, al,
+	        mt, lower_opnd(op, n - 2).s);
+}
+
 /* %b = vector.broadcast %s : f32 to vector<2x4xf32>: the 1-D splat in
  * every leaf; of a vector, each leaf is the source's leaf that lines up
  * with it (its dimensions of size 1 stretched), or the splat of its one
