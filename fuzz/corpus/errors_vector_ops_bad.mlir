@@ -61,7 +61,7 @@ func.func @splat(%a: f32) -> f32 {
   return %s : f32
 }
 func.func @unknown(%a: vector<4xf32>) -> vector<4xf32> {
-  %s = vector.step : vector<4xf32>
+  %s = vector.outerproduct %a, %a : vector<4xf32>, f32
   return %s : vector<4xf32>
 }
 func.func @from_elements(%a: f32) -> vector<3xf32> {
