@@ -132,6 +132,26 @@ void lower_vector_store(Lower *lw, Op *op)
 	        pt, p.s, (long long)alignment(lw, op, m->elem));
 }
 
+/* The call of the masked intrinsic `name` at p (of type pt) with the
+ * alignment al: of a load (p, al, the mask, the pass-through) when op has
+ * a result, else of a store (the value, p, al, the mask); the mask and
+ * the pass-through or value are op's last operands */
+static void masked_call(Lower *lw, Op *op, const char *name, const char *pt, const char *p, long long al)
+{
+	LFunc *L = &lw->ll;
+	int n = op->nopnd;
+	const char *v = ty(lw, op->opnd[n - 1]->type), *mt = ty(lw, op->opnd[n - 2]->type);
+	const char *mask = lower_opnd(op, n - 2).s, *last = lower_opnd(op, n - 1).s;
+	if (op->nres) {
+		ll_need_decl(lw->cx, name, ll_fmt(L, "declare %s @%s(%s, i32, %s, %s)", v, name, pt, mt, v));
+		lower_set(lw, op, 0, ll_def(L, hint(op), "call %s @%s(%s %s, i32 %lld, %s %s, %s %s)", v, name, pt, p, al,
+		                            mt, mask, v, last));
+		return;
+	}
+	ll_need_decl(lw->cx, name, ll_fmt(L, "declare void @%s(%s, %s, i32, %s)", name, v, pt, mt));
+	ll_emit(L, "call void @%s(%s %s, %s %s, i32 %lld, %s %s)", name, v, last, pt, p, al, mt, mask);
+}
+
 /* vector.maskedload %m[%i], %mask, %pass -> @llvm.masked.load.v8f32.p0(ptr %p, i32 4, mask, pass)
  * vector.maskedstore %m[%i], %mask, %v -> @llvm.masked.store.v8f32.p0(v, ptr %p, i32 4, mask)
  * (the alignment an i32 operand, as LLVM 15 takes it; LLVM 22 reads it
@@ -144,21 +164,11 @@ void lower_vector_masked(Lower *lw, Op *op)
 	int n = op->nopnd;
 	Type *vt = op->opnd[n - 1]->type;
 	LVal p = vector_address(lw, op->opnd[0], op->opnd + 1, n - 3, vt, &pt);
-	const char *v = ty(lw, vt), *mt = ty(lw, op->opnd[n - 2]->type);
 	const char *name = lw->cx->typed_ptrs ?   /* the pointer's type in the name */
 	                   ll_fmt(L, "%s%s.p%d%s", op_info[op->id].mnemonic, lower_mangle(lw, vt), m->memspace,
 	                          lower_mangle(lw, vt) + 1) :
 	                   ll_fmt(L, "%s%s.p%d", op_info[op->id].mnemonic, lower_mangle(lw, vt), m->memspace);
-	long long al = (long long)alignment(lw, op, m->elem);
-	if (op->id == OP_VECTOR_MASKEDLOAD) {
-		ll_need_decl(lw->cx, name, ll_fmt(L, "declare %s @%s(%s, i32, %s, %s)", v, name, pt, mt, v));
-		lower_set(lw, op, 0, ll_def(L, hint(op), "call %s @%s(%s %s, i32 %lld, %s %s, %s %s)", v, name, pt, p.s,
-		                            al, mt, lower_opnd(op, n - 2).s, v, lower_opnd(op, n - 1).s));
-		return;
-	}
-	ll_need_decl(lw->cx, name, ll_fmt(L, "declare void @%s(%s, %s, i32, %s)", name, v, pt, mt));
-	ll_emit(L, "call void @%s(%s %s, %s %s, i32 %lld, %s %s)", name, v, lower_opnd(op, n - 1).s, pt, p.s, al,
-	        mt, lower_opnd(op, n - 2).s);
+	masked_call(lw, op, name, pt, p.s, (long long)alignment(lw, op, m->elem));
 }
 
 /* %v = vector.gather %m[%i][%idx], %mask, %pass : memref<?xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
@@ -172,24 +182,15 @@ void lower_vector_gather(Lower *lw, Op *op)
 	Type *m = op->opnd[0]->type;
 	int n = op->nopnd;
 	Type *vt = op->opnd[n - 1]->type, *iv = op->opnd[n - 3]->type;
-	const char *pt, *v = ty(lw, vt), *mt = ty(lw, op->opnd[n - 2]->type), *e = ty(lw, m->elem);
+	const char *pt, *e = ty(lw, m->elem);
 	LVal p = lower_element_address(lw, op->opnd[0], op->opnd + 1, n - 4, &pt);
 	if (!pt)
 		pt = lower_ptr_to(lw, e, m->memspace);
-	long long lanes = (long long)vt->shape[0], al = (long long)alignment(lw, op, m->elem);
-	const char *pv = ll_fmt(L, "<%lld x %s>", lanes, pt);
+	long long lanes = (long long)vt->shape[0];
 	LVal ptrs = ll_def(L, "ptrs", "getelementptr %s, %s %s, %s %s", e, pt, p.s, ty(lw, iv), lower_opnd(op, n - 3).s);
 	const char *name = ll_fmt(L, "%s%s.v%lldp%d%s", op_info[op->id].mnemonic, lower_mangle(lw, vt), lanes,
 	                          m->memspace, lw->cx->typed_ptrs ? lower_mangle(lw, m->elem) + 1 : "");
-	if (op->id == OP_VECTOR_GATHER) {
-		ll_need_decl(lw->cx, name, ll_fmt(L, "declare %s @%s(%s, i32, %s, %s)", v, name, pv, mt, v));
-		lower_set(lw, op, 0, ll_def(L, hint(op), "call %s @%s(%s %s, i32 %lld, %s %s, %s %s)", v, name, pv, ptrs.s,
-		                            al, mt, lower_opnd(op, n - 2).s, v, lower_opnd(op, n - 1).s));
-		return;
-	}
-	ll_need_decl(lw->cx, name, ll_fmt(L, "declare void @%s(%s, %s, i32, %s)", name, v, pv, mt));
-	ll_emit(L, "call void @%s(%s %s, %s %s, i32 %lld, %s %s)", name, v, lower_opnd(op, n - 1).s, pv, ptrs.s, al,
-	        mt, lower_opnd(op, n - 2).s);
+	masked_call(lw, op, name, ll_fmt(L, "<%lld x %s>", lanes, pt), ptrs.s, (long long)alignment(lw, op, m->elem));
 }
 
 /* %b = vector.broadcast %s : f32 to vector<2x4xf32>: the 1-D splat in
