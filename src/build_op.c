@@ -1148,10 +1148,10 @@ Op *b_condition(Parser *P, Tok name, Tok cond, List *opnds, List *types)
 /* scf.execute_region [-> (T, ...)] [no_inline] {...} */
 Op *b_execute_region_begin(Parser *P, Tok name, List *result_types, Tok *word)
 {
-	if (word && (name.op != OP_SCF_EXECUTE_REGION ||   /* memref.alloca_scope takes no word */
-	             !(word->len == 9 && !memcmp(tok_text(P, *word), "no_inline", 9))))
-		diag_error(P->cx, word->loc, "expected %sa region, got '%.*s'",
-		           name.op == OP_SCF_EXECUTE_REGION ? "'no_inline' or " : "", (int)word->len, tok_text(P, *word));
+	bool exec = name.op == OP_SCF_EXECUTE_REGION;   /* its word 'no_inline'; memref.alloca_scope has none */
+	if (word && !(exec && word->len == 9 && !memcmp(tok_text(P, *word), "no_inline", 9)))
+		diag_error(P->cx, word->loc, "expected %sa region, got '%.*s'", exec ? "'no_inline' or " : "",
+		           (int)word->len, tok_text(P, *word));
 	int n = list_len(result_types);
 	Op *op = op_new(P, &name, 0, n);
 	for (int i = 0; i < n; i++)
@@ -1610,22 +1610,36 @@ __attribute__((cold)) Op *b_generic(Parser *P, Tok name, List *opnds, List *succ
 	return op;
 }
 
-/* scf.for and scf.if regions, and the default region of scf.index_switch
- * (its first, as MLIR 22 has it: not its cases'), that yield nothing may
- * leave the yield out; an scf.parallel body without results, its scf.reduce;
- * a memref.alloca_scope without results, its memref.alloca_scope.return. */
+/* The terminator a region of op, which is being added, may leave out, or
+ * OP_UNKNOWN: scf.for's and scf.if's and the default region of
+ * scf.index_switch (its first, as MLIR 22 has it: not its cases') that
+ * yield nothing, their scf.yield; an scf.parallel body without results,
+ * its scf.reduce; a memref.alloca_scope without results, its
+ * memref.alloca_scope.return. */
+static OpId implicit_terminator(const Op *op)
+{
+	if (op->nres)
+		return OP_UNKNOWN;
+	switch (op->id) {
+	case OP_SCF_FOR: case OP_SCF_IF: return OP_SCF_YIELD;
+	case OP_SCF_INDEX_SWITCH: return op->nregion == 0 ? OP_SCF_YIELD : OP_UNKNOWN;
+	case OP_SCF_PARALLEL: return OP_SCF_REDUCE;
+	case OP_MEMREF_ALLOCA_SCOPE: return OP_MEMREF_ALLOCA_SCOPE_RETURN;
+	default: return OP_UNKNOWN;
+	}
+}
+
 static void add_implicit_yield(Parser *P, Op *op, Region *r)
 {
-	if ((op->id != OP_SCF_FOR && op->id != OP_SCF_IF && op->id != OP_SCF_PARALLEL &&
-	     op->id != OP_MEMREF_ALLOCA_SCOPE && !(op->id == OP_SCF_INDEX_SWITCH && op->nregion == 0)) || op->nres)
+	OpId id = implicit_terminator(op);
+	if (!id)
 		return;
-	Block *b = r->last;
+	Block *b = r->last;   /* a terminator of these or a branch there is the verifier's to judge */
 	if (b->last && (b->last->id == OP_SCF_YIELD || b->last->id == OP_SCF_REDUCE ||
 	                b->last->id == OP_MEMREF_ALLOCA_SCOPE_RETURN || b->last->nsucc))
 		return;
 	Op *y = NEW(P->a, Op);
-	y->id = op->id == OP_SCF_PARALLEL ? OP_SCF_REDUCE :
-	        op->id == OP_MEMREF_ALLOCA_SCOPE ? OP_MEMREF_ALLOCA_SCOPE_RETURN : OP_SCF_YIELD;
+	y->id = id;
 	y->loc = op->loc;   /* as MLIR places it: -g gives its lines the loop's position */
 	y->opnd = NEWARRAY(P->a, Value *, 1);
 	y->res = NEWARRAY(P->a, Value *, 1);

@@ -685,19 +685,20 @@ void lower_vector_interleave(Lower *lw, Op *op)
 	Type *half = inter ? op->opnd[0]->type : op->res[0]->type, *in = op->opnd[0]->type;
 	const char *lt = ty(lw, leaf_type(lw, in));
 	int64_t n = leaf_count(in), lanes = half->shape[half->rank - 1];
-	for (int r = 0; r < op->nres; r++) {
-		Type *t = op->res[r]->type;
-		const char *mask = lane_mask(lw, lanes, inter, r);
-		LVal acc = lv_str("poison");
-		for (int64_t k = 0; k < n; k++) {
-			LVal x = leaf_get(lw, in, lower_opnd(op, 0), k);
-			LVal y = inter ? leaf_get(lw, in, lower_opnd(op, 1), k) : lv_str("poison");
+	const char *mask[2] = {lane_mask(lw, lanes, inter, 0), inter ? NULL : lane_mask(lw, lanes, inter, 1)};
+	LVal acc[2] = {lv_str("poison"), lv_str("poison")};
+	for (int64_t k = 0; k < n; k++) {   /* each leaf of the operands taken out once */
+		LVal x = leaf_get(lw, in, lower_opnd(op, 0), k);
+		LVal y = inter ? leaf_get(lw, in, lower_opnd(op, 1), k) : lv_str("poison");
+		for (int r = 0; r < op->nres; r++) {
+			Type *t = op->res[r]->type;
 			LVal v = ll_def(&lw->ll, t->rank == 1 ? op->res[r]->name : "leaf", "shufflevector %s %s, %s %s, %s", lt,
-			                x.s, lt, y.s, mask);
-			acc = leaf_put(lw, t, acc, v, k, k + 1 == n ? op->res[r]->name : "acc");
+			                x.s, lt, y.s, mask[r]);
+			acc[r] = leaf_put(lw, t, acc[r], v, k, k + 1 == n ? op->res[r]->name : "acc");
 		}
-		lower_set(lw, op, r, acc);
 	}
+	for (int r = 0; r < op->nres; r++)
+		lower_set(lw, op, r, acc[r]);
 }
 
 /* "<ix 0, ix 1, ..., ix n - 1>": the lanes' positions, of LLVM type ix */
