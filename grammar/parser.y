@@ -96,6 +96,7 @@ static void item_done(Parser *P, int lookahead);
 %token <tok> S_VINTERLEAVE "'vector.interleave' or 'vector.deinterleave'"
 %token <tok> S_VCONSTANT_MASK "'vector.constant_mask'"
 %token <tok> S_VGATHER "'vector.gather' or 'vector.scatter'"
+%token <tok> S_VTRANSFER "'vector.transfer_read' or 'vector.transfer_write'"
 /* a string "builtin.module" or "func.func" where such an op may start
  * (next_token): the generic form of a module or a function */
 %token <tok> K_GENERIC_MODULE "'\"builtin.module\"'" K_GENERIC_FUNC "'\"func.func\"'"
@@ -405,6 +406,12 @@ op
 	      { $$ = b_vector_masked(P, $1, $2, $4, &$7, $10, $11, $13, NULL, NULL); }
 	| S_VGATHER operand '[' operands_opt ']' '[' operand ']' ',' operands opt_dict ':' type_list T_BARE_ID type
 	      { $$ = b_vector_masked(P, $1, $2, $4, &$7, $10, $11, $13, &$14, $15); }
+	/* vector.transfer_read %m[%i], %pad[, %mask] : memref<?xf32>, vector<4xf32>
+	   vector.transfer_write %v, %m[%i][, %mask] : vector<4xf32>, memref<?xf32> */
+	| S_VTRANSFER operands '[' operands_opt ']' opt_dict ':' type_list
+	      { $$ = b_vector_transfer(P, $1, $2, $4, NULL, $6, $8); }
+	| S_VTRANSFER operands '[' operands_opt ']' ',' operands opt_dict ':' type_list
+	      { $$ = b_vector_transfer(P, $1, $2, $4, $7, $8, $10); }
 	| S_ALLOC '(' operands_opt ')' opt_symbols opt_dict ':' type
 	      { $$ = b_alloc(P, $1, $3, $5, $6, $8); }
 	| S_SUBVIEW operand mixed mixed mixed opt_dict ':' type K_TO type

@@ -526,6 +526,10 @@ Op *b_vector_reduction(Parser *P, Tok name, Tok kind, List *opnds, unsigned flag
                        Tok word, Type *r);
 Op *b_vector_masked(Parser *P, Tok name, Tok m, List *idx, Tok *vidx, List *opnds, Attr *dict, List *types,
                     Tok *word, Type *r);
+/* vector.transfer_read and transfer_write: the operands before '[' (the
+ * memref; the vector and the memref), the indices, those after ']' (the
+ * padding and a mask; a mask; or NULL) */
+Op *b_vector_transfer(Parser *P, Tok name, List *before, List *idx, List *after, Attr *dict, List *types);
 /* vector.load and vector.store (b_indexed's syntax class) */
 Op *b_vector_indexed(Parser *P, const Tok *name, Seq opnds, Seq indices, Attr *dict, Seq types);
 /* vector.from_elements and vector.to_elements (simple ops of TYPING_ELEMENTS) */
@@ -552,8 +556,9 @@ Op *b_vector_constant_mask(Parser *P, Tok name, List *sizes, Attr *dict, Type *t
 /* vector.print of the value v of type t (or of none), the word 'punctuation'
  * and its kind or 'str' and its string */
 Op *b_vector_print(Parser *P, Tok name, Tok *v, Type *t, Tok *word, Tok *arg, Attr *dict);
-/* The generic form's positions, mask, permutation or kind of a vector op */
-void b_generic_vector(Parser *P, Op *op, Attr *attrs);
+/* The generic form's positions, mask, permutation or kind of a vector op
+ * (of function type ft) */
+void b_generic_vector(Parser *P, Op *op, Attr *attrs, Type *ft);
 Op *b_for_begin(Parser *P, Tok name, Tok *word, Tok iv, Tok lb, Tok ub, Tok step,
                 List *iter_args, Type *ivtype);
 Op *b_if_begin(Parser *P, Tok name, Tok cond, List *result_types);

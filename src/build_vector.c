@@ -5,6 +5,7 @@
  * op whose form has an error is made without operands, its results
  * still defined. */
 #include <string.h>
+#include "affine.h"
 #include "build.h"
 
 /* An op whose form had an error (reported): no operands, but its
@@ -324,6 +325,58 @@ Op *b_vector_indexed(Parser *P, const Tok *name, Seq opnds, Seq indices, Attr *d
 	return op;
 }
 
+/* A transfer's in_bounds and permutation_map (attrs) for a memref of
+ * type m and a vector of type v: op->statics the rank, then whether each
+ * vector dimension is in bounds (in_bounds absent: none is). The
+ * permutation map must be the minor identity, the vector's dimensions
+ * the memref's last ones in order (MLIR's --convert-vector-to-scf lowers
+ * the others: transposes and broadcasts). Types that are not a ranked
+ * memref and a vector are the verifier's to report. */
+static void transfer_attrs(Parser *P, Op *op, Attr *attrs, Type *m, Type *v)
+{
+	Ctx *cx = P->cx;
+	const char *opname = op_info[op->id].name;
+	if (m->kind != TY_MEMREF || v->kind != TY_VECTOR || v->rank < 1)
+		return;
+	if (v->rank > m->rank) {
+		diag_error(cx, op->loc, "'%s' of the %d-D vector '%s' has more dimensions than its memref (a "
+		           "broadcast, which is not supported)", opname, v->rank, type_mlir(cx, v));
+		return;
+	}
+	Attr *map = attr_get(attrs, "permutation_map"), *ib = attr_get(attrs, "in_bounds");
+	if (map) {
+		AffineMap *a = b_affine_map(P, op, map);
+		if (!a)
+			return;
+		bool minor = a->ndims == m->rank && !a->nsyms && a->nresults == v->rank;
+		for (int i = 0; minor && i < v->rank; i++)
+			minor = a->results[i]->kind == AFF_DIM && a->results[i]->value == m->rank - v->rank + i;
+		if (!minor) {
+			diag_error(cx, map->loc, "'%s' with a permutation_map other than the minor identity (the vector's "
+			           "dimensions the memref's last ones, in order) is not supported; MLIR's "
+			           "--convert-vector-to-scf lowers the others", opname);
+			return;
+		}
+	}
+	int64_t *s = NEWARRAY(P->a, int64_t, v->rank + 1);
+	s[0] = v->rank;
+	for (int i = 0; i < v->rank; i++)
+		s[1 + i] = 0;
+	if (ib) {
+		bool ok = ib->kind == AT_ARRAY && ib->n == v->rank;
+		for (int i = 0; ok && i < v->rank; i++) {
+			ok = ib->elems[i]->kind == AT_BOOL;
+			s[1 + i] = ok && ib->elems[i]->b;
+		}
+		if (!ok) {
+			diag_error(cx, ib->loc, "'%s' needs 'in_bounds' to be an array of booleans, one per dimension of "
+			           "'%s'", opname, type_mlir(cx, v));
+			return;
+		}
+	}
+	op->statics = s;
+}
+
 /* The dense array attribute key (array<i64: 1, 0>) into op->statics */
 static void generic_array(Parser *P, Op *op, Attr *attrs, const char *key)
 {
@@ -346,9 +399,17 @@ static void generic_array(Parser *P, Op *op, Attr *attrs, const char *key)
 	op->statics = s;
 }
 
-void b_generic_vector(Parser *P, Op *op, Attr *attrs)
+void b_generic_vector(Parser *P, Op *op, Attr *attrs, Type *ft)
 {
 	switch (op->id) {
+	case OP_VECTOR_TRANSFER_READ:   /* (memref, indices, padding, mask) -> vector */
+		if (ft->nin && ft->nout == 1)
+			transfer_attrs(P, op, attrs, ft->ins[0], ft->outs[0]);
+		break;
+	case OP_VECTOR_TRANSFER_WRITE:   /* (vector, memref, indices, mask) -> () */
+		if (ft->nin >= 2 && !ft->nout)
+			transfer_attrs(P, op, attrs, ft->ins[1], ft->ins[0]);
+		break;
 	case OP_VECTOR_EXTRACT: case OP_VECTOR_INSERT:
 		generic_array(P, op, attrs, "static_position");
 		break;
@@ -424,5 +485,53 @@ Op *b_vector_elements(Parser *P, const Simple *a)
 	for (int i = 0; i < n; i++)
 		b_op_result(P, op, i, e);
 	op->opnd[0] = b_use(P, a->opnds.v[0], t);
+	return op;
+}
+
+/* %v = vector.transfer_read %m[%i, %j], %pad[, %mask] {in_bounds = [true]} : memref<?x?xf32>, vector<4xf32>
+ * vector.transfer_write %v, %m[%i, %j][, %mask] : vector<4xf32>, memref<?x?xf32>
+ * The operands as the generic form has them: read's the memref, its
+ * indices, the padding (of the memref's element type), the mask; write's
+ * the vector first and no padding. The mask is of i1, of the vector's
+ * shape. */
+Op *b_vector_transfer(Parser *P, Tok name, List *before, List *idx, List *after, Attr *dict, List *types)
+{
+	Ctx *cx = P->cx;
+	bool read = name.op == OP_VECTOR_TRANSFER_READ;
+	const char *opname = op_info[name.op].name;
+	int nb = list_len(before), na = list_len(after);
+	Type *vt = list_len(types) == 2 ? types->v[read] : type_error(cx);
+	if (nb != 2 - read || na < read || na > 1 + read || list_len(types) != 2) {
+		diag_error(cx, name.loc, read ? "'%s' expects a memref, its indices, the padding and an optional "
+		                                "mask, and the memref and vector types after ':'"
+		                              : "'%s' expects a vector, a memref, its indices and an optional mask, "
+		                                "and the vector and memref types after ':'", opname);
+		return failed(P, name, vt, read);
+	}
+	Type *mt = types->v[!read];
+	if (mt->kind != TY_MEMREF || vt->kind != TY_VECTOR || vt->rank < 1) {
+		diag_error(cx, name.loc, "'%s' expects a ranked memref and a vector, got '%s' and '%s'", opname,
+		           type_mlir(cx, mt), type_mlir(cx, vt));
+		return failed(P, name, vt, read);
+	}
+	int ni = list_len(idx);
+	Op *op = b_op_new(P, &name, nb + ni + na, read);
+	op->attrs = dict;
+	op->type = mt;
+	if (read)
+		b_op_result(P, op, 0, vt);
+	else
+		op->opnd[0] = b_use(P, before->v[0], vt);
+	op->opnd[nb - 1] = b_use(P, before->v[nb - 1], mt);
+	for (int i = 0; i < ni; i++)
+		op->opnd[nb + i] = b_use(P, idx->v[i], P->index);
+	if (read)
+		op->opnd[nb + ni] = b_use(P, after->v[0], mt->elem);
+	if (na > read) {
+		Type *mask = type_intern(cx, &(Type){.kind = TY_VECTOR, .rank = vt->rank, .shape = vt->shape,
+		                                     .elem = type_int(cx, 1)});
+		op->opnd[op->nopnd - 1] = b_use(P, after->v[na - 1], mask);
+	}
+	transfer_attrs(P, op, dict, mt, vt);
 	return op;
 }

@@ -176,6 +176,8 @@ static Arity arity(OpId id, Typing ty)
 	case OP_VECTOR_MASKEDSTORE: return (Arity){-1, 3, 0, 0, 0, 0};
 	case OP_VECTOR_GATHER: return (Arity){-1, 4, 1, 0, 0, 0};
 	case OP_VECTOR_SCATTER: return (Arity){-1, 4, 0, 0, 0, 0};
+	case OP_VECTOR_TRANSFER_READ: return (Arity){-1, 2, 1, 0, 0, 0};
+	case OP_VECTOR_TRANSFER_WRITE: return (Arity){-1, 2, 0, 0, 0, 0};
 	case OP_VECTOR_EXTRACTELEMENT: case OP_VECTOR_REDUCTION: return (Arity){-1, 1, 1, 0, 0, 0};
 	case OP_VECTOR_INSERTELEMENT: return (Arity){-1, 2, 1, 0, 0, 0};
 	case OP_VECTOR_SHUFFLE: return (Arity){2, 0, 1, 0, 0, 0};
@@ -982,6 +984,42 @@ static void check_vector_memory(V *v, Op *op)
 		     opname(op), tn(v, iv));
 }
 
+/* vector.transfer_read and transfer_write: the memref (the first
+ * operand, or the second after the vector written), its indices, the
+ * padding of a read, then a mask or none; the builder checked the
+ * attributes (Op.statics) once the types were a memref and a vector */
+static void check_transfer(V *v, Op *op)
+{
+	bool read = op->id == OP_VECTOR_TRANSFER_READ;
+	Type *m = op->opnd[!read]->type, *vt = read ? op->res[0]->type : op->opnd[0]->type;
+	if (m->kind != TY_MEMREF)
+		FAIL(op->loc, "'%s' expects a ranked memref, got '%s'", opname(op), tn(v, m));
+	if (!is_vector(vt))
+		FAIL(op->loc, "'%s' expects a vector, got '%s'", opname(op), tn(v, vt));
+	int nmask = op->nopnd - 2 - m->rank;   /* read: memref, padding; write: vector, memref */
+	if (nmask < 0 || nmask > 1)
+		FAIL(op->loc, "'%s' of a rank-%d memref needs %d %s%s an optional mask, got %d operands",
+		     opname(op), m->rank, m->rank, plural(m->rank, "index", "indices"),
+		     read ? ", the padding and" : " and", op->nopnd);
+	for (int i = 2 - read; i < 2 - read + m->rank; i++)
+		if (op->opnd[i]->type->kind != TY_INDEX)
+			FAIL(op->loc, "'%s' indices must be 'index', got '%s'", opname(op), tn(v, op->opnd[i]->type));
+	if (m->elem->kind == TY_VECTOR)
+		FAIL(op->loc, "'%s' of a memref of vectors ('%s') is not supported", opname(op), tn(v, m));
+	if (vt->elem != m->elem)
+		FAIL(op->loc, "'%s' needs a vector of the memref's element type '%s', got '%s'", opname(op),
+		     tn(v, m->elem), tn(v, vt));
+	if (read && op->opnd[1 + m->rank]->type != m->elem)
+		FAIL(op->loc, "'vector.transfer_read' padding must have the element type '%s', got '%s'",
+		     tn(v, m->elem), tn(v, op->opnd[1 + m->rank]->type));
+	Type *mask = op->opnd[op->nopnd - 1]->type;
+	if (nmask && mask != vector_of(v->cx, type_int(v->cx, 1), vt->rank, vt->shape))
+		FAIL(op->loc, "'%s' mask must be i1 of the vector's shape, got '%s'", opname(op), tn(v, mask));
+	if (m->rank && m->strides[m->rank - 1] != 1)
+		FAIL(op->loc, "'%s' of a memref of innermost stride other than 1 ('%s') is not supported", opname(op),
+		     tn(v, m));
+}
+
 /* vector.extract and vector.insert: positions (Op.statics) into the
  * vector's leading dimensions, the dynamic ones operands after the
  * vector; the part there has the value's type */
@@ -1045,6 +1083,9 @@ static __attribute__((noinline)) void check_vector(V *v, Op *op)
 	case OP_VECTOR_LOAD: case OP_VECTOR_STORE: case OP_VECTOR_MASKEDLOAD: case OP_VECTOR_MASKEDSTORE:
 	case OP_VECTOR_GATHER: case OP_VECTOR_SCATTER:
 		check_vector_memory(v, op);
+		break;
+	case OP_VECTOR_TRANSFER_READ: case OP_VECTOR_TRANSFER_WRITE:
+		check_transfer(v, op);
 		break;
 	case OP_VECTOR_CREATE_MASK: case OP_VECTOR_CONSTANT_MASK: {   /* a size per dimension */
 		bool c = op->id == OP_VECTOR_CONSTANT_MASK;
@@ -1452,7 +1493,8 @@ static void check_op(V *v, Op *op, const OpRule *k)
 	case OP_VECTOR_SHAPE_CAST: case OP_VECTOR_TRANSPOSE: case OP_VECTOR_REDUCTION: case OP_VECTOR_BITCAST:
 	case OP_VECTOR_FROM_ELEMENTS: case OP_VECTOR_TO_ELEMENTS: case OP_VECTOR_PRINT:
 	case OP_VECTOR_INTERLEAVE: case OP_VECTOR_DEINTERLEAVE: case OP_VECTOR_CREATE_MASK:
-	case OP_VECTOR_CONSTANT_MASK: case OP_VECTOR_STEP:
+	case OP_VECTOR_CONSTANT_MASK: case OP_VECTOR_STEP: case OP_VECTOR_TRANSFER_READ:
+	case OP_VECTOR_TRANSFER_WRITE:
 		check_vector(v, op);
 		break;
 	case OP_AFFINE_APPLY: case OP_AFFINE_MIN: case OP_AFFINE_MAX:

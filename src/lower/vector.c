@@ -133,23 +133,39 @@ void lower_vector_store(Lower *lw, Op *op)
 }
 
 /* The call of the masked intrinsic `name` at p (of type pt) with the
- * alignment al: of a load (p, al, the mask, the pass-through) when op has
- * a result, else of a store (the value, p, al, the mask); the mask and
- * the pass-through or value are op's last operands */
-static void masked_call(Lower *lw, Op *op, const char *name, const char *pt, const char *p, long long al)
+ * alignment al, on vectors of LLVM type v and masks of type mt: of a load
+ * (p, al, mask, the pass-through `last`) into a value named hint, or of a
+ * store (the value `last`, p, al, mask) when hint is NULL */
+static LVal masked_op(Lower *lw, const char *hint, const char *name, const char *v, const char *pt, const char *p,
+                      long long al, const char *mt, const char *mask, const char *last)
 {
 	LFunc *L = &lw->ll;
-	int n = op->nopnd;
-	const char *v = ty(lw, op->opnd[n - 1]->type), *mt = ty(lw, op->opnd[n - 2]->type);
-	const char *mask = lower_opnd(op, n - 2).s, *last = lower_opnd(op, n - 1).s;
-	if (op->nres) {
+	if (hint) {
 		ll_need_decl(lw->cx, name, ll_fmt(L, "declare %s @%s(%s, i32, %s, %s)", v, name, pt, mt, v));
-		lower_set(lw, op, 0, ll_def(L, hint(op), "call %s @%s(%s %s, i32 %lld, %s %s, %s %s)", v, name, pt, p, al,
-		                            mt, mask, v, last));
-		return;
+		return ll_def(L, hint, "call %s @%s(%s %s, i32 %lld, %s %s, %s %s)", v, name, pt, p, al, mt, mask, v, last);
 	}
 	ll_need_decl(lw->cx, name, ll_fmt(L, "declare void @%s(%s, %s, i32, %s)", name, v, pt, mt));
 	ll_emit(L, "call void @%s(%s %s, %s %s, i32 %lld, %s %s)", name, v, last, pt, p, al, mt, mask);
+	return (LVal){0};
+}
+
+/* masked_op for op, whose last operands are the mask and the
+ * pass-through or value, and which has a result if it loads */
+static void masked_call(Lower *lw, Op *op, const char *name, const char *pt, const char *p, long long al)
+{
+	int n = op->nopnd;
+	LVal r = masked_op(lw, op->nres ? hint(op) : NULL, name, ty(lw, op->opnd[n - 1]->type), pt, p, al,
+	                   ty(lw, op->opnd[n - 2]->type), lower_opnd(op, n - 2).s, lower_opnd(op, n - 1).s);
+	if (op->nres)
+		lower_set(lw, op, 0, r);
+}
+
+/* llvm.masked.load or store (the mnemonic) of the vector type vt in memory
+ * space as: ".v8f32.p0", with typed pointers ".v8f32.p0v8f32" */
+static const char *masked_name(Lower *lw, const char *mnemonic, Type *vt, int as)
+{
+	const char *v = lower_mangle(lw, vt);
+	return ll_fmt(&lw->ll, "%s%s.p%d%s", mnemonic, v, as, lw->cx->typed_ptrs ? v + 1 : "");
 }
 
 /* vector.maskedload %m[%i], %mask, %pass -> @llvm.masked.load.v8f32.p0(ptr %p, i32 4, mask, pass)
@@ -158,17 +174,13 @@ static void masked_call(Lower *lw, Op *op, const char *name, const char *pt, con
  * as the pointer's align attribute, as MLIR 22 writes it) */
 void lower_vector_masked(Lower *lw, Op *op)
 {
-	LFunc *L = &lw->ll;
 	const char *pt;
 	Type *m = op->opnd[0]->type;
 	int n = op->nopnd;
 	Type *vt = op->opnd[n - 1]->type;
 	LVal p = vector_address(lw, op->opnd[0], op->opnd + 1, n - 3, vt, &pt);
-	const char *name = lw->cx->typed_ptrs ?   /* the pointer's type in the name */
-	                   ll_fmt(L, "%s%s.p%d%s", op_info[op->id].mnemonic, lower_mangle(lw, vt), m->memspace,
-	                          lower_mangle(lw, vt) + 1) :
-	                   ll_fmt(L, "%s%s.p%d", op_info[op->id].mnemonic, lower_mangle(lw, vt), m->memspace);
-	masked_call(lw, op, name, pt, p.s, (long long)alignment(lw, op, m->elem));
+	masked_call(lw, op, masked_name(lw, op_info[op->id].mnemonic, vt, m->memspace), pt, p.s,
+	            (long long)alignment(lw, op, m->elem));
 }
 
 /* %v = vector.gather %m[%i][%idx], %mask, %pass : memref<?xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
@@ -772,4 +784,103 @@ void lower_vector_mask(Lower *lw, Op *op)
 		acc = leaf_put(lw, t, acc, row, k, leaf_name(op, k, n));
 	}
 	lower_set(lw, op, 0, acc);
+}
+
+/* a - b in the index type, folded for constants */
+static LVal isub(Lower *lw, LVal a, LVal b, const char *name)
+{
+	if (a.is_const && b.is_const)
+		return lv_const(&lw->ll, (int64_t)((uint64_t)a.c - (uint64_t)b.c));
+	return ll_def(&lw->ll, name, "sub %s %s, %s", lw->ix, a.s, b.s);
+}
+
+/* %v = vector.transfer_read %m[%i, %j], %pad, %mask : memref<?x?xf32>, vector<2x4xf32>
+ *   -> row r (each 1-D leaf) at [%i + r, %j]:
+ *      %inrow = icmp slt i64 (%i + r), %m.size0         (dimension 0 not in bounds)
+ *      %lanes = icmp sgt <4 x i64> (splat %m.size1 - %j), <i64 0, i64 1, i64 2, i64 3>
+ *      %rowmask = and (select %inrow, %lanes, zeroinitializer), (row r of %mask)
+ *      %row = call @llvm.masked.load.v4f32.p0(ptr (row's address), i32 4, %rowmask, (splat %pad))
+ * as MLIR 22 does it for a 1-D vector (--convert-vector-to-llvm, whose
+ * lane mask is of i32) and for n-D ones with --convert-vector-to-scf
+ * (rows out of bounds: the padding); a row wholly in bounds and unmasked
+ * is a plain load. transfer_write stores each row the same way. The
+ * addresses are not 'inbounds': a row out of bounds may be past the end. */
+void lower_vector_transfer(Lower *lw, Op *op)
+{
+	LFunc *L = &lw->ll;
+	bool read = op->id == OP_VECTOR_TRANSFER_READ;
+	Value *mv = op->opnd[!read], **idx = op->opnd + 2 - read;
+	Type *m = mv->type, *vt = read ? op->res[0]->type : op->opnd[0]->type, *lt = leaf_type(lw, vt);
+	int r = vt->rank, lead = m->rank - r;   /* the memref's dimensions before the vector's */
+	bool masked = op->nopnd > 2 + m->rank;
+	const int64_t *in_bounds = op->statics + 1;
+	const LVal *f = mv->ll;
+	int64_t n = leaf_count(vt), lanes = vt->shape[r - 1], pos[VECTOR_RANK_MAX];
+	Type *mlt = type_intern(lw->cx, &(Type){.kind = TY_VECTOR, .rank = 1, .shape = lt->shape,
+	                                        .elem = type_int(lw->cx, 1)});   /* a row's mask */
+	const char *e = ty(lw, m->elem), *l = ty(lw, lt), *mt = ty(lw, mlt);
+	const char *pt = lower_field_type(lw, m, F_ALIGNED), *vpt = lower_ptr_to(lw, l, m->memspace);
+	const char *name = masked_name(lw, op_info[op->id].mnemonic, lt, m->memspace);
+	long long al = (long long)alignment(lw, op, m->elem);
+	LVal size[VECTOR_RANK_MAX], stride[VECTOR_RANK_MAX];
+	LVal lin = m->offset == DYN ? f[F_OFFSET] : lv_const(L, m->offset);
+	for (int d = 0; d < m->rank; d++) {
+		LVal st = m->strides[d] == DYN ? f[f_stride(m, d)] : lv_const(L, m->strides[d]), p;
+		ll_imul(L, lw->ix, &p, &idx[d]->ll[0], &st);
+		ll_iadd(L, lw->ix, &lin, &lin, &p);
+		if (d >= lead) {
+			size[d - lead] = m->shape[d] == DYN ? f[f_size(d)] : lv_const(L, m->shape[d]);
+			stride[d - lead] = st;
+		}
+	}
+	LVal lane_mask = {0}, pad = {0};
+	if (!in_bounds[r - 1]) {   /* the lanes before the innermost dimension's end */
+		Type *it = type_intern(lw->cx, &(Type){.kind = TY_VECTOR, .rank = 1, .shape = vt->shape + r - 1,
+		                                       .elem = type_index(lw->cx)});
+		LVal left = splat(lw, it, isub(lw, size[r - 1], idx[m->rank - 1]->ll[0], "left"), "left");
+		lane_mask = ll_def(L, "lanes", "icmp sgt %s %s, %s", ty(lw, it), left.s, lane_steps(lw, lw->ix, lanes));
+	}
+	LVal acc = lv_str("poison");
+	for (int64_t k = 0; k < n; k++) {
+		leaf_pos(vt, k, pos);
+		LVal row = lin, in_row = {0}, mask = lane_mask;
+		for (int i = 0; i + 1 < r; i++) {
+			LVal p = lv_const(L, pos[i]), at;
+			if (!in_bounds[i]) {   /* the row's index in dimension i before its end */
+				ll_iadd(L, lw->ix, &at, &idx[lead + i]->ll[0], &p);
+				LVal in = ll_def(L, "inrow", "icmp slt %s %s, %s", lw->ix, at.s, size[i].s);
+				in_row = in_row.s ? ll_def(L, "inrow", "and i1 %s, %s", in_row.s, in.s) : in;
+			}
+			ll_imul(L, lw->ix, &p, &p, &stride[i]);
+			ll_iadd(L, lw->ix, &row, &row, &p);
+		}
+		if (in_row.s)
+			mask = ll_def(L, "rowmask", "select i1 %s, %s %s, %s zeroinitializer", in_row.s, mt,
+			              mask.s ? mask.s : lower_splat(lw, mlt, "true").s, mt);
+		if (masked) {
+			LVal user = leaf_get(lw, op->opnd[op->nopnd - 1]->type, lower_opnd(op, op->nopnd - 1), k);
+			mask = mask.s ? ll_def(L, "rowmask", "and %s %s, %s", mt, mask.s, user.s) : user;
+		}
+		LVal p = row.is_const && row.c == 0 ? f[F_ALIGNED] :
+		         ll_def(L, "ptr", "getelementptr %s, %s %s, %s %s", e, pt, f[F_ALIGNED].s, lw->ix, row.s);
+		p = lower_ptr_cast(lw, p, pt, vpt);
+		const char *leaf_hint = r == 1 && read ? hint(op) : "row";
+		if (read && !mask.s) {
+			acc = leaf_put(lw, vt, acc, ll_def(L, leaf_hint, "load %s, %s %s, align %lld", l, vpt, p.s, al), k,
+			               leaf_name(op, k, n));
+		} else if (read) {
+			if (!pad.s)
+				pad = splat(lw, lt, lower_opnd(op, 1 + m->rank), "pad");
+			acc = leaf_put(lw, vt, acc, masked_op(lw, leaf_hint, name, l, vpt, p.s, al, mt, mask.s, pad.s), k,
+			               leaf_name(op, k, n));
+		} else {
+			LVal v = leaf_get(lw, vt, lower_opnd(op, 0), k);
+			if (mask.s)
+				masked_op(lw, NULL, name, l, vpt, p.s, al, mt, mask.s, v.s);
+			else
+				ll_emit(L, "store %s %s, %s %s, align %lld", l, v.s, vpt, p.s, al);
+		}
+	}
+	if (read)
+		lower_set(lw, op, 0, acc);
 }
