@@ -326,55 +326,83 @@ Op *b_vector_indexed(Parser *P, const Tok *name, Seq opnds, Seq indices, Attr *d
 }
 
 /* A transfer's in_bounds and permutation_map (attrs) for a memref of
- * type m and a vector of type v: op->statics the rank, then whether each
- * vector dimension is in bounds (in_bounds absent: none is). The
- * permutation map must be the minor identity, the vector's dimensions
- * the memref's last ones in order (MLIR's --convert-vector-to-scf lowers
- * the others: transposes and broadcasts). Types that are not a ranked
- * memref and a vector are the verifier's to report. */
-static void transfer_attrs(Parser *P, Op *op, Attr *attrs, Type *m, Type *v)
+ * type m and a vector of type v: into op->statics the vector's rank r,
+ * then r flags, whether each vector dimension is in bounds (in_bounds
+ * absent: none is), then r memref dimensions, the one each vector
+ * dimension runs along, or -1 for a broadcast (a result 0 of the map;
+ * the map absent: the minor identity, the memref's last r dimensions in
+ * order). A mask needs the minor identity here (MLIR's mask of other
+ * maps is of another shape). False if an error was reported; types that
+ * are not a ranked memref and a vector are the verifier's to report. */
+static bool transfer_attrs(Parser *P, Op *op, Attr *attrs, Type *m, Type *v)
 {
 	Ctx *cx = P->cx;
 	const char *opname = op_info[op->id].name;
 	if (m->kind != TY_MEMREF || v->kind != TY_VECTOR || v->rank < 1)
-		return;
-	if (v->rank > m->rank) {
-		diag_error(cx, op->loc, "'%s' of the %d-D vector '%s' has more dimensions than its memref (a "
-		           "broadcast, which is not supported)", opname, v->rank, type_mlir(cx, v));
-		return;
-	}
+		return true;
+	int r = v->rank;
+	int64_t *s = NEWARRAY(P->a, int64_t, 2 * r + 1), *in_bounds = s + 1, *dim = s + 1 + r;
+	s[0] = r;
 	Attr *map = attr_get(attrs, "permutation_map"), *ib = attr_get(attrs, "in_bounds");
 	if (map) {
 		AffineMap *a = b_affine_map(P, op, map);
 		if (!a)
-			return;
-		bool minor = a->ndims == m->rank && !a->nsyms && a->nresults == v->rank;
-		for (int i = 0; minor && i < v->rank; i++)
-			minor = a->results[i]->kind == AFF_DIM && a->results[i]->value == m->rank - v->rank + i;
-		if (!minor) {
-			diag_error(cx, map->loc, "'%s' with a permutation_map other than the minor identity (the vector's "
-			           "dimensions the memref's last ones, in order) is not supported; MLIR's "
-			           "--convert-vector-to-scf lowers the others", opname);
-			return;
+			return false;
+		if (a->ndims != m->rank || a->nsyms || a->nresults != r) {
+			diag_error(cx, map->loc, "'%s' needs a permutation_map from the memref's %d dimensions to the "
+			           "vector's %d", opname, m->rank, r);
+			return false;
 		}
+		uint64_t used = 0;   /* the dimensions seen (a map has at most 64) */
+		for (int i = 0; i < r; i++) {
+			AffineExpr *e = a->results[i];
+			bool d = e->kind == AFF_DIM && e->value < 64 && !(used >> e->value & 1);
+			if (!d && (e->kind != AFF_CONST || e->value != 0)) {
+				diag_error(cx, map->loc, "'%s' needs a permutation_map whose results are dimensions, each at "
+				           "most once, or 0", opname);
+				return false;
+			}
+			dim[i] = d ? e->value : -1;
+			used |= d ? (uint64_t)1 << e->value : 0;
+		}
+	} else if (r > m->rank) {
+		diag_error(cx, op->loc, "'%s' of the %d-D vector '%s' needs a permutation_map with broadcasts (its "
+		           "memref is of rank %d)", opname, r, type_mlir(cx, v), m->rank);
+		return false;
+	} else {
+		for (int i = 0; i < r; i++)
+			dim[i] = m->rank - r + i;
 	}
-	int64_t *s = NEWARRAY(P->a, int64_t, v->rank + 1);
-	s[0] = v->rank;
-	for (int i = 0; i < v->rank; i++)
-		s[1 + i] = 0;
+	bool minor = true, broadcast = false;
+	for (int i = 0; i < r; i++) {
+		minor &= dim[i] == m->rank - r + i;
+		broadcast |= dim[i] < 0;
+	}
+	if (broadcast && op->id == OP_VECTOR_TRANSFER_WRITE) {
+		diag_error(cx, map->loc, "'vector.transfer_write' cannot broadcast: its permutation_map has a result 0");
+		return false;
+	}
+	if (!minor && op->nopnd > 2 + m->rank) {   /* read: the padding; write: the vector */
+		diag_error(cx, map->loc, "'%s' with a mask and a permutation_map other than the minor identity is not "
+		           "supported", opname);
+		return false;
+	}
+	for (int i = 0; i < r; i++)
+		in_bounds[i] = 0;
 	if (ib) {
-		bool ok = ib->kind == AT_ARRAY && ib->n == v->rank;
-		for (int i = 0; ok && i < v->rank; i++) {
+		bool ok = ib->kind == AT_ARRAY && ib->n == r;
+		for (int i = 0; ok && i < r; i++) {
 			ok = ib->elems[i]->kind == AT_BOOL;
-			s[1 + i] = ok && ib->elems[i]->b;
+			in_bounds[i] = ok && ib->elems[i]->b;
 		}
 		if (!ok) {
 			diag_error(cx, ib->loc, "'%s' needs 'in_bounds' to be an array of booleans, one per dimension of "
 			           "'%s'", opname, type_mlir(cx, v));
-			return;
+			return false;
 		}
 	}
 	op->statics = s;
+	return true;
 }
 
 /* The dense array attribute key (array<i64: 1, 0>) into op->statics */
@@ -518,6 +546,8 @@ Op *b_vector_transfer(Parser *P, Tok name, List *before, List *idx, List *after,
 	Op *op = b_op_new(P, &name, nb + ni + na, read);
 	op->attrs = dict;
 	op->type = mt;
+	if (!transfer_attrs(P, op, dict, mt, vt))
+		return failed(P, name, vt, read);
 	if (read)
 		b_op_result(P, op, 0, vt);
 	else
@@ -532,6 +562,5 @@ Op *b_vector_transfer(Parser *P, Tok name, List *before, List *idx, List *after,
 		                                     .elem = type_int(cx, 1)});
 		op->opnd[op->nopnd - 1] = b_use(P, after->v[na - 1], mask);
 	}
-	transfer_attrs(P, op, dict, mt, vt);
 	return op;
 }

@@ -1015,9 +1015,6 @@ static void check_transfer(V *v, Op *op)
 	Type *mask = op->opnd[op->nopnd - 1]->type;
 	if (nmask && mask != vector_of(v->cx, type_int(v->cx, 1), vt->rank, vt->shape))
 		FAIL(op->loc, "'%s' mask must be i1 of the vector's shape, got '%s'", opname(op), tn(v, mask));
-	if (m->rank && m->strides[m->rank - 1] != 1)
-		FAIL(op->loc, "'%s' of a memref of innermost stride other than 1 ('%s') is not supported", opname(op),
-		     tn(v, m));
 }
 
 /* vector.extract and vector.insert: positions (Op.statics) into the

@@ -183,6 +183,15 @@ void lower_vector_masked(Lower *lw, Op *op)
 	            (long long)alignment(lw, op, m->elem));
 }
 
+/* llvm.masked.gather or scatter (the mnemonic) of the vector type vt at
+ * pointers to elem in memory space as: ".v4f32.v4p0", with typed pointers
+ * ".v4f32.v4p0f32" */
+static const char *gather_name(Lower *lw, const char *mnemonic, Type *vt, int as, Type *elem)
+{
+	return ll_fmt(&lw->ll, "%s%s.v%lldp%d%s", mnemonic, lower_mangle(lw, vt), (long long)vt->shape[0], as,
+	              lw->cx->typed_ptrs ? lower_mangle(lw, elem) + 1 : "");
+}
+
 /* %v = vector.gather %m[%i][%idx], %mask, %pass : memref<?xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
  *   -> %ptrs = getelementptr float, ptr %p, <4 x i32> %idx (%p: memref.load's address)
  *      %v = call <4 x float> @llvm.masked.gather.v4f32.v4p0(<4 x ptr> %ptrs, i32 4, <4 x i1> %mask, <4 x float> %pass)
@@ -200,9 +209,8 @@ void lower_vector_gather(Lower *lw, Op *op)
 		pt = lower_ptr_to(lw, e, m->memspace);
 	long long lanes = (long long)vt->shape[0];
 	LVal ptrs = ll_def(L, "ptrs", "getelementptr %s, %s %s, %s %s", e, pt, p.s, ty(lw, iv), lower_opnd(op, n - 3).s);
-	const char *name = ll_fmt(L, "%s%s.v%lldp%d%s", op_info[op->id].mnemonic, lower_mangle(lw, vt), lanes,
-	                          m->memspace, lw->cx->typed_ptrs ? lower_mangle(lw, m->elem) + 1 : "");
-	masked_call(lw, op, name, ll_fmt(L, "<%lld x %s>", lanes, pt), ptrs.s, (long long)alignment(lw, op, m->elem));
+	masked_call(lw, op, gather_name(lw, op_info[op->id].mnemonic, vt, m->memspace, m->elem),
+	            ll_fmt(L, "<%lld x %s>", lanes, pt), ptrs.s, (long long)alignment(lw, op, m->elem));
 }
 
 /* %b = vector.broadcast %s : f32 to vector<2x4xf32>: the 1-D splat in
@@ -713,13 +721,16 @@ void lower_vector_interleave(Lower *lw, Op *op)
 		lower_set(lw, op, r, acc[r]);
 }
 
-/* "<ix 0, ix 1, ..., ix n - 1>": the lanes' positions, of LLVM type ix */
-static const char *lane_steps(Lower *lw, const char *ix, int64_t n)
+/* "<ix 0, ix step, ..., ix (n - 1) * step>" of the index type ix (i32 or
+ * i64, wrapping): the lanes' positions for step 1 */
+static const char *lane_steps(Lower *lw, const char *ix, int64_t n, int64_t step)
 {
 	char *s = arena_alloc_raw(lw->ll.a, (size_t)n * (strlen(ix) + 24) + 4), *p = s;
 	*p++ = '<';
-	for (int64_t i = 0; i < n; i++)
-		p += sprintf(p, "%s%s %lld", i ? ", " : "", ix, (long long)i);
+	for (int64_t i = 0; i < n; i++) {
+		uint64_t x = (uint64_t)i * (uint64_t)step;
+		p += sprintf(p, "%s%s %lld", i ? ", " : "", ix, strcmp(ix, "i32") ? (long long)x : (long long)(int32_t)x);
+	}
 	strcpy(p, ">");
 	return s;
 }
@@ -728,7 +739,7 @@ static const char *lane_steps(Lower *lw, const char *ix, int64_t n)
 void lower_vector_step(Lower *lw, Op *op)
 {
 	Type *t = op->res[0]->type;
-	lower_set(lw, op, 0, lv_str(lane_steps(lw, lw->ix, t->shape[0])));
+	lower_set(lw, op, 0, lv_str(lane_steps(lw, lw->ix, t->shape[0], 1)));
 }
 
 /* vector.create_mask %a, %b : vector<2x4xi1>: lane j of row i is set
@@ -759,7 +770,7 @@ void lower_vector_mask(Lower *lw, Op *op)
 		                                       .elem = type_index(lw->cx)});
 		LVal bound = splat(lw, it, lower_opnd(op, r - 1), "bound");
 		mask = ll_def(L, r == 1 ? hint(op) : "mask", "icmp sgt %s %s, %s", ty(lw, it), bound.s,
-		              lane_steps(lw, lw->ix, lanes));
+		              lane_steps(lw, lw->ix, lanes, 1));
 	}
 	if (r == 1) {
 		lower_set(lw, op, 0, mask);
@@ -800,10 +811,15 @@ static LVal isub(Lower *lw, LVal a, LVal b, const char *name)
  *      %lanes = icmp sgt <4 x i64> (splat %m.size1 - %j), <i64 0, i64 1, i64 2, i64 3>
  *      %rowmask = and (select %inrow, %lanes, zeroinitializer), (row r of %mask)
  *      %row = call @llvm.masked.load.v4f32.p0(ptr (row's address), i32 4, %rowmask, (splat %pad))
- * as MLIR 22 does it for a 1-D vector (--convert-vector-to-llvm, whose
- * lane mask is of i32) and for n-D ones with --convert-vector-to-scf
- * (rows out of bounds: the padding); a row wholly in bounds and unmasked
- * is a plain load. transfer_write stores each row the same way. The
+ * as MLIR 22 does it with --convert-vector-to-scf=full-unroll in front
+ * (rows out of bounds: the padding; --convert-vector-to-llvm compares a
+ * 1-D vector's lanes in i32); a row wholly in bounds and unmasked is a
+ * plain load. The permutation map says which memref dimension each
+ * vector dimension runs along (Op.statics): a row along another than the
+ * last, or along a last of stride other than 1, is an llvm.masked.gather
+ * (mask all true if none is needed); a broadcast row (map result 0) the
+ * splat of one element (loaded under <1 x i1> if its row may be out of
+ * bounds). transfer_write stores each row the same way (scatter). The
  * addresses are not 'inbounds': a row out of bounds may be past the end. */
 void lower_vector_transfer(Lower *lw, Op *op)
 {
@@ -811,50 +827,54 @@ void lower_vector_transfer(Lower *lw, Op *op)
 	bool read = op->id == OP_VECTOR_TRANSFER_READ;
 	Value *mv = op->opnd[!read], **idx = op->opnd + 2 - read;
 	Type *m = mv->type, *vt = read ? op->res[0]->type : op->opnd[0]->type, *lt = leaf_type(lw, vt);
-	int r = vt->rank, lead = m->rank - r;   /* the memref's dimensions before the vector's */
-	bool masked = op->nopnd > 2 + m->rank;
-	const int64_t *in_bounds = op->statics + 1;
+	int r = vt->rank, inner = (int)op->statics[2 * r];   /* the memref dimension a row runs along */
+	bool masked = op->nopnd > 2 + m->rank, contiguous = inner == m->rank - 1 && m->strides[inner] == 1;
+	const int64_t *in_bounds = op->statics + 1, *dim = op->statics + 1 + r;
 	const LVal *f = mv->ll;
 	int64_t n = leaf_count(vt), lanes = vt->shape[r - 1], pos[VECTOR_RANK_MAX];
 	Type *mlt = type_intern(lw->cx, &(Type){.kind = TY_VECTOR, .rank = 1, .shape = lt->shape,
 	                                        .elem = type_int(lw->cx, 1)});   /* a row's mask */
-	const char *e = ty(lw, m->elem), *l = ty(lw, lt), *mt = ty(lw, mlt);
+	Type *it = type_intern(lw->cx, &(Type){.kind = TY_VECTOR, .rank = 1, .shape = lt->shape,
+	                                       .elem = type_index(lw->cx)});     /* a row's positions */
+	const char *e = ty(lw, m->elem), *l = ty(lw, lt), *mt = ty(lw, mlt), *ix = lw->ix;
 	const char *pt = lower_field_type(lw, m, F_ALIGNED), *vpt = lower_ptr_to(lw, l, m->memspace);
-	const char *name = masked_name(lw, op_info[op->id].mnemonic, lt, m->memspace);
+	const char *mnemonic = op_info[op->id].mnemonic;
 	long long al = (long long)alignment(lw, op, m->elem);
-	LVal size[VECTOR_RANK_MAX], stride[VECTOR_RANK_MAX];
+	LVal *size = NEWARRAY(L->a, LVal, m->rank), *stride = NEWARRAY(L->a, LVal, m->rank);
 	LVal lin = m->offset == DYN ? f[F_OFFSET] : lv_const(L, m->offset);
 	for (int d = 0; d < m->rank; d++) {
-		LVal st = m->strides[d] == DYN ? f[f_stride(m, d)] : lv_const(L, m->strides[d]), p;
-		ll_imul(L, lw->ix, &p, &idx[d]->ll[0], &st);
-		ll_iadd(L, lw->ix, &lin, &lin, &p);
-		if (d >= lead) {
-			size[d - lead] = m->shape[d] == DYN ? f[f_size(d)] : lv_const(L, m->shape[d]);
-			stride[d - lead] = st;
-		}
+		LVal p;
+		size[d] = m->shape[d] == DYN ? f[f_size(d)] : lv_const(L, m->shape[d]);
+		stride[d] = m->strides[d] == DYN ? f[f_stride(m, d)] : lv_const(L, m->strides[d]);
+		ll_imul(L, ix, &p, &idx[d]->ll[0], &stride[d]);
+		ll_iadd(L, ix, &lin, &lin, &p);
 	}
-	LVal lane_mask = {0}, pad = {0};
-	if (!in_bounds[r - 1]) {   /* the lanes before the innermost dimension's end */
-		Type *it = type_intern(lw->cx, &(Type){.kind = TY_VECTOR, .rank = 1, .shape = vt->shape + r - 1,
-		                                       .elem = type_index(lw->cx)});
-		LVal left = splat(lw, it, isub(lw, size[r - 1], idx[m->rank - 1]->ll[0], "left"), "left");
-		lane_mask = ll_def(L, "lanes", "icmp sgt %s %s, %s", ty(lw, it), left.s, lane_steps(lw, lw->ix, lanes));
+	LVal lane_mask = {0}, pad = {0}, offsets = {0};
+	if (inner >= 0 && !in_bounds[r - 1]) {   /* the lanes before the end of the row's dimension */
+		LVal left = splat(lw, it, isub(lw, size[inner], idx[inner]->ll[0], "left"), "left");
+		lane_mask = ll_def(L, "lanes", "icmp sgt %s %s, %s", ty(lw, it), left.s, lane_steps(lw, ix, lanes, 1));
 	}
+	if (inner >= 0 && !contiguous)   /* the lanes' offsets from the row's first */
+		offsets = m->strides[inner] != DYN ? lv_str(lane_steps(lw, ix, lanes, m->strides[inner])) :
+		          ll_def(L, "offsets", "mul %s %s, %s", ty(lw, it), lane_steps(lw, ix, lanes, 1),
+		                 splat(lw, it, stride[inner], "stride").s);
 	LVal acc = lv_str("poison");
 	for (int64_t k = 0; k < n; k++) {
 		leaf_pos(vt, k, pos);
 		LVal row = lin, in_row = {0}, mask = lane_mask;
 		for (int i = 0; i + 1 < r; i++) {
+			if (dim[i] < 0)
+				continue;
 			LVal p = lv_const(L, pos[i]), at;
-			if (!in_bounds[i]) {   /* the row's index in dimension i before its end */
-				ll_iadd(L, lw->ix, &at, &idx[lead + i]->ll[0], &p);
-				LVal in = ll_def(L, "inrow", "icmp slt %s %s, %s", lw->ix, at.s, size[i].s);
+			if (!in_bounds[i]) {   /* the row's index in its dimension before its end */
+				ll_iadd(L, ix, &at, &idx[dim[i]]->ll[0], &p);
+				LVal in = ll_def(L, "inrow", "icmp slt %s %s, %s", ix, at.s, size[dim[i]].s);
 				in_row = in_row.s ? ll_def(L, "inrow", "and i1 %s, %s", in_row.s, in.s) : in;
 			}
-			ll_imul(L, lw->ix, &p, &p, &stride[i]);
-			ll_iadd(L, lw->ix, &row, &row, &p);
+			ll_imul(L, ix, &p, &p, &stride[dim[i]]);
+			ll_iadd(L, ix, &row, &row, &p);
 		}
-		if (in_row.s)
+		if (in_row.s && inner >= 0)
 			mask = ll_def(L, "rowmask", "select i1 %s, %s %s, %s zeroinitializer", in_row.s, mt,
 			              mask.s ? mask.s : lower_splat(lw, mlt, "true").s, mt);
 		if (masked) {
@@ -862,24 +882,43 @@ void lower_vector_transfer(Lower *lw, Op *op)
 			mask = mask.s ? ll_def(L, "rowmask", "and %s %s, %s", mt, mask.s, user.s) : user;
 		}
 		LVal p = row.is_const && row.c == 0 ? f[F_ALIGNED] :
-		         ll_def(L, "ptr", "getelementptr %s, %s %s, %s %s", e, pt, f[F_ALIGNED].s, lw->ix, row.s);
-		p = lower_ptr_cast(lw, p, pt, vpt);
+		         ll_def(L, "ptr", "getelementptr %s, %s %s, %s %s", e, pt, f[F_ALIGNED].s, ix, row.s);
 		const char *leaf_hint = r == 1 && read ? hint(op) : "row";
-		if (read && !mask.s) {
-			acc = leaf_put(lw, vt, acc, ll_def(L, leaf_hint, "load %s, %s %s, align %lld", l, vpt, p.s, al), k,
-			               leaf_name(op, k, n));
-		} else if (read) {
-			if (!pad.s)
-				pad = splat(lw, lt, lower_opnd(op, 1 + m->rank), "pad");
-			acc = leaf_put(lw, vt, acc, masked_op(lw, leaf_hint, name, l, vpt, p.s, al, mt, mask.s, pad.s), k,
-			               leaf_name(op, k, n));
+		LVal v = read ? (LVal){0} : leaf_get(lw, vt, lower_opnd(op, 0), k), got = {0};
+		if (read && (mask.s || in_row.s) && !pad.s)
+			pad = splat(lw, lt, lower_opnd(op, 1 + m->rank), "pad");
+		if (inner < 0 && !in_row.s) {   /* a broadcast row */
+			got = splat(lw, lt, ll_def(L, "elem", "load %s, %s %s, align %lld", e, pt, p.s, al), leaf_hint);
+		} else if (inner < 0) {   /* of an element that may be out of bounds */
+			int64_t one_lane = 1;
+			Type *t1 = type_intern(lw->cx, &(Type){.kind = TY_VECTOR, .rank = 1, .shape = &one_lane,
+			                                       .elem = m->elem});
+			const char *one = ty(lw, t1), *p1 = lower_ptr_to(lw, one, m->memspace);
+			LVal in = ll_def(L, "inrow", "insertelement <1 x i1> poison, i1 %s, i32 0", in_row.s);
+			LVal pass = ll_def(L, "pad", "insertelement %s poison, %s %s, i32 0", one, e,
+			                   lower_opnd(op, 1 + m->rank).s);
+			LVal x = masked_op(lw, "elem", masked_name(lw, mnemonic, t1, m->memspace), one, p1,
+			                   lower_ptr_cast(lw, p, pt, p1).s, al, "<1 x i1>", in.s, pass.s);
+			got = splat(lw, lt, ll_def(L, "elem", "extractelement %s %s, i32 0", one, x.s), leaf_hint);
+		} else if (!contiguous) {   /* lanes at a stride: gather or scatter */
+			const char *ptrs_t = ll_fmt(L, "<%lld x %s>", (long long)lanes, pt);
+			LVal ptrs = ll_def(L, "ptrs", "getelementptr %s, %s %s, %s %s", e, pt, p.s, ty(lw, it), offsets.s);
+			const char *name = gather_name(lw, read ? "llvm.masked.gather" : "llvm.masked.scatter", lt,
+			                               m->memspace, m->elem);
+			got = masked_op(lw, read ? leaf_hint : NULL, name, l, ptrs_t, ptrs.s, al, mt,
+			                mask.s ? mask.s : lower_splat(lw, mlt, "true").s, read ? pad.s : v.s);
 		} else {
-			LVal v = leaf_get(lw, vt, lower_opnd(op, 0), k);
+			p = lower_ptr_cast(lw, p, pt, vpt);
+			const char *name = masked_name(lw, mnemonic, lt, m->memspace);
 			if (mask.s)
-				masked_op(lw, NULL, name, l, vpt, p.s, al, mt, mask.s, v.s);
+				got = masked_op(lw, read ? leaf_hint : NULL, name, l, vpt, p.s, al, mt, mask.s, read ? pad.s : v.s);
+			else if (read)
+				got = ll_def(L, leaf_hint, "load %s, %s %s, align %lld", l, vpt, p.s, al);
 			else
 				ll_emit(L, "store %s %s, %s %s, align %lld", l, v.s, vpt, p.s, al);
 		}
+		if (read)
+			acc = leaf_put(lw, vt, acc, got, k, leaf_name(op, k, n));
 	}
 	if (read)
 		lower_set(lw, op, 0, acc);
