@@ -532,6 +532,8 @@ Op *b_vector_masked(Parser *P, Tok name, Tok m, List *idx, Tok *vidx, List *opnd
 Op *b_vector_transfer(Parser *P, Tok name, List *before, List *idx, List *after, Attr *dict, List *types);
 /* vector.load and vector.store (b_indexed's syntax class) */
 Op *b_vector_indexed(Parser *P, const Tok *name, Seq opnds, Seq indices, Attr *dict, Seq types);
+/* vector.outerproduct (a simple op of TYPING_OUTERPRODUCT) */
+Op *b_vector_outerproduct(Parser *P, const Simple *a);
 /* vector.from_elements and vector.to_elements (simple ops of TYPING_ELEMENTS) */
 Op *b_vector_elements(Parser *P, const Simple *a);
 /* memref.transpose of v from type `from` to `to`: the permutation as the

@@ -227,6 +227,8 @@ static __attribute__((noinline)) Op *simple_general(Parser *P, const Simple *res
 		break;
 	case TYPING_ELEMENTS:
 		return b_vector_elements(P, a);
+	case TYPING_OUTERPRODUCT:
+		return b_vector_outerproduct(P, a);
 	case TYPING_LIST:
 		if (a->types.n != n) {
 			diag_error(cx, op->loc, "'%s' has %d operand%s but %d type%s", op_info[id].name,
@@ -1581,7 +1583,7 @@ __attribute__((cold)) Op *b_generic(Parser *P, Tok name, List *opnds, List *succ
 		break;
 	case OP_VECTOR_EXTRACT: case OP_VECTOR_INSERT: case OP_VECTOR_SHUFFLE:
 	case OP_VECTOR_TRANSPOSE: case OP_VECTOR_REDUCTION: case OP_VECTOR_PRINT: case OP_VECTOR_CONSTANT_MASK:
-	case OP_VECTOR_TRANSFER_READ: case OP_VECTOR_TRANSFER_WRITE:
+	case OP_VECTOR_TRANSFER_READ: case OP_VECTOR_TRANSFER_WRITE: case OP_VECTOR_OUTERPRODUCT:
 		b_generic_vector(P, op, attrs, ft);
 		break;
 	case OP_MEMREF_GET_GLOBAL: {

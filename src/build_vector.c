@@ -163,6 +163,19 @@ static int vred_kind_of(const char *s, size_t n)
 	return -1;
 }
 
+/* The combining kind of outerproduct (and contract): add if absent */
+static int combining_kind(Parser *P, Op *op, Attr *attrs)
+{
+	Attr *a = attr_get(attrs, "kind");
+	size_t n;
+	const char *s = b_opaque_word(a, "#vector.kind<", &n);
+	int k = !a ? 0 : s ? vred_kind_of(s, n) : -1;
+	if (k < 0)
+		diag_error(P->cx, a->loc, "'%s' needs 'kind' to be '#vector.kind<...>' of a known kind",
+		           op_info[op->id].name);
+	return k;
+}
+
 /* %r = vector.reduction <add>, %v [, %acc] [fastmath<...>] : vector<4xf32> into f32 */
 Op *b_vector_reduction(Parser *P, Tok name, Tok kind, List *opnds, unsigned flags, Attr *dict, Type *t,
                        Tok word, Type *r)
@@ -438,6 +451,9 @@ void b_generic_vector(Parser *P, Op *op, Attr *attrs, Type *ft)
 		if (ft->nin >= 2 && !ft->nout)
 			transfer_attrs(P, op, attrs, ft->ins[1], ft->ins[0]);
 		break;
+	case OP_VECTOR_OUTERPRODUCT:
+		op->imm = combining_kind(P, op, attrs);
+		break;
 	case OP_VECTOR_EXTRACT: case OP_VECTOR_INSERT:
 		generic_array(P, op, attrs, "static_position");
 		break;
@@ -485,6 +501,35 @@ void b_generic_vector(Parser *P, Op *op, Attr *attrs, Type *ft)
 
 /* %v = vector.from_elements %a, %b : vector<2xf32>
  * %a:2 = vector.to_elements %v : vector<2xf32> (a result per element) */
+/* %r = vector.outerproduct %a, %b[, %acc] {kind = #vector.kind<add>} : vector<4xf32>, vector<8xf32>
+ * the result vector<4x8xf32> (of a scalar %b, vector<4xf32>), of the
+ * accumulator's type */
+Op *b_vector_outerproduct(Parser *P, const Simple *a)
+{
+	Ctx *cx = P->cx;
+	Type *lhs = a->types.n == 2 ? a->types.v[0] : type_error(cx), *rhs = a->types.n == 2 ? a->types.v[1] : lhs;
+	Type *r = type_error(cx);
+	if (lhs->kind == TY_VECTOR && lhs->rank == 1 && rhs->kind == TY_VECTOR && rhs->rank == 1)
+		r = type_intern(cx, &(Type){.kind = TY_VECTOR, .rank = 2, .elem = lhs->elem,
+		                            .shape = (int64_t[]){lhs->shape[0], rhs->shape[0]}});
+	else if (lhs->kind == TY_VECTOR && lhs->rank == 1 && rhs->kind != TY_VECTOR)
+		r = lhs;
+	if (a->types.n != 2 || a->pred || a->to_types.n || a->opnds.n < 2 || a->opnds.n > 3 || r->kind == TY_ERROR) {
+		diag_error(cx, a->name->loc, "'vector.outerproduct' expects two operands and an optional accumulator, "
+		           "and after ':' the types of the two: a 1-D vector, and a 1-D vector or a scalar");
+		return failed(P, *a->name, r, 1);
+	}
+	Op *op = b_op_new(P, a->name, a->opnds.n, 1);
+	op->attrs = a->dict;
+	op->imm = combining_kind(P, op, a->dict);
+	b_op_result(P, op, 0, r);
+	op->opnd[0] = b_use(P, a->opnds.v[0], lhs);
+	op->opnd[1] = b_use(P, a->opnds.v[1], rhs);
+	if (a->opnds.n == 3)
+		op->opnd[2] = b_use(P, a->opnds.v[2], r);
+	return op;
+}
+
 Op *b_vector_elements(Parser *P, const Simple *a)
 {
 	Ctx *cx = P->cx;

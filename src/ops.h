@@ -42,6 +42,7 @@ typedef enum Typing {
 	TYPING_CONVERT,     /* : T to U, operand T, result U; the verifier checks them */
 	TYPING_SPLAT,       /* : T, operand T's element, result T */
 	TYPING_ELEMENTS,    /* : T, the elements of vector T: operands or results */
+	TYPING_OUTERPRODUCT,/* : T, U -> operands T, U and the result's type, result of T and U */
 	TYPING_CREATE,      /* : complex<T> -> operands T and T, result complex<T> */
 	TYPING_PART,        /* : complex<T> -> operand complex<T>, result T */
 	TYPING_EQ,          /* : T -> operands T and T, result i1 */

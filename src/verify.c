@@ -133,6 +133,7 @@ static Arity arity(OpId id, Typing ty)
 	case TYPING_DIM: return (Arity){id == OP_MEMREF_DIM ? 2 : 1, 0, 1, 0, 0, 0};
 	case TYPING_COPY: return (Arity){2, 0, 0, 0, 0, 0};
 	case TYPING_CREATE: case TYPING_EQ: return (Arity){2, 0, 1, 0, 0, 0};
+	case TYPING_OUTERPRODUCT: return (Arity){-1, 2, 1, 0, 0, 0};
 	case TYPING_PART: return (Arity){1, 0, 1, 0, 0, 0};
 	case TYPING_LIST:
 		return (Arity){id == OP_MEMREF_DEALLOC || id == OP_SCF_REDUCE_RETURN || id == OP_MEMREF_ATOMIC_YIELD ? 1 :
@@ -1225,6 +1226,26 @@ static __attribute__((noinline)) void check_vector(V *v, Op *op)
 			     k->of == RMW_FLOAT ? "float" : "integer", tn(v, a));
 		break;
 	}
+	case OP_VECTOR_OUTERPRODUCT: {
+		if (op->imm < 0)   /* the builder reported it */
+			FAIL(op->loc, "'vector.outerproduct' has no kind");
+		Type *b = op->opnd[1]->type;
+		bool axpy = b->kind != TY_VECTOR;
+		if (!is_vector(a) || a->rank != 1)
+			FAIL(op->loc, "'vector.outerproduct' expects a 1-D vector first, got '%s'", tn(v, a));
+		if (axpy ? b != a->elem : b->rank != 1 || b->elem != a->elem)
+			FAIL(op->loc, "'vector.outerproduct' second operand must be a 1-D vector or a scalar of '%s', got '%s'",
+			     tn(v, a->elem), tn(v, b));
+		Type *want = axpy ? a : vector_of(cx, a->elem, 2, (int64_t[]){a->shape[0], b->shape[0]});
+		if (r != want || (op->nopnd == 3 && op->opnd[2]->type != r))
+			FAIL(op->loc, "'vector.outerproduct' result and accumulator must be '%s'", tn(v, want));
+		const VredKind *k = &vred_kinds[op->imm];
+		bool fl = a->elem->kind == TY_FLOAT;
+		if (k->of != RMW_ANY && fl != (k->of == RMW_FLOAT))
+			FAIL(op->loc, "'vector.outerproduct' kind '%s' expects %s elements, got '%s'", k->name,
+			     k->of == RMW_FLOAT ? "float" : "integer", tn(v, a));
+		break;
+	}
 	case OP_VECTOR_FROM_ELEMENTS: case OP_VECTOR_TO_ELEMENTS: {
 		bool from = op->id == OP_VECTOR_FROM_ELEMENTS;
 		Type *vt = from ? r : a;
@@ -1491,7 +1512,7 @@ static void check_op(V *v, Op *op, const OpRule *k)
 	case OP_VECTOR_FROM_ELEMENTS: case OP_VECTOR_TO_ELEMENTS: case OP_VECTOR_PRINT:
 	case OP_VECTOR_INTERLEAVE: case OP_VECTOR_DEINTERLEAVE: case OP_VECTOR_CREATE_MASK:
 	case OP_VECTOR_CONSTANT_MASK: case OP_VECTOR_STEP: case OP_VECTOR_TRANSFER_READ:
-	case OP_VECTOR_TRANSFER_WRITE:
+	case OP_VECTOR_TRANSFER_WRITE: case OP_VECTOR_OUTERPRODUCT:
 		check_vector(v, op);
 		break;
 	case OP_AFFINE_APPLY: case OP_AFFINE_MIN: case OP_AFFINE_MAX:

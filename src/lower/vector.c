@@ -526,6 +526,59 @@ void lower_vector_reduction(Lower *lw, Op *op)
 	lower_set(lw, op, 0, ll_def(L, hint(op), "%s %s %s, %s", k->ll, et, a, r.s));
 }
 
+/* x * y combined with acc (or alone, acc NULL) by the kind k, on values
+ * of the type t, as MLIR 22 lowers outerproduct and contract: a float add
+ * llvm.fmuladd (vector.fma), else the product, then the kind's op */
+static LVal combine(Lower *lw, int k, Type *t, const char *x, const char *y, const char *acc, const char *name)
+{
+	LFunc *L = &lw->ll;
+	const char *tt = ty(lw, t), *ll = vred_kinds[k].ll;
+	bool fl = t->elem->kind == TY_FLOAT;
+	if (fl && acc && k == 0) {
+		const char *fn = ll_fmt(L, "llvm.fmuladd%s", lower_mangle(lw, t));
+		lower_declare(lw, fn, tt, ll_fmt(L, "%s, %s, %s", tt, tt, tt));
+		return ll_def(L, name, "call %s @%s(%s %s, %s %s, %s %s)", tt, fn, tt, x, tt, y, tt, acc);
+	}
+	LVal p = ll_def(L, acc ? "mul" : name, "%s %s %s, %s", fl ? "fmul" : "mul", tt, x, y);
+	if (!acc)
+		return p;
+	if (k <= 1)   /* add, mul */
+		return ll_def(L, name, "%s%s %s %s, %s", fl ? "f" : "", ll, tt, p.s, acc);
+	if (!strcmp(ll, "fmaximum") || !strcmp(ll, "fminimum"))
+		return lower_minimum(lw, ll[2] == 'a', t, p.s, acc, name);
+	if (!strcmp(ll, "and") || !strcmp(ll, "or") || !strcmp(ll, "xor"))
+		return ll_def(L, name, "%s %s %s, %s", ll, tt, p.s, acc);
+	const char *fn = ll_fmt(L, "llvm.%s%s", !strcmp(ll, "fmin") ? "minnum" : !strcmp(ll, "fmax") ? "maxnum" : ll,
+	                        lower_mangle(lw, t));
+	lower_declare(lw, fn, tt, ll_fmt(L, "%s, %s", tt, tt));
+	return ll_def(L, name, "call %s @%s(%s %s, %s %s)", tt, fn, tt, p.s, tt, acc);
+}
+
+/* %r = vector.outerproduct %a, %b, %acc : vector<2xf32>, vector<4xf32>
+ *   -> row i: combine(splat(%a[i]), %b, %acc[i]), llvm.fmuladd for add
+ * of a scalar %b: combine(%a, splat(%b), %acc) */
+void lower_vector_outerproduct(Lower *lw, Op *op)
+{
+	LFunc *L = &lw->ll;
+	Type *a = op->opnd[0]->type, *r = op->res[0]->type, *row = leaf_type(lw, r);
+	const char *acc = op->nopnd == 3 ? lower_opnd(op, 2).s : NULL;
+	if (r->rank == 1) {
+		LVal b = splat(lw, row, lower_opnd(op, 1), "splat");
+		lower_set(lw, op, 0, combine(lw, (int)op->imm, row, lower_opnd(op, 0).s, b.s, acc, hint(op)));
+		return;
+	}
+	int64_t n = a->shape[0];
+	LVal res = lv_str("poison");
+	for (int64_t i = 0; i < n; i++) {
+		LVal e = ll_def(L, "lane", "extractelement %s %s, i64 %lld", ty(lw, a), lower_opnd(op, 0).s, (long long)i);
+		LVal x = splat(lw, row, e, "splat");
+		LVal c = acc ? leaf_get(lw, r, lv_str(acc), i) : (LVal){0};
+		LVal v = combine(lw, (int)op->imm, row, x.s, lower_opnd(op, 1).s, c.s, "row");
+		res = leaf_put(lw, r, res, v, i, leaf_name(op, i, n));
+	}
+	lower_set(lw, op, 0, res);
+}
+
 /* %f = vector.fma %a, %b, %c : vector<4xf32>
  *   -> call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %a, <4 x float> %b, <4 x float> %c)
  * (MLIR 22's choice: fmuladd, which LLVM may or may not fuse), leaf by leaf */
