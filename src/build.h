@@ -532,6 +532,9 @@ Op *b_vector_masked(Parser *P, Tok name, Tok m, List *idx, Tok *vidx, List *opnd
 Op *b_vector_transfer(Parser *P, Tok name, List *before, List *idx, List *after, Attr *dict, List *types);
 /* vector.load and vector.store (b_indexed's syntax class) */
 Op *b_vector_indexed(Parser *P, const Tok *name, Seq opnds, Seq indices, Attr *dict, Seq types);
+/* vector.contract with the attributes attrs, of operands of types (lhs,
+ * rhs) into (the word) the accumulator's type r */
+Op *b_vector_contract(Parser *P, Tok name, Attr *attrs, List *opnds, List *types, Tok word, Type *r);
 /* vector.outerproduct (a simple op of TYPING_OUTERPRODUCT) */
 Op *b_vector_outerproduct(Parser *P, const Simple *a);
 /* vector.from_elements and vector.to_elements (simple ops of TYPING_ELEMENTS) */

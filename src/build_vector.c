@@ -176,6 +176,77 @@ static int combining_kind(Parser *P, Op *op, Attr *attrs)
 	return k;
 }
 
+/* Whether the iterator type a (a string, or #vector.iterator_type<...>)
+ * is a reduction: 1, a parallel iterator: 0, else -1 */
+static int iterator_kind(const Attr *a)
+{
+	size_t n;
+	const char *s = a->kind == AT_STRING ? a->text : b_opaque_word(a, "#vector.iterator_type<", &n);
+	if (a->kind == AT_STRING)
+		n = strlen(s);
+	if (s && n == 8 && !memcmp(s, "parallel", 8))
+		return 0;
+	if (s && n == 9 && !memcmp(s, "reduction", 9))
+		return 1;
+	return -1;
+}
+
+/* vector.contract's indexing_maps, iterator_types and kind (add only):
+ * into op->statics the iterators' count n, n flags (1: a reduction), then
+ * each map's results (lhs, rhs, acc): their count, then the iteration
+ * dimensions (the maps' results are dimensions, each at most once) */
+static void contract_attrs(Parser *P, Op *op, Attr *attrs)
+{
+	Ctx *cx = P->cx;
+	Attr *maps = attr_get(attrs, "indexing_maps"), *iters = attr_get(attrs, "iterator_types");
+	if (!maps || maps->kind != AT_ARRAY || maps->n != 3 || !iters || iters->kind != AT_ARRAY || iters->n > 32) {
+		diag_error(cx, op->loc, "'vector.contract' needs 'indexing_maps', three affine maps, and "
+		           "'iterator_types', at most 32");
+		return;
+	}
+	int kind = combining_kind(P, op, attrs);
+	if (kind != 0) {
+		if (kind > 0)
+			diag_error(cx, attr_get(attrs, "kind")->loc, "'vector.contract' of a kind other than add is not "
+			           "supported");
+		return;
+	}
+	int n = iters->n, len = 1 + n;
+	for (int m = 0; m < 3; m++)
+		len += 1 + n;
+	int64_t *s = NEWARRAY(P->a, int64_t, len), *p = s + 1 + n;
+	s[0] = n;
+	for (int i = 0; i < n; i++) {
+		s[1 + i] = iterator_kind(iters->elems[i]);
+		if (s[1 + i] < 0) {
+			diag_error(cx, iters->elems[i]->loc, "'vector.contract' iterator types are 'parallel' or 'reduction'");
+			return;
+		}
+	}
+	for (int m = 0; m < 3; m++) {
+		AffineMap *a = b_affine_map(P, op, maps->elems[m]);
+		if (!a)
+			return;
+		uint64_t used = 0;
+		bool ok = a->ndims == n && !a->nsyms && a->nresults <= n;
+		for (int i = 0; ok && i < a->nresults; i++) {
+			AffineExpr *e = a->results[i];
+			ok = e->kind == AFF_DIM && !(used >> e->value & 1);
+			used |= ok ? (uint64_t)1 << e->value : 0;
+			p[1 + i] = e->value;
+		}
+		if (!ok) {
+			diag_error(cx, maps->elems[m]->loc, "'vector.contract' indexing maps must be maps of its %d "
+			           "iteration %s whose results are dimensions, each at most once", n,
+			           n == 1 ? "dimension" : "dimensions");
+			return;
+		}
+		p[0] = a->nresults;
+		p += 1 + a->nresults;
+	}
+	op->statics = s;
+}
+
 /* %r = vector.reduction <add>, %v [, %acc] [fastmath<...>] : vector<4xf32> into f32 */
 Op *b_vector_reduction(Parser *P, Tok name, Tok kind, List *opnds, unsigned flags, Attr *dict, Type *t,
                        Tok word, Type *r)
@@ -454,6 +525,9 @@ void b_generic_vector(Parser *P, Op *op, Attr *attrs, Type *ft)
 	case OP_VECTOR_OUTERPRODUCT:
 		op->imm = combining_kind(P, op, attrs);
 		break;
+	case OP_VECTOR_CONTRACT:
+		contract_attrs(P, op, attrs);
+		break;
 	case OP_VECTOR_EXTRACT: case OP_VECTOR_INSERT:
 		generic_array(P, op, attrs, "static_position");
 		break;
@@ -501,6 +575,24 @@ void b_generic_vector(Parser *P, Op *op, Attr *attrs, Type *ft)
 
 /* %v = vector.from_elements %a, %b : vector<2xf32>
  * %a:2 = vector.to_elements %v : vector<2xf32> (a result per element) */
+/* %r = vector.contract {indexing_maps = [#mk, #kn, #mn], iterator_types = ["parallel", "parallel",
+ *   "reduction"], kind = #vector.kind<add>} %a, %b, %acc : vector<2x3xf32>, vector<3x4xf32> into vector<2x4xf32> */
+Op *b_vector_contract(Parser *P, Tok name, Attr *attrs, List *opnds, List *types, Tok word, Type *r)
+{
+	if (!word_is(P, word, "into") || list_len(opnds) != 3 || list_len(types) != 2) {
+		diag_error(P->cx, name.loc, "'vector.contract' expects three operands, and after ':' the types of the "
+		           "first two, 'into' and the accumulator's");
+		return failed(P, name, r, 1);
+	}
+	Op *op = b_op_new(P, &name, 3, 1);
+	op->attrs = attrs;
+	contract_attrs(P, op, attrs);
+	b_op_result(P, op, 0, r);
+	for (int i = 0; i < 3; i++)
+		op->opnd[i] = b_use(P, opnds->v[i], i < 2 ? types->v[i] : r);
+	return op;
+}
+
 /* %r = vector.outerproduct %a, %b[, %acc] {kind = #vector.kind<add>} : vector<4xf32>, vector<8xf32>
  * the result vector<4x8xf32> (of a scalar %b, vector<4xf32>), of the
  * accumulator's type */

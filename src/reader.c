@@ -648,7 +648,7 @@ static const unsigned char item_bound[T_FAST + 1] = {
 	[S_VTRANSPOSE] = ENDS, [S_VREDUCTION] = ENDS, [S_VMASKED] = ENDS,
 	[S_COMPLEX_CONSTANT] = ENDS, [S_VPRINT] = ENDS, [S_MTRANSPOSE] = ENDS, [S_INDEX] = ENDS,
 	[S_INDEX_CMP] = ENDS, [S_INDEX_SIZEOF] = ENDS, [S_VINTERLEAVE] = ENDS, [S_VCONSTANT_MASK] = ENDS, [S_VGATHER] = ENDS,
-	[S_VTRANSFER] = ENDS,
+	[S_VTRANSFER] = ENDS, [S_VCONTRACT] = ENDS,
 };
 
 static bool ends_stmt(int k)

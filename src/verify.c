@@ -179,6 +179,7 @@ static Arity arity(OpId id, Typing ty)
 	case OP_VECTOR_SCATTER: return (Arity){-1, 4, 0, 0, 0, 0};
 	case OP_VECTOR_TRANSFER_READ: return (Arity){-1, 2, 1, 0, 0, 0};
 	case OP_VECTOR_TRANSFER_WRITE: return (Arity){-1, 2, 0, 0, 0, 0};
+	case OP_VECTOR_CONTRACT: return (Arity){3, 0, 1, 0, 0, 0};
 	case OP_VECTOR_EXTRACTELEMENT: case OP_VECTOR_REDUCTION: return (Arity){-1, 1, 1, 0, 0, 0};
 	case OP_VECTOR_INSERTELEMENT: return (Arity){-1, 2, 1, 0, 0, 0};
 	case OP_VECTOR_SHUFFLE: return (Arity){2, 0, 1, 0, 0, 0};
@@ -1018,6 +1019,62 @@ static void check_transfer(V *v, Op *op)
 		FAIL(op->loc, "'%s' mask must be i1 of the vector's shape, got '%s'", opname(op), tn(v, mask));
 }
 
+/* vector.contract: vectors lhs and rhs, the accumulator and result a
+ * vector or a scalar, all of one element type; each map's results as many
+ * as its operand's dimensions; each iteration dimension of one size,
+ * in lhs or rhs; the parallel ones the accumulator's, the reductions in
+ * lhs and rhs (Op.statics: contract_attrs in build_vector.c) */
+static void check_contract(V *v, Op *op)
+{
+	Type *t[3] = {op->opnd[0]->type, op->opnd[1]->type, op->opnd[2]->type}, *r = op->res[0]->type;
+	if (!op->statics)   /* the builder reported why */
+		FAIL(op->loc, "'vector.contract' has no indexing maps");
+	if (!is_vector(t[0]) || !is_vector(t[1]))
+		FAIL(op->loc, "'vector.contract' expects vectors, got '%s' and '%s'", tn(v, t[0]), tn(v, t[1]));
+	if (r != t[2])
+		FAIL(op->loc, "'vector.contract' result must have the accumulator's type '%s', got '%s'", tn(v, t[2]),
+		     tn(v, r));
+	Type *e = t[0]->elem;
+	if (t[1]->elem != e || (t[2]->kind == TY_VECTOR ? t[2]->elem : t[2]) != e)
+		FAIL(op->loc, "'vector.contract' of operands of other element types than the accumulator's is not "
+		     "supported, got '%s', '%s' and '%s'", tn(v, t[0]), tn(v, t[1]), tn(v, t[2]));
+	if (e->kind != TY_INT && e->kind != TY_FLOAT && e->kind != TY_INDEX)
+		FAIL(op->loc, "'vector.contract' expects integer or float elements, got '%s'", tn(v, e));
+	int n = (int)op->statics[0];
+	const int64_t *red = op->statics + 1, *p = op->statics + 1 + n;
+	int64_t size[32], work = 1;
+	int seen[32] = {0};   /* bit m: in map m */
+	for (int i = 0; i < n; i++)
+		size[i] = -1;
+	static const char *const which[3] = {"lhs", "rhs", "accumulator"};
+	for (int m = 0; m < 3; m++, p += 1 + p[0]) {
+		int rank = t[m]->kind == TY_VECTOR ? t[m]->rank : 0;
+		if (p[0] != rank)
+			FAIL(op->loc, "'vector.contract' %s map needs one result per dimension of '%s', got %lld", which[m],
+			     tn(v, t[m]), (long long)p[0]);
+		for (int j = 0; j < rank; j++) {
+			int d = (int)p[1 + j];
+			if (size[d] >= 0 && size[d] != t[m]->shape[j])
+				FAIL(op->loc, "'vector.contract' iteration dimension %d has sizes %lld and %lld", d,
+				     (long long)size[d], (long long)t[m]->shape[j]);
+			size[d] = t[m]->shape[j];
+			seen[d] |= 1 << m;
+		}
+	}
+	for (int d = 0; d < n; d++) {
+		if (!(seen[d] & 3))
+			FAIL(op->loc, "'vector.contract' iteration dimension %d is in neither lhs nor rhs", d);
+		if (red[d] && seen[d] != 3)
+			FAIL(op->loc, "'vector.contract' reduction dimension %d must be in lhs and rhs and not in the "
+			     "accumulator", d);
+		if (!red[d] && !(seen[d] & 4))
+			FAIL(op->loc, "'vector.contract' parallel dimension %d must be in the accumulator", d);
+		work *= size[d];
+		if (work > 1 << 16)
+			FAIL(op->loc, "'vector.contract' of more than 65536 products is not supported");
+	}
+}
+
 /* vector.extract and vector.insert: positions (Op.statics) into the
  * vector's leading dimensions, the dynamic ones operands after the
  * vector; the part there has the value's type */
@@ -1084,6 +1141,9 @@ static __attribute__((noinline)) void check_vector(V *v, Op *op)
 		break;
 	case OP_VECTOR_TRANSFER_READ: case OP_VECTOR_TRANSFER_WRITE:
 		check_transfer(v, op);
+		break;
+	case OP_VECTOR_CONTRACT:
+		check_contract(v, op);
 		break;
 	case OP_VECTOR_CREATE_MASK: case OP_VECTOR_CONSTANT_MASK: {   /* a size per dimension */
 		bool c = op->id == OP_VECTOR_CONSTANT_MASK;
@@ -1512,7 +1572,7 @@ static void check_op(V *v, Op *op, const OpRule *k)
 	case OP_VECTOR_FROM_ELEMENTS: case OP_VECTOR_TO_ELEMENTS: case OP_VECTOR_PRINT:
 	case OP_VECTOR_INTERLEAVE: case OP_VECTOR_DEINTERLEAVE: case OP_VECTOR_CREATE_MASK:
 	case OP_VECTOR_CONSTANT_MASK: case OP_VECTOR_STEP: case OP_VECTOR_TRANSFER_READ:
-	case OP_VECTOR_TRANSFER_WRITE: case OP_VECTOR_OUTERPRODUCT:
+	case OP_VECTOR_TRANSFER_WRITE: case OP_VECTOR_OUTERPRODUCT: case OP_VECTOR_CONTRACT:
 		check_vector(v, op);
 		break;
 	case OP_AFFINE_APPLY: case OP_AFFINE_MIN: case OP_AFFINE_MAX:

@@ -32,6 +32,12 @@ static int64_t leaf_count(const Type *t)
 	return n;
 }
 
+/* The number of elements of the vector type t */
+static int64_t vector_count_of(const Type *t)
+{
+	return leaf_count(t) * t->shape[t->rank - 1];
+}
+
 /* ", p0, p1": the path of extractvalue and insertvalue to pos[0..n) */
 static const char *path(Lower *lw, const int64_t *pos, int n)
 {
@@ -975,4 +981,217 @@ void lower_vector_transfer(Lower *lw, Op *op)
 	}
 	if (read)
 		lower_set(lw, op, 0, acc);
+}
+
+/* vector.contract, element by element, each result element's sum in the
+ * order MLIR 22's --convert-vector-to-llvm gives it (its default "dot"
+ * lowering, LowerVectorContract.cpp), so that float results are the same
+ * to the bit: a problem of iterators (parallel, parallel, reduction) or
+ * (parallel, reduction) whose maps are a matrix-matrix or matrix-vector
+ * product (of any transposition) sums its products from zero and then
+ * adds the accumulator; otherwise a parallel dimension is unrolled (the
+ * first in lhs and rhs, then the first of lhs's, then of rhs's) and the
+ * rest solved alike, and where only reductions are left the products are
+ * added to the accumulator one by one, the first dimension outermost. */
+typedef struct Contract {
+	Lower *lw;
+	Op *op;
+	int n;                     /* iteration dimensions */
+	const int64_t *red;        /* of each, whether a reduction */
+	const int64_t *map[3];     /* lhs, rhs, acc: the count, then the dimensions */
+	int64_t size[32];
+	Type *t[3];
+	LVal *elems[2];            /* lhs's and rhs's elements, extracted once */
+	LVal *leaves[2];
+	LVal *cur;                 /* the accumulator's elements, so far */
+} Contract;
+
+/* The flat (row-major) position in operand m of the iteration point pos */
+static int64_t contract_flat(const Contract *c, int m, const int64_t *pos)
+{
+	Type *t = c->t[m];
+	int64_t f = 0;
+	for (int j = 0; j < c->map[m][0]; j++)
+		f = f * t->shape[j] + pos[c->map[m][1 + j]];
+	return f;
+}
+
+/* Element f of operand m (lhs or rhs) */
+static LVal contract_elem(Contract *c, int m, int64_t f)
+{
+	Lower *lw = c->lw;
+	Type *t = c->t[m];
+	if (!c->elems[m][f].s) {
+		int64_t lanes = t->shape[t->rank - 1], k = f / lanes;
+		if (!c->leaves[m][k].s)
+			c->leaves[m][k] = leaf_get(lw, t, lower_opnd(c->op, m), k);
+		c->elems[m][f] = ll_def(&lw->ll, "elem", "extractelement %s %s, i64 %lld", ty(lw, leaf_type(lw, t)),
+		                        c->leaves[m][k].s, (long long)(f % lanes));
+	}
+	return c->elems[m][f];
+}
+
+/* a + b, or a * b (mul), of the element type */
+static LVal contract_op(Contract *c, bool mul, LVal a, LVal b, const char *name)
+{
+	Type *e = c->t[0]->elem;
+	const char *op = e->kind == TY_FLOAT ? mul ? "fmul" : "fadd" : mul ? "mul" : "add";
+	return ll_def(&c->lw->ll, name, "%s %s %s, %s", op, ty(c->lw, e), a.s, b.s);
+}
+
+/* The product at the iteration point pos (rhs's element first if swap) */
+static LVal contract_product(Contract *c, const int64_t *pos, bool swap)
+{
+	LVal a = contract_elem(c, 0, contract_flat(c, 0, pos)), b = contract_elem(c, 1, contract_flat(c, 1, pos));
+	return swap ? contract_op(c, true, b, a, "prod") : contract_op(c, true, a, b, "prod");
+}
+
+/* Whether map m, without the fixed dimensions, is the dimensions d0..dk-1 in order */
+static bool contract_map_is(const Contract *c, int m, const int64_t *fixed, const int *d, int k)
+{
+	int j = 0;
+	for (int i = 0; i < c->map[m][0]; i++) {
+		int64_t x = c->map[m][1 + i];
+		if (fixed[x] >= 0)
+			continue;
+		if (j == k || x != d[j])
+			return false;
+		j++;
+	}
+	return j == k;
+}
+
+/* Whether the problem of the free dimensions rem (nr of them) is one the
+ * dot lowering takes; in *swap whether it multiplies rhs by lhs */
+static bool contract_dot(const Contract *c, const int64_t *fixed, const int *rem, int nr, bool *swap)
+{
+	if (nr == 3 && !c->red[rem[0]] && !c->red[rem[1]] && c->red[rem[2]]) {
+		int mk[2] = {rem[0], rem[2]}, km[2] = {rem[2], rem[0]}, kn[2] = {rem[2], rem[1]}, nk[2] = {rem[1], rem[2]};
+		int mn[2] = {rem[0], rem[1]}, nm[2] = {rem[1], rem[0]};
+		*swap = contract_map_is(c, 2, fixed, nm, 2);
+		return (contract_map_is(c, 0, fixed, mk, 2) || contract_map_is(c, 0, fixed, km, 2)) &&
+		       (contract_map_is(c, 1, fixed, kn, 2) || contract_map_is(c, 1, fixed, nk, 2)) &&
+		       (contract_map_is(c, 2, fixed, mn, 2) || *swap);
+	}
+	if (nr == 2 && !c->red[rem[0]] && c->red[rem[1]]) {
+		int mn[2] = {rem[0], rem[1]}, nm[2] = {rem[1], rem[0]}, n1[1] = {rem[1]}, m1[1] = {rem[0]};
+		bool lhs2 = contract_map_is(c, 0, fixed, mn, 2) || contract_map_is(c, 0, fixed, nm, 2);
+		bool rhs2 = contract_map_is(c, 1, fixed, mn, 2) || contract_map_is(c, 1, fixed, nm, 2);
+		*swap = rhs2;
+		return contract_map_is(c, 2, fixed, m1, 1) &&
+		       ((lhs2 && contract_map_is(c, 1, fixed, n1, 1)) || (rhs2 && contract_map_is(c, 0, fixed, n1, 1)));
+	}
+	return false;
+}
+
+/* The parallel dimension the generic lowering unrolls next, or -1 */
+static int contract_unroll_dim(const Contract *c, const int64_t *fixed)
+{
+	for (int d = 0; d < c->n; d++) {   /* in lhs and rhs, in iterator order */
+		bool in[2] = {false, false};
+		for (int m = 0; m < 2; m++)
+			for (int j = 0; j < c->map[m][0]; j++)
+				in[m] |= c->map[m][1 + j] == d;
+		if (!c->red[d] && fixed[d] < 0 && in[0] && in[1])
+			return d;
+	}
+	for (int m = 0; m < 2; m++)
+		for (int j = 0; j < c->map[m][0]; j++) {
+			int64_t d = c->map[m][1 + j];
+			if (!c->red[d] && fixed[d] < 0)
+				return (int)d;
+		}
+	return -1;
+}
+
+/* Adds to c->cur the products of the iteration points whose dimensions
+ * fixed are set (-1: free), in MLIR 22's order (see above) */
+static void contract_rec(Contract *c, int64_t *fixed)
+{
+	int rem[32], nr = 0;
+	for (int d = 0; d < c->n; d++)
+		if (fixed[d] < 0)
+			rem[nr++] = d;
+	bool swap;
+	if (contract_dot(c, fixed, rem, nr, &swap)) {   /* each result element: (0 + sum) + acc */
+		int64_t pos[32], np = c->size[rem[0]] * (nr == 3 ? c->size[rem[1]] : 1), k = rem[nr - 1];
+		memcpy(pos, fixed, sizeof pos);
+		for (int64_t p = 0; p < np; p++) {
+			pos[rem[0]] = nr == 3 ? p / c->size[rem[1]] : p;
+			if (nr == 3)
+				pos[rem[1]] = p % c->size[rem[1]];
+			LVal s = c->t[0]->elem->kind == TY_FLOAT ? lv_str("0.0") : lv_const(&c->lw->ll, 0);
+			for (pos[k] = 0; pos[k] < c->size[k]; pos[k]++)
+				s = contract_op(c, false, s, contract_product(c, pos, swap), "sum");
+			int64_t f = contract_flat(c, 2, pos);
+			c->cur[f] = contract_op(c, false, s, c->cur[f], "acc");
+		}
+		return;
+	}
+	int d = contract_unroll_dim(c, fixed);
+	if (d >= 0) {
+		for (fixed[d] = 0; fixed[d] < c->size[d]; fixed[d]++)
+			contract_rec(c, fixed);
+		fixed[d] = -1;
+		return;
+	}
+	int64_t pos[32], np = 1;   /* reductions alone: onto the accumulator */
+	memcpy(pos, fixed, sizeof pos);
+	for (int i = 0; i < nr; i++)
+		np *= c->size[rem[i]];
+	int64_t f = contract_flat(c, 2, pos);
+	for (int64_t p = 0; p < np; p++) {
+		for (int64_t i = nr - 1, q = p; i >= 0; q /= c->size[rem[i]], i--)
+			pos[rem[i]] = q % c->size[rem[i]];
+		c->cur[f] = contract_op(c, false, c->cur[f], contract_product(c, pos, false), "acc");
+	}
+}
+
+void lower_vector_contract(Lower *lw, Op *op)
+{
+	LFunc *L = &lw->ll;
+	Contract c = {.lw = lw, .op = op, .n = (int)op->statics[0], .red = op->statics + 1};
+	const int64_t *p = op->statics + 1 + c.n;
+	for (int m = 0; m < 3; m++, p += 1 + p[0]) {
+		c.map[m] = p;
+		c.t[m] = op->opnd[m]->type;
+		for (int j = 0; j < p[0]; j++)
+			c.size[p[1 + j]] = c.t[m]->shape[j];
+	}
+	Type *r = c.t[2];
+	for (int m = 0; m < 2; m++) {
+		c.elems[m] = arena_alloc(L->a, (size_t)vector_count_of(c.t[m]) * sizeof(LVal));
+		c.leaves[m] = arena_alloc(L->a, (size_t)leaf_count(c.t[m]) * sizeof(LVal));
+	}
+	int64_t n = r->kind == TY_VECTOR ? vector_count_of(r) : 1, lanes = r->kind == TY_VECTOR ? r->shape[r->rank - 1] : 1;
+	c.cur = NEWARRAY(L->a, LVal, n);
+	LVal acc = lower_opnd(op, 2), leaf = {0};
+	for (int64_t f = 0; f < n; f++) {
+		if (r->kind != TY_VECTOR) {
+			c.cur[f] = acc;
+			break;
+		}
+		if (f % lanes == 0)
+			leaf = leaf_get(lw, r, acc, f / lanes);
+		c.cur[f] = ll_def(L, "acc", "extractelement %s %s, i64 %lld", ty(lw, leaf_type(lw, r)), leaf.s,
+		                  (long long)(f % lanes));
+	}
+	int64_t fixed[32];
+	for (int d = 0; d < 32; d++)
+		fixed[d] = -1;
+	contract_rec(&c, fixed);
+	if (r->kind != TY_VECTOR) {
+		lower_set(lw, op, 0, c.cur[0]);
+		return;
+	}
+	LVal res = lv_str("poison");
+	const char *l = ty(lw, leaf_type(lw, r));
+	for (int64_t k = 0; k < n / lanes; k++) {
+		LVal v = lv_str("poison");
+		for (int64_t j = 0; j < lanes; j++)
+			v = ll_def(L, r->rank == 1 && j + 1 == lanes ? hint(op) : "row", "insertelement %s %s, %s %s, i64 %lld",
+			           l, v.s, ty(lw, r->elem), c.cur[k * lanes + j].s, (long long)j);
+		res = leaf_put(lw, r, res, v, k, leaf_name(op, k, n / lanes));
+	}
+	lower_set(lw, op, 0, res);
 }
