@@ -60,8 +60,8 @@ func.func @splat(%a: f32) -> f32 {
   %s = vector.splat %a : f32
   return %s : f32
 }
-func.func @unknown(%a: vector<4xf32>) -> vector<4xf32> {
-  %s = vector.outerproduct %a, %a : vector<4xf32>, f32
+func.func @unknown(%a: vector<4xf32>, %z: vector<f32>) -> vector<4xf32> {
+  %s, %t = vector.scan <add>, %a, %z {inclusive = true, reduction_dim = 0 : i64} : vector<4xf32>, vector<f32>
   return %s : vector<4xf32>
 }
 func.func @from_elements(%a: f32) -> vector<3xf32> {
