@@ -1061,7 +1061,9 @@ static void check_contract(V *v, Op *op)
 			seen[d] |= 1 << m;
 		}
 	}
+	int nred = 0;
 	for (int d = 0; d < n; d++) {
+		nred += (int)red[d];
 		if (!(seen[d] & 3))
 			FAIL(op->loc, "'vector.contract' iteration dimension %d is in neither lhs nor rhs", d);
 		if (red[d] && seen[d] != 3)
@@ -1073,6 +1075,8 @@ static void check_contract(V *v, Op *op)
 		if (work > 1 << 16)
 			FAIL(op->loc, "'vector.contract' of more than 65536 products is not supported");
 	}
+	if (!nred)
+		FAIL(op->loc, "'vector.contract' expects at least one reduction dimension");
 }
 
 /* vector.extract and vector.insert: positions (Op.statics) into the

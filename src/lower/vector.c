@@ -140,15 +140,15 @@ void lower_vector_store(Lower *lw, Op *op)
 
 /* The call of the masked intrinsic `name` at p (of type pt) with the
  * alignment al, on vectors of LLVM type v and masks of type mt: of a load
- * (p, al, mask, the pass-through `last`) into a value named hint, or of a
- * store (the value `last`, p, al, mask) when hint is NULL */
-static LVal masked_op(Lower *lw, const char *hint, const char *name, const char *v, const char *pt, const char *p,
+ * (p, al, mask, the pass-through `last`) into a value named into, or of a
+ * store (the value `last`, p, al, mask) when into is NULL */
+static LVal masked_op(Lower *lw, const char *into, const char *name, const char *v, const char *pt, const char *p,
                       long long al, const char *mt, const char *mask, const char *last)
 {
 	LFunc *L = &lw->ll;
-	if (hint) {
+	if (into) {
 		ll_need_decl(lw->cx, name, ll_fmt(L, "declare %s @%s(%s, i32, %s, %s)", v, name, pt, mt, v));
-		return ll_def(L, hint, "call %s @%s(%s %s, i32 %lld, %s %s, %s %s)", v, name, pt, p, al, mt, mask, v, last);
+		return ll_def(L, into, "call %s @%s(%s %s, i32 %lld, %s %s, %s %s)", v, name, pt, p, al, mt, mask, v, last);
 	}
 	ll_need_decl(lw->cx, name, ll_fmt(L, "declare void @%s(%s, %s, i32, %s)", name, v, pt, mt));
 	ll_emit(L, "call void @%s(%s %s, %s %s, i32 %lld, %s %s)", name, v, last, pt, p, al, mt, mask);
@@ -533,8 +533,8 @@ void lower_vector_reduction(Lower *lw, Op *op)
 }
 
 /* x * y combined with acc (or alone, acc NULL) by the kind k, on values
- * of the type t, as MLIR 22 lowers outerproduct and contract: a float add
- * llvm.fmuladd (vector.fma), else the product, then the kind's op */
+ * of the type t, as MLIR 22 lowers outerproduct: a float add llvm.fmuladd
+ * (vector.fma), else the product, then the kind's op */
 static LVal combine(Lower *lw, int k, Type *t, const char *x, const char *y, const char *acc, const char *name)
 {
 	LFunc *L = &lw->ll;
@@ -880,25 +880,88 @@ static LVal isub(Lower *lw, LVal a, LVal b, const char *name)
  * splat of one element (loaded under <1 x i1> if its row may be out of
  * bounds). transfer_write stores each row the same way (scatter). The
  * addresses are not 'inbounds': a row out of bounds may be past the end. */
+/* What the rows of a transfer share */
+typedef struct Transfer {
+	Lower *lw;
+	Op *op;
+	bool read, contiguous;
+	int inner;                 /* the memref dimension a row runs along, or -1 */
+	Type *m, *lt, *mlt;        /* the memref; a row's type and its mask's */
+	const char *e, *l, *mt, *pt, *vpt;   /* LLVM types: element, row, mask, pointers */
+	long long al;
+	LVal offsets, pad;         /* the lanes' offsets (gather), the padding splatted */
+} Transfer;
+
+/* The padding, splatted to a row once */
+static const char *transfer_pad(Transfer *x)
+{
+	if (!x->pad.s)
+		x->pad = splat(x->lw, x->lt, lower_opnd(x->op, 1 + x->m->rank), "pad");
+	return x->pad.s;
+}
+
+/* The row at the element address p: read (into a value named into) or
+ * write v, under mask (if any; in_row: whether the row is in bounds, if
+ * that is not known) */
+static LVal transfer_row(Transfer *x, LVal p, LVal mask, LVal in_row, LVal v, const char *into)
+{
+	Lower *lw = x->lw;
+	LFunc *L = &lw->ll;
+	const char *mnemonic = op_info[x->op->id].mnemonic, *to = x->read ? into : NULL;
+	if (x->inner < 0 && !in_row.s)   /* a broadcast row */
+		return splat(lw, x->lt, ll_def(L, "elem", "load %s, %s %s, align %lld", x->e, x->pt, p.s, x->al), into);
+	if (x->inner < 0) {   /* of an element that may be out of bounds: under a one-lane mask */
+		int64_t one_lane = 1;
+		Type *t1 = type_intern(lw->cx, &(Type){.kind = TY_VECTOR, .rank = 1, .shape = &one_lane, .elem = x->m->elem});
+		const char *one = ty(lw, t1), *p1 = lower_ptr_to(lw, one, x->m->memspace);
+		LVal in = ll_def(L, "inrow", "insertelement <1 x i1> poison, i1 %s, i32 0", in_row.s);
+		LVal pass = ll_def(L, "pad", "insertelement %s poison, %s %s, i32 0", one, x->e,
+		                   lower_opnd(x->op, 1 + x->m->rank).s);
+		LVal e = masked_op(lw, "elem", masked_name(lw, mnemonic, t1, x->m->memspace), one, p1,
+		                   lower_ptr_cast(lw, p, x->pt, p1).s, x->al, "<1 x i1>", in.s, pass.s);
+		return splat(lw, x->lt, ll_def(L, "elem", "extractelement %s %s, i32 0", one, e.s), into);
+	}
+	if (!x->contiguous) {   /* lanes at a stride: gather or scatter */
+		const char *ptrs_t = ll_fmt(L, "<%lld x %s>", (long long)x->lt->shape[0], x->pt);
+		LVal ptrs = ll_def(L, "ptrs", "getelementptr %s, %s %s, <%lld x %s> %s", x->e, x->pt, p.s,
+		                   (long long)x->lt->shape[0], lw->ix, x->offsets.s);
+		const char *name = gather_name(lw, x->read ? "llvm.masked.gather" : "llvm.masked.scatter", x->lt,
+		                               x->m->memspace, x->m->elem);
+		return masked_op(lw, to, name, x->l, ptrs_t, ptrs.s, x->al, x->mt,
+		                 mask.s ? mask.s : lower_splat(lw, x->mlt, "true").s, x->read ? transfer_pad(x) : v.s);
+	}
+	p = lower_ptr_cast(lw, p, x->pt, x->vpt);
+	if (mask.s)
+		return masked_op(lw, to, masked_name(lw, mnemonic, x->lt, x->m->memspace), x->l, x->vpt, p.s, x->al, x->mt,
+		                 mask.s, x->read ? transfer_pad(x) : v.s);
+	if (x->read)
+		return ll_def(L, into, "load %s, %s %s, align %lld", x->l, x->vpt, p.s, x->al);
+	ll_emit(L, "store %s %s, %s %s, align %lld", x->l, v.s, x->vpt, p.s, x->al);
+	return (LVal){0};
+}
+
 void lower_vector_transfer(Lower *lw, Op *op)
 {
 	LFunc *L = &lw->ll;
 	bool read = op->id == OP_VECTOR_TRANSFER_READ;
 	Value *mv = op->opnd[!read], **idx = op->opnd + 2 - read;
 	Type *m = mv->type, *vt = read ? op->res[0]->type : op->opnd[0]->type, *lt = leaf_type(lw, vt);
-	int r = vt->rank, inner = (int)op->statics[2 * r];   /* the memref dimension a row runs along */
-	bool masked = op->nopnd > 2 + m->rank, contiguous = inner == m->rank - 1 && m->strides[inner] == 1;
+	int r = vt->rank, inner = (int)op->statics[2 * r];
+	Transfer x = {.lw = lw, .op = op, .read = read, .inner = inner, .m = m, .lt = lt,
+	              .contiguous = inner == m->rank - 1 && m->strides[inner] == 1,
+	              .mlt = type_intern(lw->cx, &(Type){.kind = TY_VECTOR, .rank = 1, .shape = lt->shape,
+	                                                 .elem = type_int(lw->cx, 1)}),
+	              .e = ty(lw, m->elem), .l = ty(lw, lt), .pt = lower_field_type(lw, m, F_ALIGNED),
+	              .al = (long long)alignment(lw, op, m->elem)};
+	x.mt = ty(lw, x.mlt);
+	x.vpt = lower_ptr_to(lw, x.l, m->memspace);
+	bool masked = op->nopnd > 2 + m->rank;
 	const int64_t *in_bounds = op->statics + 1, *dim = op->statics + 1 + r;
 	const LVal *f = mv->ll;
+	const char *ix = lw->ix;
 	int64_t n = leaf_count(vt), lanes = vt->shape[r - 1], pos[VECTOR_RANK_MAX];
-	Type *mlt = type_intern(lw->cx, &(Type){.kind = TY_VECTOR, .rank = 1, .shape = lt->shape,
-	                                        .elem = type_int(lw->cx, 1)});   /* a row's mask */
 	Type *it = type_intern(lw->cx, &(Type){.kind = TY_VECTOR, .rank = 1, .shape = lt->shape,
-	                                       .elem = type_index(lw->cx)});     /* a row's positions */
-	const char *e = ty(lw, m->elem), *l = ty(lw, lt), *mt = ty(lw, mlt), *ix = lw->ix;
-	const char *pt = lower_field_type(lw, m, F_ALIGNED), *vpt = lower_ptr_to(lw, l, m->memspace);
-	const char *mnemonic = op_info[op->id].mnemonic;
-	long long al = (long long)alignment(lw, op, m->elem);
+	                                       .elem = type_index(lw->cx)});   /* a row's positions */
 	LVal *size = NEWARRAY(L->a, LVal, m->rank), *stride = NEWARRAY(L->a, LVal, m->rank);
 	LVal lin = m->offset == DYN ? f[F_OFFSET] : lv_const(L, m->offset);
 	for (int d = 0; d < m->rank; d++) {
@@ -908,15 +971,15 @@ void lower_vector_transfer(Lower *lw, Op *op)
 		ll_imul(L, ix, &p, &idx[d]->ll[0], &stride[d]);
 		ll_iadd(L, ix, &lin, &lin, &p);
 	}
-	LVal lane_mask = {0}, pad = {0}, offsets = {0};
+	LVal lane_mask = {0};
 	if (inner >= 0 && !in_bounds[r - 1]) {   /* the lanes before the end of the row's dimension */
 		LVal left = splat(lw, it, isub(lw, size[inner], idx[inner]->ll[0], "left"), "left");
 		lane_mask = ll_def(L, "lanes", "icmp sgt %s %s, %s", ty(lw, it), left.s, lane_steps(lw, ix, lanes, 1));
 	}
-	if (inner >= 0 && !contiguous)   /* the lanes' offsets from the row's first */
-		offsets = m->strides[inner] != DYN ? lv_str(lane_steps(lw, ix, lanes, m->strides[inner])) :
-		          ll_def(L, "offsets", "mul %s %s, %s", ty(lw, it), lane_steps(lw, ix, lanes, 1),
-		                 splat(lw, it, stride[inner], "stride").s);
+	if (inner >= 0 && !x.contiguous)   /* the lanes' offsets from the row's first */
+		x.offsets = m->strides[inner] != DYN ? lv_str(lane_steps(lw, ix, lanes, m->strides[inner])) :
+		            ll_def(L, "offsets", "mul %s %s, %s", ty(lw, it), lane_steps(lw, ix, lanes, 1),
+		                   splat(lw, it, stride[inner], "stride").s);
 	LVal acc = lv_str("poison");
 	for (int64_t k = 0; k < n; k++) {
 		leaf_pos(vt, k, pos);
@@ -934,48 +997,16 @@ void lower_vector_transfer(Lower *lw, Op *op)
 			ll_iadd(L, ix, &row, &row, &p);
 		}
 		if (in_row.s && inner >= 0)
-			mask = ll_def(L, "rowmask", "select i1 %s, %s %s, %s zeroinitializer", in_row.s, mt,
-			              mask.s ? mask.s : lower_splat(lw, mlt, "true").s, mt);
+			mask = ll_def(L, "rowmask", "select i1 %s, %s %s, %s zeroinitializer", in_row.s, x.mt,
+			              mask.s ? mask.s : lower_splat(lw, x.mlt, "true").s, x.mt);
 		if (masked) {
 			LVal user = leaf_get(lw, op->opnd[op->nopnd - 1]->type, lower_opnd(op, op->nopnd - 1), k);
-			mask = mask.s ? ll_def(L, "rowmask", "and %s %s, %s", mt, mask.s, user.s) : user;
+			mask = mask.s ? ll_def(L, "rowmask", "and %s %s, %s", x.mt, mask.s, user.s) : user;
 		}
 		LVal p = row.is_const && row.c == 0 ? f[F_ALIGNED] :
-		         ll_def(L, "ptr", "getelementptr %s, %s %s, %s %s", e, pt, f[F_ALIGNED].s, ix, row.s);
-		const char *leaf_hint = r == 1 && read ? hint(op) : "row";
-		LVal v = read ? (LVal){0} : leaf_get(lw, vt, lower_opnd(op, 0), k), got = {0};
-		if (read && (mask.s || in_row.s) && !pad.s)
-			pad = splat(lw, lt, lower_opnd(op, 1 + m->rank), "pad");
-		if (inner < 0 && !in_row.s) {   /* a broadcast row */
-			got = splat(lw, lt, ll_def(L, "elem", "load %s, %s %s, align %lld", e, pt, p.s, al), leaf_hint);
-		} else if (inner < 0) {   /* of an element that may be out of bounds */
-			int64_t one_lane = 1;
-			Type *t1 = type_intern(lw->cx, &(Type){.kind = TY_VECTOR, .rank = 1, .shape = &one_lane,
-			                                       .elem = m->elem});
-			const char *one = ty(lw, t1), *p1 = lower_ptr_to(lw, one, m->memspace);
-			LVal in = ll_def(L, "inrow", "insertelement <1 x i1> poison, i1 %s, i32 0", in_row.s);
-			LVal pass = ll_def(L, "pad", "insertelement %s poison, %s %s, i32 0", one, e,
-			                   lower_opnd(op, 1 + m->rank).s);
-			LVal x = masked_op(lw, "elem", masked_name(lw, mnemonic, t1, m->memspace), one, p1,
-			                   lower_ptr_cast(lw, p, pt, p1).s, al, "<1 x i1>", in.s, pass.s);
-			got = splat(lw, lt, ll_def(L, "elem", "extractelement %s %s, i32 0", one, x.s), leaf_hint);
-		} else if (!contiguous) {   /* lanes at a stride: gather or scatter */
-			const char *ptrs_t = ll_fmt(L, "<%lld x %s>", (long long)lanes, pt);
-			LVal ptrs = ll_def(L, "ptrs", "getelementptr %s, %s %s, %s %s", e, pt, p.s, ty(lw, it), offsets.s);
-			const char *name = gather_name(lw, read ? "llvm.masked.gather" : "llvm.masked.scatter", lt,
-			                               m->memspace, m->elem);
-			got = masked_op(lw, read ? leaf_hint : NULL, name, l, ptrs_t, ptrs.s, al, mt,
-			                mask.s ? mask.s : lower_splat(lw, mlt, "true").s, read ? pad.s : v.s);
-		} else {
-			p = lower_ptr_cast(lw, p, pt, vpt);
-			const char *name = masked_name(lw, mnemonic, lt, m->memspace);
-			if (mask.s)
-				got = masked_op(lw, read ? leaf_hint : NULL, name, l, vpt, p.s, al, mt, mask.s, read ? pad.s : v.s);
-			else if (read)
-				got = ll_def(L, leaf_hint, "load %s, %s %s, align %lld", l, vpt, p.s, al);
-			else
-				ll_emit(L, "store %s %s, %s %s, align %lld", l, v.s, vpt, p.s, al);
-		}
+		         ll_def(L, "ptr", "getelementptr %s, %s %s, %s %s", x.e, x.pt, f[F_ALIGNED].s, ix, row.s);
+		LVal v = read ? (LVal){0} : leaf_get(lw, vt, lower_opnd(op, 0), k);
+		LVal got = transfer_row(&x, p, mask, in_row, v, r == 1 && read ? hint(op) : "row");
 		if (read)
 			acc = leaf_put(lw, vt, acc, got, k, leaf_name(op, k, n));
 	}

@@ -3,6 +3,7 @@
 #define M1(T) T *, T *, intptr_t, intptr_t, intptr_t
 #define M2(T) T *, T *, intptr_t, intptr_t, intptr_t, intptr_t, intptr_t
 void transposed(M2(float), intptr_t, intptr_t, M2(float));
+void transposed_in(M2(float), intptr_t, intptr_t, M2(float));
 void rows(M2(float), intptr_t, intptr_t, M2(float));
 void lanes(M2(float), intptr_t, intptr_t, M2(float));
 float splat(M1(float), intptr_t);
@@ -28,6 +29,11 @@ int main(void) {
     show("rows", at[t][0] % 3, at[t][1], o, 12);
     lanes(&a[0][0], &a[0][0], 0, 3, 5, 6, 1, at[t][0], at[t][1], o, o, 0, 3, 4, 4, 1);
     show("lanes", at[t][0], at[t][1], o, 12);
+  }
+  for (intptr_t j = 0; j <= 3; j += 3) {
+    float o[6];
+    transposed_in(&a[0][0], &a[0][0], 0, 3, 5, 6, 1, 0, j, o, o, 0, 2, 3, 3, 1);
+    show("transposed_in", 0, j, o, 6);
   }
   float f[6] = {1.5f, 2, 3, 4, 5, 6};
   for (intptr_t i = 0; i < 5; i += 2) {
