@@ -98,6 +98,7 @@ static void item_done(Parser *P, int lookahead);
 %token <tok> S_VGATHER "'vector.gather' or 'vector.scatter'"
 %token <tok> S_VTRANSFER "'vector.transfer_read' or 'vector.transfer_write'"
 %token <tok> S_VCONTRACT "'vector.contract'"
+%token <tok> S_VINSERT_SLICE "'vector.insert_strided_slice'"
 /* a string "builtin.module" or "func.func" where such an op may start
  * (next_token): the generic form of a module or a function */
 %token <tok> K_GENERIC_MODULE "'\"builtin.module\"'" K_GENERIC_FUNC "'\"func.func\"'"
@@ -413,6 +414,9 @@ op
 	      { $$ = b_vector_transfer(P, $1, $2, $4, NULL, $6, $8); }
 	| S_VTRANSFER operands '[' operands_opt ']' ',' operands opt_dict ':' type_list
 	      { $$ = b_vector_transfer(P, $1, $2, $4, $7, $8, $10); }
+	/* vector.insert_strided_slice %v, %into {offsets = [...], strides = [...]} : A into B */
+	| S_VINSERT_SLICE operands opt_dict ':' type T_BARE_ID type
+	      { $$ = b_vector_insert_slice(P, $1, $2, $3, $5, $6, $7); }
 	/* vector.contract {indexing_maps = [...], iterator_types = [...]} %a, %b, %acc : A, B into C */
 	| S_VCONTRACT dict operands opt_dict ':' type_list T_BARE_ID type
 	      { $$ = b_vector_contract(P, $1, attr_merge(P->a, $2, $4), $3, $6, $7, $8); }

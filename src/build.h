@@ -535,6 +535,9 @@ Op *b_vector_indexed(Parser *P, const Tok *name, Seq opnds, Seq indices, Attr *d
 /* vector.contract with the attributes attrs, of operands of types (lhs,
  * rhs) into (the word) the accumulator's type r */
 Op *b_vector_contract(Parser *P, Tok name, Attr *attrs, List *opnds, List *types, Tok word, Type *r);
+/* vector.insert_strided_slice of the operands (the slice, of type t, and
+ * the vector, of type r), word 'into' */
+Op *b_vector_insert_slice(Parser *P, Tok name, List *opnds, Attr *dict, Type *t, Tok word, Type *r);
 /* vector.outerproduct (a simple op of TYPING_OUTERPRODUCT) */
 Op *b_vector_outerproduct(Parser *P, const Simple *a);
 /* vector.from_elements and vector.to_elements (simple ops of TYPING_ELEMENTS) */

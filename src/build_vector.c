@@ -593,6 +593,22 @@ Op *b_vector_contract(Parser *P, Tok name, Attr *attrs, List *opnds, List *types
 	return op;
 }
 
+/* %r = vector.insert_strided_slice %v, %into {offsets = [3, 5], strides = [1]} : vector<2xf32> into vector<4x8xf32> */
+Op *b_vector_insert_slice(Parser *P, Tok name, List *opnds, Attr *dict, Type *t, Tok word, Type *r)
+{
+	if (!word_is(P, word, "into") || list_len(opnds) != 2) {
+		diag_error(P->cx, name.loc, "'vector.insert_strided_slice' expects two operands, and after ':' the first's "
+		           "type, 'into' and the second's");
+		return failed(P, name, r, 1);
+	}
+	Op *op = b_op_new(P, &name, 2, 1);
+	op->attrs = dict;
+	b_op_result(P, op, 0, r);
+	op->opnd[0] = b_use(P, opnds->v[0], t);
+	op->opnd[1] = b_use(P, opnds->v[1], r);
+	return op;
+}
+
 /* %r = vector.outerproduct %a, %b[, %acc] {kind = #vector.kind<add>} : vector<4xf32>, vector<8xf32>
  * the result vector<4x8xf32> (of a scalar %b, vector<4xf32>), of the
  * accumulator's type */

@@ -180,6 +180,7 @@ static Arity arity(OpId id, Typing ty)
 	case OP_VECTOR_TRANSFER_READ: return (Arity){-1, 2, 1, 0, 0, 0};
 	case OP_VECTOR_TRANSFER_WRITE: return (Arity){-1, 2, 0, 0, 0, 0};
 	case OP_VECTOR_CONTRACT: return (Arity){3, 0, 1, 0, 0, 0};
+	case OP_VECTOR_INSERT_STRIDED_SLICE: return (Arity){2, 0, 1, 0, 0, 0};
 	case OP_VECTOR_EXTRACTELEMENT: case OP_VECTOR_REDUCTION: return (Arity){-1, 1, 1, 0, 0, 0};
 	case OP_VECTOR_INSERTELEMENT: return (Arity){-1, 2, 1, 0, 0, 0};
 	case OP_VECTOR_SHUFFLE: return (Arity){2, 0, 1, 0, 0, 0};
@@ -1079,6 +1080,55 @@ static void check_contract(V *v, Op *op)
 		FAIL(op->loc, "'vector.contract' expects at least one reduction dimension");
 }
 
+/* Whether attribute key of op is an array of n integers (decimal, in
+ * int64_t), each from lo to hi */
+static bool int_array(Op *op, const char *key, int n, int64_t lo, int64_t hi)
+{
+	Attr *a = attr_get(op->attrs, key);
+	if (!a || a->kind != AT_ARRAY || a->n != n)
+		return false;
+	for (int i = 0; i < n; i++) {
+		Attr *e = a->elems[i];
+		if (e->kind != AT_INT || !e->decimal || (e->neg ? e->offset > 0 : e->offset < 0) || e->offset < lo ||
+		    e->offset > hi)
+			return false;
+	}
+	return true;
+}
+
+/* vector.extract_strided_slice: sizes of the leading dimensions at
+ * offsets, strides 1, the rest whole; vector.insert_strided_slice: a
+ * vector put at offsets into one of as many or more dimensions, the
+ * trailing ones lined up, strides 1 */
+static void check_strided_slice(V *v, Op *op)
+{
+	bool insert = op->id == OP_VECTOR_INSERT_STRIDED_SLICE;
+	Type *a = op->opnd[0]->type, *r = op->res[0]->type, *big = insert ? r : a, *small = insert ? a : r;
+	if (!is_vector(a) || !is_vector(r) || a->elem != r->elem || small->rank > big->rank ||
+	    (insert && op->opnd[1]->type != r) || (!insert && a->rank != r->rank))
+		FAIL(op->loc, "'%s' expects vectors of one element type, %s, got '%s' and '%s'", opname(op),
+		     insert ? "the slice of no more dimensions than the vector" : "of one rank", tn(v, a), tn(v, r));
+	Attr *off = attr_get(op->attrs, "offsets");
+	int k = insert ? big->rank : off && off->kind == AT_ARRAY ? off->n : -1, lead = big->rank - small->rank;
+	if (insert && !(int_array(op, "offsets", k, 0, INT64_MAX) && int_array(op, "strides", small->rank, 1, 1)))
+		FAIL(op->loc, "'vector.insert_strided_slice' needs 'offsets', one per dimension of '%s', and 'strides', "
+		     "one per dimension of '%s', all 1", tn(v, r), tn(v, a));
+	if (!insert && !(k >= 0 && k <= a->rank && int_array(op, "offsets", k, 0, INT64_MAX) &&
+	                 int_array(op, "sizes", k, 1, INT64_MAX) && int_array(op, "strides", k, 1, 1)))
+		FAIL(op->loc, "'vector.extract_strided_slice' needs 'offsets', 'sizes' and 'strides' (all 1), one each "
+		     "per leading dimension sliced of '%s'", tn(v, a));
+	for (int i = 0; i < big->rank; i++) {
+		int64_t o = i < k ? off->elems[i]->offset : 0;
+		int64_t s = i < lead ? 1 : insert ? small->shape[i - lead] :
+		            i < k ? attr_get(op->attrs, "sizes")->elems[i]->offset : big->shape[i];
+		if (!insert && r->shape[i] != s)
+			FAIL(op->loc, "'vector.extract_strided_slice' result must be of the sizes, got '%s'", tn(v, r));
+		if (o > big->shape[i] - s)
+			FAIL(op->loc, "'%s' offset %lld in dimension %d is out of bounds of '%s'", opname(op), (long long)o, i,
+			     tn(v, big));
+	}
+}
+
 /* vector.extract and vector.insert: positions (Op.statics) into the
  * vector's leading dimensions, the dynamic ones operands after the
  * vector; the part there has the value's type */
@@ -1148,6 +1198,9 @@ static __attribute__((noinline)) void check_vector(V *v, Op *op)
 		break;
 	case OP_VECTOR_CONTRACT:
 		check_contract(v, op);
+		break;
+	case OP_VECTOR_EXTRACT_STRIDED_SLICE: case OP_VECTOR_INSERT_STRIDED_SLICE:
+		check_strided_slice(v, op);
 		break;
 	case OP_VECTOR_CREATE_MASK: case OP_VECTOR_CONSTANT_MASK: {   /* a size per dimension */
 		bool c = op->id == OP_VECTOR_CONSTANT_MASK;
@@ -1577,6 +1630,7 @@ static void check_op(V *v, Op *op, const OpRule *k)
 	case OP_VECTOR_INTERLEAVE: case OP_VECTOR_DEINTERLEAVE: case OP_VECTOR_CREATE_MASK:
 	case OP_VECTOR_CONSTANT_MASK: case OP_VECTOR_STEP: case OP_VECTOR_TRANSFER_READ:
 	case OP_VECTOR_TRANSFER_WRITE: case OP_VECTOR_OUTERPRODUCT: case OP_VECTOR_CONTRACT:
+	case OP_VECTOR_EXTRACT_STRIDED_SLICE: case OP_VECTOR_INSERT_STRIDED_SLICE:
 		check_vector(v, op);
 		break;
 	case OP_AFFINE_APPLY: case OP_AFFINE_MIN: case OP_AFFINE_MAX:

@@ -1226,3 +1226,63 @@ void lower_vector_contract(Lower *lw, Op *op)
 	}
 	lower_set(lw, op, 0, res);
 }
+
+/* Element i of the integer array attribute key of op (checked) */
+static int64_t attr_at(const Op *op, const char *key, int i)
+{
+	return attr_get(op->attrs, key)->elems[i]->offset;
+}
+
+/* %s = vector.extract_strided_slice %v {offsets = [1, 2], sizes = [2, 4], strides = [1, 1]} : vector<4x8xf32> to vector<2x4xf32>
+ *   -> each result row the source's row at the offsets, its lanes from
+ *      the last offset (a shufflevector) if the slice cuts the rows
+ * %r = vector.insert_strided_slice %s, %v {offsets = [3, 5], strides = [1]} : vector<2xf32> into vector<4x8xf32>
+ *   -> %v with each row of %s blended into the row at the offsets (the
+ *      row widened to the vector's, then lanes from each) */
+void lower_vector_strided_slice(Lower *lw, Op *op)
+{
+	LFunc *L = &lw->ll;
+	bool insert = op->id == OP_VECTOR_INSERT_STRIDED_SLICE;
+	Type *small = insert ? op->opnd[0]->type : op->res[0]->type, *big = insert ? op->res[0]->type : op->opnd[0]->type;
+	int lead = big->rank - small->rank, k = attr_get(op->attrs, "offsets")->n;
+	int64_t n = leaf_count(small), lanes = small->shape[small->rank - 1], blanes = big->shape[big->rank - 1];
+	int64_t off = k == big->rank ? attr_at(op, "offsets", k - 1) : 0, pos[VECTOR_RANK_MAX], bpos[VECTOR_RANK_MAX];
+	LVal acc = insert ? lower_opnd(op, 1) : lv_str("poison"), src = lower_opnd(op, 0);
+	const char *bl = ty(lw, leaf_type(lw, big)), *sl = ty(lw, leaf_type(lw, small));
+	for (int64_t j = 0; j < n; j++) {
+		leaf_pos(small, j, pos);
+		for (int i = 0; i + 1 < big->rank; i++)   /* the big vector's row */
+			bpos[i] = (i < k ? attr_at(op, "offsets", i) : 0) + (i >= lead ? pos[i - lead] : 0);
+		int64_t bk = 0;
+		for (int i = 0; i + 1 < big->rank; i++)
+			bk = bk * big->shape[i] + bpos[i];
+		LVal row = leaf_get(lw, insert ? small : big, src, insert ? j : bk), out = row;
+		const char *name = !insert && small->rank == 1 ? hint(op) : "row";
+		char *mask = arena_alloc_raw(L->a, (size_t)(insert ? 2 * blanes : lanes) * 24 + 4), *p = mask;
+		p += sprintf(p, "<");
+		if (!insert && lanes != blanes) {   /* lanes off..off + lanes - 1 */
+			for (int64_t i = 0; i < lanes; i++)
+				p += sprintf(p, "%si32 %lld", i ? ", " : "", (long long)(off + i));
+			strcpy(p, ">");
+			out = ll_def(L, name, "shufflevector %s %s, %s poison, <%lld x i32> %s", bl, row.s, bl, (long long)lanes, mask);
+		} else if (insert && lanes != blanes) {   /* widened, then blended at off */
+			for (int64_t i = 0; i < blanes; i++)
+				p += sprintf(p, "%si32 %lld", i ? ", " : "", (long long)(i < lanes ? i : 0));
+			strcpy(p, ">");
+			LVal wide = ll_def(L, "wide", "shufflevector %s %s, %s poison, <%lld x i32> %s", sl, row.s, sl,
+			                   (long long)blanes, mask);
+			p = mask;
+			p += sprintf(p, "<");
+			for (int64_t i = 0; i < blanes; i++)
+				p += sprintf(p, "%si32 %lld", i ? ", " : "",
+				             (long long)(i >= off && i < off + lanes ? blanes + i - off : i));
+			strcpy(p, ">");
+			LVal old = leaf_get(lw, big, acc, bk);
+			out = ll_def(L, big->rank == 1 ? hint(op) : "row", "shufflevector %s %s, %s %s, <%lld x i32> %s", bl,
+			             old.s, bl, wide.s, (long long)blanes, mask);
+		}
+		acc = insert ? leaf_put(lw, big, acc, out, bk, leaf_name(op, j, n)) :
+		      leaf_put(lw, small, acc, out, j, leaf_name(op, j, n));
+	}
+	lower_set(lw, op, 0, acc);
+}
