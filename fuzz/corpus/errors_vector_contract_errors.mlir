@@ -46,3 +46,7 @@ func.func @too_big(%a: vector<256x256xf32>, %b: vector<256x256xf32>, %c: vector<
   %r = vector.contract {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %a, %b, %c : vector<256x256xf32>, vector<256x256xf32> into vector<256x256xf32>
   return %r : vector<256x256xf32>
 }
+func.func @no_reduction(%a: vector<4xf32>, %c: vector<4xf32>) -> vector<4xf32> {
+  %r = vector.contract {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"], kind = #vector.kind<add>} %a, %a, %c : vector<4xf32>, vector<4xf32> into vector<4xf32>
+  return %r : vector<4xf32>
+}

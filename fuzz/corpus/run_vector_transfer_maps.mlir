@@ -12,6 +12,14 @@ func.func @transposed(%m: memref<?x?xf32>, %i: index, %j: index, %out: memref<2x
   vector.transfer_write %v, %out[%c0, %c0] {in_bounds = [true, true]} : vector<2x4xf32>, memref<2x4xf32>
   return
 }
+// in bounds: a gather under a mask of all lanes
+func.func @transposed_in(%m: memref<?x?xf32>, %i: index, %j: index, %out: memref<2x3xf32>) {
+  %c0 = arith.constant 0 : index
+  %p = arith.constant -1.0 : f32
+  %v = vector.transfer_read %m[%i, %j], %p {in_bounds = [true, true], permutation_map = affine_map<(d0, d1) -> (d1, d0)>} : memref<?x?xf32>, vector<2x3xf32>
+  vector.transfer_write %v, %out[%c0, %c0] {in_bounds = [true, true]} : vector<2x3xf32>, memref<2x3xf32>
+  return
+}
 func.func @rows(%m: memref<?x?xf32>, %i: index, %j: index, %out: memref<3x4xf32>) {
   %c0 = arith.constant 0 : index
   %p = arith.constant -2.0 : f32
