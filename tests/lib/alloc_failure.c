@@ -148,7 +148,7 @@ static void give_back_text(void *ctx)
 typedef struct Run {
 	int rc;
 	Text out;
-	char diag[4096];
+	char diag[1 << 16];   /* room for every test input's diagnostics */
 } Run;
 
 static void translate(const ir2ll_options *opt, Text *in, Run *r)
@@ -168,6 +168,10 @@ static void translate(const ir2ll_options *opt, Text *in, Run *r)
 	rewind(diag);
 	size_t n = fread(r->diag, 1, sizeof r->diag - 1, diag);
 	r->diag[n] = 0;
+	if (n == sizeof r->diag - 1) {
+		printf("FAIL: more diagnostics than alloc_failure keeps (%zu bytes)\n", n);
+		exit(1);
+	}
 	fclose(diag);
 }
 
