@@ -99,6 +99,7 @@ static void item_done(Parser *P, int lookahead);
 %token <tok> S_VTRANSFER "'vector.transfer_read' or 'vector.transfer_write'"
 %token <tok> S_VCONTRACT "'vector.contract'"
 %token <tok> S_VINSERT_SLICE "'vector.insert_strided_slice'"
+%token <tok> S_VMASK "'vector.mask'"
 /* a string "builtin.module" or "func.func" where such an op may start
  * (next_token): the generic form of a module or a function */
 %token <tok> K_GENERIC_MODULE "'\"builtin.module\"'" K_GENERIC_FUNC "'\"func.func\"'"
@@ -414,6 +415,11 @@ op
 	      { $$ = b_vector_transfer(P, $1, $2, $4, NULL, $6, $8); }
 	| S_VTRANSFER operands '[' operands_opt ']' ',' operands opt_dict ':' type_list
 	      { $$ = b_vector_transfer(P, $1, $2, $4, $7, $8, $10); }
+	/* vector.mask %k { vector.transfer_read ... } : vector<4xi1> [-> vector<4xf32>] */
+	| S_VMASK operands '{' op '}' ':' type
+	      { $$ = b_vector_mask(P, $1, $2, $4, $7, NULL); }
+	| S_VMASK operands '{' op '}' ':' type T_ARROW type
+	      { $$ = b_vector_mask(P, $1, $2, $4, $7, $9); }
 	/* vector.insert_strided_slice %v, %into {offsets = [...], strides = [...]} : A into B */
 	| S_VINSERT_SLICE operands opt_dict ':' type T_BARE_ID type
 	      { $$ = b_vector_insert_slice(P, $1, $2, $3, $5, $6, $7); }

@@ -538,6 +538,11 @@ Op *b_vector_contract(Parser *P, Tok name, Attr *attrs, List *opnds, List *types
 /* vector.insert_strided_slice of the operands (the slice, of type t, and
  * the vector, of type r), word 'into' */
 Op *b_vector_insert_slice(Parser *P, Tok name, List *opnds, Attr *dict, Type *t, Tok word, Type *r);
+/* vector.mask of the operands (the mask, of type t; a pass-through) over
+ * the op in, of the result type r (or none: NULL); the generic form's,
+ * of its region */
+Op *b_vector_mask(Parser *P, Tok name, List *opnds, Op *in, Type *t, Type *r);
+Op *b_generic_vector_mask(Parser *P, Tok name, List *opnds, List *regions, Type *ft);
 /* vector.outerproduct (a simple op of TYPING_OUTERPRODUCT) */
 Op *b_vector_outerproduct(Parser *P, const Simple *a);
 /* vector.from_elements and vector.to_elements (simple ops of TYPING_ELEMENTS) */

@@ -1468,6 +1468,8 @@ __attribute__((cold)) Op *b_generic(Parser *P, Tok name, List *opnds, List *succ
 		if ((op = generic_branch(P, name, opnds, succs, attrs, ft)))
 			return op;
 		break;
+	case OP_VECTOR_MASK:
+		return b_generic_vector_mask(P, name, opnds, regions, ft);
 	case OP_MEMREF_SUBVIEW:
 	case OP_MEMREF_REINTERPRET_CAST:
 	case OP_MEMREF_EXTRACT_STRIDED_METADATA:

@@ -609,6 +609,76 @@ Op *b_vector_insert_slice(Parser *P, Tok name, List *opnds, Attr *dict, Type *t,
 	return op;
 }
 
+/* %v = vector.mask %k { vector.transfer_read %m[%i], %pad : memref<?xf32>, vector<4xf32> } : vector<4xi1> -> vector<4xf32>
+ * is the transfer with the mask %k: a copy of the op in (of the custom
+ * form's braces, or the generic form's region), the mask its last
+ * operand. Only of transfers without a mask of their own, of the minor
+ * identity map, and without a pass-through, as MLIR 22's
+ * --lower-vector-mask lowers it. */
+Op *b_vector_mask(Parser *P, Tok name, List *opnds, Op *in, Type *t, Type *r)
+{
+	Ctx *cx = P->cx;
+	bool read = in->id == OP_VECTOR_TRANSFER_READ;
+	if (!read && in->id != OP_VECTOR_TRANSFER_WRITE) {
+		diag_error(cx, in->loc, "'vector.mask' of '%s' is not supported (only of vector.transfer_read and "
+		           "transfer_write)", in->id ? op_info[in->id].name : "an unknown op");
+		return failed(P, name, r ? r : type_error(cx), r != NULL);
+	}
+	if (list_len(opnds) != 1) {
+		diag_error(cx, name.loc, "'vector.mask' expects a mask%s", list_len(opnds) == 2 ? "; a pass-through is not "
+		           "supported" : "");
+		return failed(P, name, r ? r : type_error(cx), r != NULL);
+	}
+	if (!in->statics) {   /* the transfer's error, reported, or types for the verifier, which it does not see */
+		if (cx->nerrors == P->stmt_errors)
+			diag_error(cx, in->loc, "'vector.mask' expects a transfer of a ranked memref and a vector");
+		return failed(P, name, r ? r : type_error(cx), r != NULL);
+	}
+	Type *m = in->opnd[!read]->type;
+	int vr = (int)in->statics[0];
+	bool minor = m->kind == TY_MEMREF;
+	for (int i = 0; minor && i < vr; i++)
+		minor = in->statics[1 + vr + i] == m->rank - vr + i;
+	if (!minor || in->nopnd != 2 + m->rank) {
+		diag_error(cx, in->loc, "'vector.mask' of a transfer %s is not supported", !minor ? "with a permutation_map "
+		           "other than the minor identity" : "that has a mask of its own");
+		return failed(P, name, r ? r : type_error(cx), r != NULL);
+	}
+	if (read ? r != in->res[0]->type : r != NULL) {
+		diag_error(cx, name.loc, "'vector.mask' result types must be those of the op it masks");
+		return failed(P, name, r ? r : type_error(cx), r != NULL);
+	}
+	Tok id = name;
+	id.op = in->id;
+	id.loc = in->loc;
+	Op *op = b_op_new(P, &id, in->nopnd + 1, in->nres);
+	op->attrs = in->attrs;
+	op->type = in->type;
+	op->statics = in->statics;
+	for (int i = 0; i < in->nopnd; i++)
+		op->opnd[i] = in->opnd[i];
+	op->opnd[in->nopnd] = b_use(P, opnds->v[0], t);
+	if (read)
+		b_op_result(P, op, 0, r);
+	return op;
+}
+
+/* "vector.mask"(%k) ({ %r = "vector.transfer_read"(...); "vector.yield"(%r) }) : (vector<4xi1>) -> vector<4xf32> */
+Op *b_generic_vector_mask(Parser *P, Tok name, List *opnds, List *regions, Type *ft)
+{
+	Block *b = list_len(regions) == 1 && ((Region *)regions->v[0])->nblocks == 1 ? ((Region *)regions->v[0])->first :
+	           NULL;
+	Op *in = b ? b->first : NULL, *y = in ? in->next : NULL;
+	bool ok = y && !y->next && y->id == OP_VECTOR_YIELD && y->nopnd == in->nres && ft->nin >= 1 && ft->nout <= 1;
+	for (int i = 0; ok && i < y->nopnd; i++)
+		ok = y->opnd[i] == in->res[i];
+	if (!ok) {
+		diag_error(P->cx, name.loc, "'vector.mask' needs one region of one op and a 'vector.yield' of its results");
+		return failed(P, name, ft->nout ? ft->outs[0] : type_error(P->cx), ft->nout);
+	}
+	return b_vector_mask(P, name, opnds, in, ft->ins[0], ft->nout ? ft->outs[0] : NULL);
+}
+
 /* %r = vector.outerproduct %a, %b[, %acc] {kind = #vector.kind<add>} : vector<4xf32>, vector<8xf32>
  * the result vector<4x8xf32> (of a scalar %b, vector<4xf32>), of the
  * accumulator's type */

@@ -1622,6 +1622,8 @@ static void check_op(V *v, Op *op, const OpRule *k)
 	case OP_MEMREF_TRANSPOSE:
 		check_transpose(v, op);
 		break;
+	case OP_VECTOR_YIELD:   /* vector.mask's, which the builder takes */
+		FAIL(op->loc, "'vector.yield' outside a 'vector.mask'");
 	case OP_VECTOR_LOAD: case OP_VECTOR_STORE: case OP_VECTOR_MASKEDLOAD: case OP_VECTOR_MASKEDSTORE:
 	case OP_VECTOR_GATHER: case OP_VECTOR_SCATTER: case OP_VECTOR_BROADCAST: case OP_VECTOR_SPLAT: case OP_VECTOR_EXTRACT: case OP_VECTOR_INSERT:
 	case OP_VECTOR_EXTRACTELEMENT: case OP_VECTOR_INSERTELEMENT: case OP_VECTOR_SHUFFLE:

@@ -1286,3 +1286,12 @@ void lower_vector_strided_slice(Lower *lw, Op *op)
 	}
 	lower_set(lw, op, 0, acc);
 }
+
+/* vector.mask and vector.yield: the builder made the masked op of the
+ * mask's region, so that neither is left to lower */
+void lower_built_away(Lower *lw, Op *op)
+{
+	(void)lw;
+	(void)op;
+	bug("vector.mask or vector.yield left to lower");
+}
