@@ -3,8 +3,8 @@
 # against MLIR 22: random programs (tests/diff/gen_contract.py: iterators
 # in any order, transposed and batched operands, scalar accumulators, on
 # terms whose sums depend on their order; tests/diff/gen_transfer.py:
-# permutation maps, broadcasts, masks, strided memrefs, indices past the
-# ends) translated by ir2ll and by mlir-opt + mlir-translate, each linked
+# permutation maps, broadcasts, masks (operands and vector.mask), strided
+# memrefs, indices past the ends) translated by ir2ll and by mlir-opt + mlir-translate, each linked
 # with the generated C driver: ir2ll's at -O0 and -O2 must print what
 # MLIR's prints at -O0, float sums to the bit.
 #   bash tests/cli/vector_differential.sh IR2LL TESTS_DIR
@@ -41,7 +41,7 @@ check() {
 for seed in $(seq 1 "${VECTOR_SEEDS:-3}"); do
 	check contract "$seed" --convert-vector-to-scf --convert-scf-to-cf --convert-vector-to-llvm --convert-to-llvm \
 		--reconcile-unrealized-casts
-	check transfer "$seed" --convert-vector-to-scf=full-unroll --expand-strided-metadata --lower-affine \
+	check transfer "$seed" --lower-vector-mask --convert-vector-to-scf=full-unroll --expand-strided-metadata --lower-affine \
 		--convert-scf-to-cf --convert-vector-to-llvm --convert-to-llvm --reconcile-unrealized-casts
 done
 [ $fail = 0 ] && echo "vector_differential: ${VECTOR_SEEDS:-3} programs of 40 contractions and of 40 transfers, the same as MLIR 22 at -O0 and -O2"

@@ -9,8 +9,9 @@ writes 40 functions, each one transfer of f32 on a memref of static sizes
 driver picks), of a vector of rank 1 to 2 under a random permutation map
 (the dimensions in any order; a read's of the identity layout may
 broadcast: MLIR 22 leaves strided ones unconverted), with or without a
-mask (of the minor identity map), in_bounds where the driver's indices
-keep the vector inside; and a C driver that calls each at several
+mask (of the minor identity map; an operand, or vector.mask's), in_bounds
+where the driver's indices keep the vector inside; and a C driver that
+calls each at several
 indices, some past the memref's ends, and prints what was read, or the
 buffer after the write. The padding and the buffers' values tell every
 element apart."""
@@ -59,16 +60,21 @@ for n in range(40):
                  "  %%z = arith.constant dense<0> : vector<%dxi8>" % nv,
                  "  %%kb = arith.cmpi ne, %%kf, %%z : vector<%dxi8>" % nv,
                  "  %%mask = vector.shape_cast %%kb : vector<%dxi1> to %s" % (nv, mask_t)]
-    mask = ", %mask" if masked else ""
+    wrap = masked and rng.random() < 0.5   # the mask as vector.mask's
+    mask = ", %mask" if masked and not wrap else ""
     if read:
+        op = "vector.transfer_read %%m[%s], %%pad%s %s : %s, %s" % (idx, mask, attrs, mt, vt)
+        if wrap:
+            op = "vector.mask %%mask { %s } : %s -> %s" % (op, mask_t, vt)
         body += ["  %pad = arith.constant -7.5 : f32",
-                 "  %%r = vector.transfer_read %%m[%s], %%pad%s %s : %s, %s" % (idx, mask, attrs, mt, vt),
+                 "  %%r = %s" % op,
                  "  %%rf = vector.shape_cast %%r : %s to vector<%dxf32>" % (vt, nv),
                  "  vector.store %%rf, %%v[%%c0] : memref<%dxf32>, vector<%dxf32>" % (nv, nv)]
     else:
         body += ["  %%vf = vector.load %%v[%%c0] : memref<%dxf32>, vector<%dxf32>" % (nv, nv),
-                 "  %%w = vector.shape_cast %%vf : vector<%dxf32> to %s" % (nv, vt),
-                 "  vector.transfer_write %%w, %%m[%s]%s %s : %s, %s" % (idx, mask, attrs, vt, mt)]
+                 "  %%w = vector.shape_cast %%vf : vector<%dxf32> to %s" % (nv, vt)]
+        op = "vector.transfer_write %%w, %%m[%s]%s %s : %s, %s" % (idx, mask, attrs, vt, mt)
+        body.append("  " + ("vector.mask %%mask { %s } : %s" % (op, mask_t) if wrap else op))
     body.append("  return\n}")
     funcs.append("\n".join(body))
     # the driver: strides (elements) and offset of the memref in a buffer
