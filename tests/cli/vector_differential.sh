@@ -4,9 +4,9 @@
 # in any order, transposed and batched operands, scalar accumulators, on
 # terms whose sums depend on their order; tests/diff/gen_transfer.py:
 # permutation maps, broadcasts, masks (operands and vector.mask), strided
-# memrefs, indices past the ends) translated by ir2ll and by mlir-opt + mlir-translate, each linked
-# with the generated C driver: ir2ll's at -O0 and -O2 must print what
-# MLIR's prints at -O0, float sums to the bit.
+# memrefs, indices past the ends) translated by ir2ll and by mlir-opt +
+# mlir-translate, each linked with the generated C driver: ir2ll's at -O0
+# and -O2 must print what MLIR's prints at -O0, float sums to the bit.
 #   bash tests/cli/vector_differential.sh IR2LL TESTS_DIR
 # Environment: MLIR_OPT, CLANG (as ctest sets them); VECTOR_SEEDS (default
 # 3) programs of 40 ops each of either kind.

@@ -11,10 +11,9 @@ driver picks), of a vector of rank 1 to 2 under a random permutation map
 broadcast: MLIR 22 leaves strided ones unconverted), with or without a
 mask (of the minor identity map; an operand, or vector.mask's), in_bounds
 where the driver's indices keep the vector inside; and a C driver that
-calls each at several
-indices, some past the memref's ends, and prints what was read, or the
-buffer after the write. The padding and the buffers' values tell every
-element apart."""
+calls each at several indices, some past the memref's ends, and prints
+what was read, or the buffer after the write. The padding and the
+buffers' values tell every element apart."""
 import random
 import sys
 
