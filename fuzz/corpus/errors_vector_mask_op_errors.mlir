@@ -1,0 +1,48 @@
+// vector.mask: over a transfer without a mask of its own, of the minor
+// identity map, without a pass-through, its result types the transfer's;
+// vector.yield only in its generic form's region; each function has one
+// error
+func.func @reduction(%v: vector<4xf32>, %k: vector<4xi1>) -> f32 {
+  %r = vector.mask %k { vector.reduction <add>, %v : vector<4xf32> into f32 } : vector<4xi1> -> f32
+  return %r : f32
+}
+func.func @pass_through(%m: memref<?xf32>, %i: index, %k: vector<4xi1>, %p: vector<4xf32>) -> vector<4xf32> {
+  %pad = arith.constant 0.0 : f32
+  %v = vector.mask %k, %p { vector.transfer_read %m[%i], %pad : memref<?xf32>, vector<4xf32> } : vector<4xi1> -> vector<4xf32>
+  return %v : vector<4xf32>
+}
+func.func @own_mask(%m: memref<?xf32>, %i: index, %k: vector<4xi1>) -> vector<4xf32> {
+  %pad = arith.constant 0.0 : f32
+  %v = vector.mask %k { vector.transfer_read %m[%i], %pad, %k : memref<?xf32>, vector<4xf32> } : vector<4xi1> -> vector<4xf32>
+  return %v : vector<4xf32>
+}
+func.func @transposed(%m: memref<?x?xf32>, %i: index, %k: vector<4xi1>) -> vector<4xf32> {
+  %pad = arith.constant 0.0 : f32
+  %v = vector.mask %k { vector.transfer_read %m[%i, %i], %pad {permutation_map = affine_map<(d0, d1) -> (d0)>} : memref<?x?xf32>, vector<4xf32> } : vector<4xi1> -> vector<4xf32>
+  return %v : vector<4xf32>
+}
+func.func @result(%m: memref<?xf32>, %i: index, %k: vector<4xi1>) -> vector<4xf64> {
+  %pad = arith.constant 0.0 : f32
+  %v = vector.mask %k { vector.transfer_read %m[%i], %pad : memref<?xf32>, vector<4xf32> } : vector<4xi1> -> vector<4xf64>
+  return %v : vector<4xf64>
+}
+func.func @mask_shape(%m: memref<?xf32>, %i: index, %k: vector<8xi1>, %v: vector<4xf32>) {
+  vector.mask %k { vector.transfer_write %v, %m[%i] : vector<4xf32>, memref<?xf32> } : vector<8xi1>
+  return
+}
+func.func @yield(%v: vector<4xf32>) {
+  "vector.yield"(%v) : (vector<4xf32>) -> ()
+  return
+}
+func.func @generic_two(%m: memref<?xf32>, %i: index, %k: vector<4xi1>, %v: vector<4xf32>) {
+  "vector.mask"(%k) ({
+    "vector.transfer_write"(%v, %m, %i) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = affine_map<(d0) -> (d0)>}> : (vector<4xf32>, memref<?xf32>, index) -> ()
+    "vector.transfer_write"(%v, %m, %i) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = affine_map<(d0) -> (d0)>}> : (vector<4xf32>, memref<?xf32>, index) -> ()
+    "vector.yield"() : () -> ()
+  }) : (vector<4xi1>) -> ()
+  return
+}
+func.func @generic_inner(%k: vector<4xi1>) {
+  vector.mask %k { "vector.transfer_write"() : () -> () } : vector<4xi1>
+  return
+}
