@@ -354,7 +354,7 @@ Op *b_vector_masked(Parser *P, Tok name, Tok m, List *idx, Tok *vidx, List *opnd
                     Tok *word, Type *r)
 {
 	Ctx *cx = P->cx;
-	bool load = name.op == OP_VECTOR_MASKEDLOAD || name.op == OP_VECTOR_GATHER;
+	bool load = name.op == OP_VECTOR_MASKEDLOAD || name.op == OP_VECTOR_GATHER || name.op == OP_VECTOR_EXPANDLOAD;
 	int g = vidx != NULL;   /* gather and scatter: an index vector, its type second */
 	const char *opname = op_info[name.op].name;
 	if (load != (word != NULL) || (word && !word_is(P, *word, "into"))) {

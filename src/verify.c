@@ -173,8 +173,8 @@ static Arity arity(OpId id, Typing ty)
 	case OP_VECTOR_LOAD: case OP_VECTOR_EXTRACT: return (Arity){-1, 1, 1, 0, 0, 0};
 	case OP_VECTOR_STORE: return (Arity){-1, 2, 0, 0, 0, 0};
 	case OP_VECTOR_INSERT: return (Arity){-1, 2, 1, 0, 0, 0};
-	case OP_VECTOR_MASKEDLOAD: return (Arity){-1, 3, 1, 0, 0, 0};
-	case OP_VECTOR_MASKEDSTORE: return (Arity){-1, 3, 0, 0, 0, 0};
+	case OP_VECTOR_MASKEDLOAD: case OP_VECTOR_EXPANDLOAD: return (Arity){-1, 3, 1, 0, 0, 0};
+	case OP_VECTOR_MASKEDSTORE: case OP_VECTOR_COMPRESSSTORE: return (Arity){-1, 3, 0, 0, 0, 0};
 	case OP_VECTOR_GATHER: return (Arity){-1, 4, 1, 0, 0, 0};
 	case OP_VECTOR_SCATTER: return (Arity){-1, 4, 0, 0, 0, 0};
 	case OP_VECTOR_TRANSFER_READ: return (Arity){-1, 2, 1, 0, 0, 0};
@@ -947,8 +947,9 @@ static bool is_vector(const Type *t)
 static void check_vector_memory(V *v, Op *op)
 {
 	bool gather = op->id == OP_VECTOR_GATHER || op->id == OP_VECTOR_SCATTER;   /* an index vector too */
-	bool masked = gather || op->id == OP_VECTOR_MASKEDLOAD || op->id == OP_VECTOR_MASKEDSTORE;
-	bool load = op->id == OP_VECTOR_MASKEDLOAD || op->id == OP_VECTOR_GATHER;
+	bool expand = op->id == OP_VECTOR_EXPANDLOAD || op->id == OP_VECTOR_COMPRESSSTORE;
+	bool masked = gather || expand || op->id == OP_VECTOR_MASKEDLOAD || op->id == OP_VECTOR_MASKEDSTORE;
+	bool load = op->id == OP_VECTOR_MASKEDLOAD || op->id == OP_VECTOR_GATHER || op->id == OP_VECTOR_EXPANDLOAD;
 	int first = op->id == OP_VECTOR_STORE;
 	int nidx = op->nopnd - first - 1 - 2 * masked - gather;
 	Type *m = op->opnd[first]->type;
@@ -972,6 +973,8 @@ static void check_vector_memory(V *v, Op *op)
 		     opname(op), vt->rank, tn(v, vt));
 	if (m->rank && m->strides[m->rank - 1] != 1)
 		FAIL(op->loc, "'%s' needs a memref of innermost stride 1, got '%s'", opname(op), tn(v, m));
+	if (expand && m->memspace)   /* the intrinsics take a pointer of space 0 */
+		FAIL(op->loc, "'%s' of a memref in memory space %d is not supported", opname(op), m->memspace);
 	if (!masked)
 		return;
 	Type *mask = op->opnd[op->nopnd - 2]->type;
@@ -1190,7 +1193,7 @@ static __attribute__((noinline)) void check_vector(V *v, Op *op)
 		FAIL(op->loc, "'%s' has no positions, mask or permutation", opname(op));
 	switch (op->id) {
 	case OP_VECTOR_LOAD: case OP_VECTOR_STORE: case OP_VECTOR_MASKEDLOAD: case OP_VECTOR_MASKEDSTORE:
-	case OP_VECTOR_GATHER: case OP_VECTOR_SCATTER:
+	case OP_VECTOR_GATHER: case OP_VECTOR_SCATTER: case OP_VECTOR_EXPANDLOAD: case OP_VECTOR_COMPRESSSTORE:
 		check_vector_memory(v, op);
 		break;
 	case OP_VECTOR_TRANSFER_READ: case OP_VECTOR_TRANSFER_WRITE:
@@ -1625,7 +1628,7 @@ static void check_op(V *v, Op *op, const OpRule *k)
 	case OP_VECTOR_YIELD:   /* vector.mask's, which the builder takes */
 		FAIL(op->loc, "'vector.yield' outside a 'vector.mask'");
 	case OP_VECTOR_LOAD: case OP_VECTOR_STORE: case OP_VECTOR_MASKEDLOAD: case OP_VECTOR_MASKEDSTORE:
-	case OP_VECTOR_GATHER: case OP_VECTOR_SCATTER: case OP_VECTOR_BROADCAST: case OP_VECTOR_SPLAT: case OP_VECTOR_EXTRACT: case OP_VECTOR_INSERT:
+	case OP_VECTOR_GATHER: case OP_VECTOR_SCATTER: case OP_VECTOR_EXPANDLOAD: case OP_VECTOR_COMPRESSSTORE: case OP_VECTOR_BROADCAST: case OP_VECTOR_SPLAT: case OP_VECTOR_EXTRACT: case OP_VECTOR_INSERT:
 	case OP_VECTOR_EXTRACTELEMENT: case OP_VECTOR_INSERTELEMENT: case OP_VECTOR_SHUFFLE:
 	case OP_VECTOR_SHAPE_CAST: case OP_VECTOR_TRANSPOSE: case OP_VECTOR_REDUCTION: case OP_VECTOR_BITCAST:
 	case OP_VECTOR_FROM_ELEMENTS: case OP_VECTOR_TO_ELEMENTS: case OP_VECTOR_PRINT:

@@ -174,6 +174,29 @@ static const char *masked_name(Lower *lw, const char *mnemonic, Type *vt, int as
 	return ll_fmt(&lw->ll, "%s%s.p%d%s", mnemonic, v, as, lw->cx->typed_ptrs ? v + 1 : "");
 }
 
+/* %v = vector.expandload %m[%i], %mask, %pass : memref<?xf32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+ *   -> @llvm.masked.expandload.v8f32(ptr %p, mask, pass) at memref.load's address %p
+ * vector.compressstore %m[%i], %mask, %v -> @llvm.masked.compressstore.v8f32(v, ptr %p, mask)
+ * (no alignment; the element's pointer, of memory space 0) */
+static void expand_compress(Lower *lw, Op *op)
+{
+	LFunc *L = &lw->ll;
+	int n = op->nopnd;
+	Type *vt = op->opnd[n - 1]->type;
+	const char *pt, *v = ty(lw, vt), *mt = ty(lw, op->opnd[n - 2]->type), *mask = lower_opnd(op, n - 2).s;
+	LVal p = lower_element_address(lw, op->opnd[0], op->opnd + 1, n - 3, &pt);
+	if (!pt)
+		pt = "ptr";
+	const char *name = ll_fmt(L, "%s%s", op_info[op->id].mnemonic, lower_mangle(lw, vt)), *last = lower_opnd(op, n - 1).s;
+	if (op->nres) {
+		ll_need_decl(lw->cx, name, ll_fmt(L, "declare %s @%s(%s, %s, %s)", v, name, pt, mt, v));
+		lower_set(lw, op, 0, ll_def(L, hint(op), "call %s @%s(%s %s, %s %s, %s %s)", v, name, pt, p.s, mt, mask, v, last));
+		return;
+	}
+	ll_need_decl(lw->cx, name, ll_fmt(L, "declare void @%s(%s, %s, %s)", name, v, pt, mt));
+	ll_emit(L, "call void @%s(%s %s, %s %s, %s %s)", name, v, last, pt, p.s, mt, mask);
+}
+
 /* vector.maskedload %m[%i], %mask, %pass -> @llvm.masked.load.v8f32.p0(ptr %p, i32 4, mask, pass)
  * vector.maskedstore %m[%i], %mask, %v -> @llvm.masked.store.v8f32.p0(v, ptr %p, i32 4, mask)
  * (the alignment an i32 operand, as LLVM 15 takes it; LLVM 22 reads it
@@ -184,6 +207,10 @@ void lower_vector_masked(Lower *lw, Op *op)
 	Type *m = op->opnd[0]->type;
 	int n = op->nopnd;
 	Type *vt = op->opnd[n - 1]->type;
+	if (op->id == OP_VECTOR_EXPANDLOAD || op->id == OP_VECTOR_COMPRESSSTORE) {
+		expand_compress(lw, op);
+		return;
+	}
 	LVal p = vector_address(lw, op->opnd[0], op->opnd + 1, n - 3, vt, &pt);
 	masked_call(lw, op, masked_name(lw, op_info[op->id].mnemonic, vt, m->memspace), pt, p.s,
 	            (long long)alignment(lw, op, m->elem));
