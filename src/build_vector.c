@@ -279,12 +279,7 @@ Op *b_vector_reduction(Parser *P, Tok name, Tok kind, List *opnds, unsigned flag
 /* vector.constant_mask [2, 3] : vector<4x4xi1>: the sizes static */
 Op *b_vector_constant_mask(Parser *P, Tok name, List *sizes, Attr *dict, Type *t)
 {
-	List *dyn = list_new(P);
-	int64_t *statics = read_mixed(P, name.op, name.loc, sizes, dyn, "sizes");
-	if (statics && list_len(dyn)) {
-		diag_error(P->cx, name.loc, "'vector.constant_mask' sizes must be constants");
-		statics = NULL;
-	}
+	int64_t *statics = read_mixed(P, name.op, name.loc, sizes, NULL, "sizes");
 	if (!statics)
 		return failed(P, name, t, 1);
 	Op *op = b_op_new(P, &name, 0, 1);
@@ -688,8 +683,7 @@ Op *b_vector_outerproduct(Parser *P, const Simple *a)
 	Type *lhs = a->types.n == 2 ? a->types.v[0] : type_error(cx), *rhs = a->types.n == 2 ? a->types.v[1] : lhs;
 	Type *r = type_error(cx);
 	if (lhs->kind == TY_VECTOR && lhs->rank == 1 && rhs->kind == TY_VECTOR && rhs->rank == 1)
-		r = type_intern(cx, &(Type){.kind = TY_VECTOR, .rank = 2, .elem = lhs->elem,
-		                            .shape = (int64_t[]){lhs->shape[0], rhs->shape[0]}});
+		r = type_vector(cx, lhs->elem, 2, (int64_t[]){lhs->shape[0], rhs->shape[0]});
 	else if (lhs->kind == TY_VECTOR && lhs->rank == 1 && rhs->kind != TY_VECTOR)
 		r = lhs;
 	if (a->types.n != 2 || a->pred || a->to_types.n || a->opnds.n < 2 || a->opnds.n > 3 || r->kind == TY_ERROR) {
@@ -781,8 +775,7 @@ Op *b_vector_transfer(Parser *P, Tok name, List *before, List *idx, List *after,
 	if (read)
 		op->opnd[nb + ni] = b_use(P, after->v[0], mt->elem);
 	if (na > read) {
-		Type *mask = type_intern(cx, &(Type){.kind = TY_VECTOR, .rank = vt->rank, .shape = vt->shape,
-		                                     .elem = type_int(cx, 1)});
+		Type *mask = type_vector(cx, type_int(cx, 1), vt->rank, vt->shape);
 		op->opnd[op->nopnd - 1] = b_use(P, after->v[na - 1], mask);
 	}
 	return op;

@@ -272,6 +272,11 @@ Type *type_int(Ctx *cx, int width)
 	return *t;
 }
 
+Type *type_vector(Ctx *cx, Type *elem, int rank, const int64_t *shape)
+{
+	return type_intern(cx, &(Type){.kind = TY_VECTOR, .rank = rank, .shape = shape, .elem = elem});
+}
+
 Type *type_index(Ctx *cx)
 {
 	if (!cx->scalar_index)

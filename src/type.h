@@ -54,6 +54,8 @@ Type *type_index(struct Ctx *cx);
 Type *type_float(struct Ctx *cx, int width, bool bf16);
 Type *type_none(struct Ctx *cx);
 Type *type_error(struct Ctx *cx);
+/* The vector of that shape (rank dimensions) and element type */
+Type *type_vector(struct Ctx *cx, Type *elem, int rank, const int64_t *shape);
 /* Returns the interned copy of a type built on the stack. Function types
  * written inside a function (every signature, call and constant has one,
  * mostly all different) are interned with the function and dropped with
@@ -109,6 +111,14 @@ static inline const char *type_ll(struct Ctx *cx, Type *t)   /* e.g. "{ ptr, ptr
 static inline Type *type_scalar(Type *t)         /* element type of a vector */
 {
 	return t->kind == TY_VECTOR ? t->elem : t;
+}
+
+static inline int64_t type_count(const Type *t)   /* a vector's elements */
+{
+	int64_t n = 1;
+	for (int i = 0; i < t->rank; i++)
+		n *= t->shape[i];
+	return n;
 }
 
 static inline bool type_is_int_like(const Type *t)   /* iN, index, or a vector of them */

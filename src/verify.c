@@ -933,7 +933,7 @@ static Type *vector_of(Ctx *cx, Type *elem, int n, const int64_t *shape)
 {
 	if (n == 0)
 		return elem;
-	return type_intern(cx, &(Type){.kind = TY_VECTOR, .rank = n, .shape = shape, .elem = elem});
+	return type_vector(cx, elem, n, shape);
 }
 
 static bool is_vector(const Type *t)
@@ -1174,14 +1174,6 @@ static void check_vector_position(V *v, Op *op)
 }
 
 /* The number of elements of a vector */
-static int64_t vector_count(const Type *t)
-{
-	int64_t n = 1;
-	for (int i = 0; i < t->rank; i++)
-		n *= t->shape[i];
-	return n;
-}
-
 /* The other vector ops */
 static __attribute__((noinline)) void check_vector(V *v, Op *op)
 {
@@ -1308,7 +1300,7 @@ static __attribute__((noinline)) void check_vector(V *v, Op *op)
 		break;
 	}
 	case OP_VECTOR_SHAPE_CAST:
-		if (!is_vector(a) || !is_vector(r) || a->elem != r->elem || vector_count(a) != vector_count(r))
+		if (!is_vector(a) || !is_vector(r) || a->elem != r->elem || type_count(a) != type_count(r))
 			FAIL(op->loc, "'vector.shape_cast' needs vectors of one element type and count, got '%s' and '%s'",
 			     tn(v, a), tn(v, r));
 		break;
@@ -1372,9 +1364,9 @@ static __attribute__((noinline)) void check_vector(V *v, Op *op)
 		int n = from ? op->nopnd : op->nres;
 		if (!is_vector(vt))
 			FAIL(op->loc, "'%s' expects a vector, got '%s'", opname(op), tn(v, vt));
-		if (n != vector_count(vt))
+		if (n != type_count(vt))
 			FAIL(op->loc, "'%s' of '%s' needs %lld %s, got %d", opname(op), tn(v, vt),
-			     (long long)vector_count(vt), from ? "operands" : "results", n);
+			     (long long)type_count(vt), from ? "operands" : "results", n);
 		for (int i = 0; i < n; i++)
 			if ((from ? op->opnd[i] : op->res[i])->type != vt->elem)
 				FAIL(op->loc, "'%s' elements must be '%s'", opname(op), tn(v, vt->elem));

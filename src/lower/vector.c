@@ -19,8 +19,7 @@ static const char *ty(Lower *lw, Type *t)
 /* The 1-D vector type of t's leaves */
 static Type *leaf_type(Lower *lw, Type *t)
 {
-	return type_intern(lw->cx, &(Type){.kind = TY_VECTOR, .rank = 1, .shape = t->shape + t->rank - 1,
-	                                   .elem = t->elem});
+	return type_vector(lw->cx, t->elem, 1, t->shape + t->rank - 1);
 }
 
 /* The number of leaves of t */
@@ -30,12 +29,6 @@ static int64_t leaf_count(const Type *t)
 	for (int i = 0; i + 1 < t->rank; i++)
 		n *= t->shape[i];
 	return n;
-}
-
-/* The number of elements of the vector type t */
-static int64_t vector_count_of(const Type *t)
-{
-	return leaf_count(t) * t->shape[t->rank - 1];
 }
 
 /* ", p0, p1": the path of extractvalue and insertvalue to pos[0..n) */
@@ -812,10 +805,11 @@ void lower_vector_interleave(Lower *lw, Op *op)
 static const char *lane_steps(Lower *lw, const char *ix, int64_t n, int64_t step)
 {
 	char *s = arena_alloc_raw(lw->ll.a, (size_t)n * (strlen(ix) + 24) + 4), *p = s;
+	bool i32 = !strcmp(ix, "i32");
 	*p++ = '<';
 	for (int64_t i = 0; i < n; i++) {
 		uint64_t x = (uint64_t)i * (uint64_t)step;
-		p += sprintf(p, "%s%s %lld", i ? ", " : "", ix, strcmp(ix, "i32") ? (long long)x : (long long)(int32_t)x);
+		p += sprintf(p, "%s%s %lld", i ? ", " : "", ix, i32 ? (long long)(int32_t)x : (long long)x);
 	}
 	strcpy(p, ">");
 	return s;
@@ -852,8 +846,7 @@ void lower_vector_mask(Lower *lw, Op *op)
 		strcpy(p, ">");
 		mask = lv_str(s);
 	} else {
-		Type *it = type_intern(lw->cx, &(Type){.kind = TY_VECTOR, .rank = 1, .shape = t->shape + r - 1,
-		                                       .elem = type_index(lw->cx)});
+		Type *it = type_vector(lw->cx, type_index(lw->cx), 1, t->shape + r - 1);
 		LVal bound = splat(lw, it, lower_opnd(op, r - 1), "bound");
 		mask = ll_def(L, r == 1 ? hint(op) : "mask", "icmp sgt %s %s, %s", ty(lw, it), bound.s,
 		              lane_steps(lw, lw->ix, lanes, 1));
@@ -939,7 +932,7 @@ static LVal transfer_row(Transfer *x, LVal p, LVal mask, LVal in_row, LVal v, co
 		return splat(lw, x->lt, ll_def(L, "elem", "load %s, %s %s, align %lld", x->e, x->pt, p.s, x->al), into);
 	if (x->inner < 0) {   /* of an element that may be out of bounds: under a one-lane mask */
 		int64_t one_lane = 1;
-		Type *t1 = type_intern(lw->cx, &(Type){.kind = TY_VECTOR, .rank = 1, .shape = &one_lane, .elem = x->m->elem});
+		Type *t1 = type_vector(lw->cx, x->m->elem, 1, &one_lane);
 		const char *one = ty(lw, t1), *p1 = lower_ptr_to(lw, one, x->m->memspace);
 		LVal in = ll_def(L, "inrow", "insertelement <1 x i1> poison, i1 %s, i32 0", in_row.s);
 		LVal pass = ll_def(L, "pad", "insertelement %s poison, %s %s, i32 0", one, x->e,
@@ -976,8 +969,7 @@ void lower_vector_transfer(Lower *lw, Op *op)
 	int r = vt->rank, inner = (int)op->statics[2 * r];
 	Transfer x = {.lw = lw, .op = op, .read = read, .inner = inner, .m = m, .lt = lt,
 	              .contiguous = inner == m->rank - 1 && m->strides[inner] == 1,
-	              .mlt = type_intern(lw->cx, &(Type){.kind = TY_VECTOR, .rank = 1, .shape = lt->shape,
-	                                                 .elem = type_int(lw->cx, 1)}),
+	              .mlt = type_vector(lw->cx, type_int(lw->cx, 1), 1, lt->shape),
 	              .e = ty(lw, m->elem), .l = ty(lw, lt), .pt = lower_field_type(lw, m, F_ALIGNED),
 	              .al = (long long)alignment(lw, op, m->elem)};
 	x.mt = ty(lw, x.mlt);
@@ -987,8 +979,7 @@ void lower_vector_transfer(Lower *lw, Op *op)
 	const LVal *f = mv->ll;
 	const char *ix = lw->ix;
 	int64_t n = leaf_count(vt), lanes = vt->shape[r - 1], pos[VECTOR_RANK_MAX];
-	Type *it = type_intern(lw->cx, &(Type){.kind = TY_VECTOR, .rank = 1, .shape = lt->shape,
-	                                       .elem = type_index(lw->cx)});   /* a row's positions */
+	Type *it = type_vector(lw->cx, type_index(lw->cx), 1, lt->shape);   /* a row's positions */
 	LVal *size = NEWARRAY(L->a, LVal, m->rank), *stride = NEWARRAY(L->a, LVal, m->rank);
 	LVal lin = m->offset == DYN ? f[F_OFFSET] : lv_const(L, m->offset);
 	for (int d = 0; d < m->rank; d++) {
@@ -1218,10 +1209,10 @@ void lower_vector_contract(Lower *lw, Op *op)
 	}
 	Type *r = c.t[2];
 	for (int m = 0; m < 2; m++) {
-		c.elems[m] = arena_alloc(L->a, (size_t)vector_count_of(c.t[m]) * sizeof(LVal));
+		c.elems[m] = arena_alloc(L->a, (size_t)type_count(c.t[m]) * sizeof(LVal));
 		c.leaves[m] = arena_alloc(L->a, (size_t)leaf_count(c.t[m]) * sizeof(LVal));
 	}
-	int64_t n = r->kind == TY_VECTOR ? vector_count_of(r) : 1, lanes = r->kind == TY_VECTOR ? r->shape[r->rank - 1] : 1;
+	int64_t n = r->kind == TY_VECTOR ? type_count(r) : 1, lanes = r->kind == TY_VECTOR ? r->shape[r->rank - 1] : 1;
 	c.cur = NEWARRAY(L->a, LVal, n);
 	LVal acc = lower_opnd(op, 2), leaf = {0};
 	for (int64_t f = 0; f < n; f++) {
