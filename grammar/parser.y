@@ -98,6 +98,7 @@ static void item_done(Parser *P, int lookahead);
 %token <tok> S_VGATHER "'vector.gather' or 'vector.scatter'"
 %token <tok> S_VTRANSFER "'vector.transfer_read' or 'vector.transfer_write'"
 %token <tok> S_VCONTRACT "'vector.contract'"
+%token <tok> S_VMULTI_REDUCTION "'vector.multi_reduction'"
 %token <tok> S_VINSERT_SLICE "'vector.insert_strided_slice'"
 %token <tok> S_VMASK "'vector.mask'"
 /* a string "builtin.module" or "func.func" where such an op may start
@@ -122,7 +123,7 @@ static void item_done(Parser *P, int lookahead);
 %precedence T_VALUE_ID T_STRING T_BARE_ID
 
 %type <type> type nonfunc_type func_type opt_for_type
-%type <list> type_list types_opt result_types opt_result_types shaped_tail
+%type <list> type_list types_opt result_types opt_result_types opt_switch_types shaped_tail
 %type <list> operands operands_opt results fresult_list opt_fresults
 %type <list> succ_list iter_inits opt_iter_args words block_args
 %type <list> barg_list attr_list dict_entries regions opt_generic_regions
@@ -373,6 +374,9 @@ op
 	      { $$ = b_vector_transpose(P, $1, $2, $4, $5, $7, $9); }
 	| S_VREDUCTION '<' rmw_kind '>' ',' operands opt_flags opt_dict ':' type T_BARE_ID type
 	      { $$ = b_vector_reduction(P, $1, $3, $6, $7, $8, $10, $11, $12); }
+	/* vector.multi_reduction <add>, %v, %acc [1] : vector<4x8xf32> to vector<4xf32> */
+	| S_VMULTI_REDUCTION '<' rmw_kind '>' ',' operands opt_dict mixed ':' type K_TO type
+	      { $$ = b_vector_multi_reduction(P, $1, $3, $6, $7, $8, $10, $12); }
 	/* index dialect: no types, all index (index.cmp's result i1) */
 	| S_INDEX operand ',' operand opt_dict
 	      { $$ = b_index_op(P, $1, NULL, &$2, &$4, $5); }
@@ -472,7 +476,8 @@ op
 	      <op>{ $$ = b_execute_region_begin(P, $1, $2, $3); }
 	  region opt_dict
 	      { $$ = $4; b_op_region(P, $$, $5); b_op_attrs($$, $6); }
-	| S_INDEX_SWITCH operand opt_result_types
+	/* its result types without parentheses, as MLIR prints them: -> i32, f32 */
+	| S_INDEX_SWITCH operand opt_switch_types
 	      <op>{ $$ = b_index_switch_begin(P, $1, $2, $3); }
 	  switch_regions K_DEFAULT region opt_dict
 	      { $$ = $4; b_index_switch_end(P, $$, $5, $7); b_op_attrs($$, $8); }
@@ -540,6 +545,7 @@ words
 opt_colon_types: %empty { $$ = NULL; } | ':' type_list { $$ = $2; } ;
 opt_to_types: %empty { $$ = NULL; } | K_TO type_list { $$ = $2; } ;
 opt_result_types: %empty { $$ = NULL; } | T_ARROW result_types { $$ = $2; } ;
+opt_switch_types: %empty { $$ = NULL; } | T_ARROW type_list { $$ = $2; } ;
 opt_for_type: %empty { $$ = NULL; } | ':' type { $$ = $2; } ;
 opt_symbols: %empty { $$ = NULL; } | '[' operands_opt ']' { $$ = $2; } ;
 affine_map

@@ -543,6 +543,10 @@ Op *b_vector_insert_slice(Parser *P, Tok name, List *opnds, Attr *dict, Type *t,
  * of its region */
 Op *b_vector_mask(Parser *P, Tok name, List *opnds, Op *in, Type *t, Type *r);
 Op *b_generic_vector_mask(Parser *P, Tok name, List *opnds, List *regions, Type *ft);
+/* vector.multi_reduction of the kind named by kind, the source of type t
+ * and the accumulator of type r reduced along dims to r */
+Op *b_vector_multi_reduction(Parser *P, Tok name, Tok kind, List *opnds, Attr *dict, List *dims, Type *t,
+                             Type *r);
 /* vector.outerproduct (a simple op of TYPING_OUTERPRODUCT) */
 Op *b_vector_outerproduct(Parser *P, const Simple *a);
 /* vector.from_elements and vector.to_elements (simple ops of TYPING_ELEMENTS) */

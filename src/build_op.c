@@ -1586,7 +1586,7 @@ __attribute__((cold)) Op *b_generic(Parser *P, Tok name, List *opnds, List *succ
 	case OP_VECTOR_EXTRACT: case OP_VECTOR_INSERT: case OP_VECTOR_SHUFFLE:
 	case OP_VECTOR_TRANSPOSE: case OP_VECTOR_REDUCTION: case OP_VECTOR_PRINT: case OP_VECTOR_CONSTANT_MASK:
 	case OP_VECTOR_TRANSFER_READ: case OP_VECTOR_TRANSFER_WRITE: case OP_VECTOR_OUTERPRODUCT:
-	case OP_VECTOR_CONTRACT:
+	case OP_VECTOR_CONTRACT: case OP_VECTOR_MULTI_REDUCTION:
 		b_generic_vector(P, op, attrs, ft);
 		break;
 	case OP_MEMREF_GET_GLOBAL: {

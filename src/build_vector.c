@@ -276,6 +276,42 @@ Op *b_vector_reduction(Parser *P, Tok name, Tok kind, List *opnds, unsigned flag
 	return op;
 }
 
+/* The count and reduction dimensions s, then the kind k: multi_reduction's Op.statics */
+static int64_t *with_kind(Parser *P, const int64_t *s, int k)
+{
+	int64_t *t = NEWARRAY(P->a, int64_t, s[0] + 2);
+	memcpy(t, s, sizeof(int64_t) * (size_t)(s[0] + 1));
+	t[s[0] + 1] = k;
+	return t;
+}
+
+/* %r = vector.multi_reduction <add>, %v, %acc [1] : vector<4x8xf32> to vector<4xf32> */
+Op *b_vector_multi_reduction(Parser *P, Tok name, Tok kind, List *opnds, Attr *dict, List *dims, Type *t,
+                             Type *r)
+{
+	Ctx *cx = P->cx;
+	int k = vred_kind_of(tok_text(P, kind), kind.len);
+	if (k < 0) {
+		diag_error(cx, kind.loc, "unknown 'vector.multi_reduction' kind '%.*s'", (int)kind.len,
+		           tok_text(P, kind));
+		return failed(P, name, r, 1);
+	}
+	if (list_len(opnds) != 2) {
+		diag_error(cx, name.loc, "'vector.multi_reduction' expects a vector and an accumulator");
+		return failed(P, name, r, 1);
+	}
+	int64_t *statics = read_mixed(P, name.op, name.loc, dims, NULL, "reduction dimensions");
+	if (!statics)
+		return failed(P, name, r, 1);
+	Op *op = b_op_new(P, &name, 2, 1);
+	op->attrs = dict;
+	op->statics = with_kind(P, statics, k);
+	b_op_result(P, op, 0, r);
+	op->opnd[0] = b_use(P, opnds->v[0], t);
+	op->opnd[1] = b_use(P, opnds->v[1], r);
+	return op;
+}
+
 /* vector.constant_mask [2, 3] : vector<4x4xi1>: the sizes static */
 Op *b_vector_constant_mask(Parser *P, Tok name, List *sizes, Attr *dict, Type *t)
 {
@@ -535,13 +571,19 @@ void b_generic_vector(Parser *P, Op *op, Attr *attrs, Type *ft)
 	case OP_VECTOR_CONSTANT_MASK:
 		generic_array(P, op, attrs, "mask_dim_sizes");
 		break;
-	case OP_VECTOR_REDUCTION: {
+	case OP_VECTOR_REDUCTION: case OP_VECTOR_MULTI_REDUCTION: {
 		size_t n;
 		const char *s = b_opaque_word(attr_get(attrs, "kind"), "#vector.kind<", &n);
-		op->imm = s ? vred_kind_of(s, n) : -1;
-		if (op->imm < 0)
-			diag_error(P->cx, op->loc, "'vector.reduction' needs a 'kind' attribute '#vector.kind<...>' "
-			           "of a known kind");
+		int k = s ? vred_kind_of(s, n) : -1;
+		if (k < 0)
+			diag_error(P->cx, op->loc, "'%s' needs a 'kind' attribute '#vector.kind<...>' of a known kind",
+			           op_info[op->id].name);
+		if (op->id == OP_VECTOR_REDUCTION) {
+			op->imm = k;
+		} else {
+			generic_array(P, op, attrs, "reduction_dims");
+			op->statics = op->statics && k >= 0 ? with_kind(P, op->statics, k) : NULL;
+		}
 		break;
 	}
 	case OP_VECTOR_PRINT: {

@@ -649,6 +649,7 @@ static const unsigned char item_bound[T_FAST + 1] = {
 	[S_COMPLEX_CONSTANT] = ENDS, [S_VPRINT] = ENDS, [S_MTRANSPOSE] = ENDS, [S_INDEX] = ENDS,
 	[S_INDEX_CMP] = ENDS, [S_INDEX_SIZEOF] = ENDS, [S_VINTERLEAVE] = ENDS, [S_VCONSTANT_MASK] = ENDS, [S_VGATHER] = ENDS,
 	[S_VTRANSFER] = ENDS, [S_VCONTRACT] = ENDS, [S_VINSERT_SLICE] = ENDS, [S_VMASK] = ENDS,
+	[S_VMULTI_REDUCTION] = ENDS,
 };
 
 static bool ends_stmt(int k)

@@ -182,6 +182,7 @@ static Arity arity(OpId id, Typing ty)
 	case OP_VECTOR_CONTRACT: return (Arity){3, 0, 1, 0, 0, 0};
 	case OP_VECTOR_INSERT_STRIDED_SLICE: return (Arity){2, 0, 1, 0, 0, 0};
 	case OP_VECTOR_EXTRACTELEMENT: case OP_VECTOR_REDUCTION: return (Arity){-1, 1, 1, 0, 0, 0};
+	case OP_VECTOR_MULTI_REDUCTION: return (Arity){2, 0, 1, 0, 0, 0};
 	case OP_VECTOR_INSERTELEMENT: return (Arity){-1, 2, 1, 0, 0, 0};
 	case OP_VECTOR_SHUFFLE: return (Arity){2, 0, 1, 0, 0, 0};
 	case OP_VECTOR_TRANSPOSE: return (Arity){1, 0, 1, 0, 0, 0};
@@ -1338,6 +1339,36 @@ static __attribute__((noinline)) void check_vector(V *v, Op *op)
 			     k->of == RMW_FLOAT ? "float" : "integer", tn(v, a));
 		break;
 	}
+	case OP_VECTOR_MULTI_REDUCTION: {
+		if (!op->statics)   /* the builder reported it */
+			FAIL(op->loc, "'vector.multi_reduction' has no kind or reduction dimensions");
+		if (!is_vector(a))
+			FAIL(op->loc, "'vector.multi_reduction' expects a vector, got '%s'", tn(v, a));
+		int n = (int)op->statics[0], kept = 0;
+		uint64_t seen = 0;
+		int64_t shape[VECTOR_RANK_MAX];
+		for (int i = 0; i < n; i++) {
+			int64_t d = op->statics[1 + i];
+			if (d < 0 || d >= a->rank)
+				FAIL(op->loc, "'vector.multi_reduction' reduction dimension %lld is not a dimension of '%s'",
+				     (long long)d, tn(v, a));
+			if (seen >> d & 1)
+				FAIL(op->loc, "'vector.multi_reduction' reduction dimension %lld is listed twice", (long long)d);
+			seen |= 1ull << d;
+		}
+		for (int i = 0; i < a->rank; i++)
+			if (!(seen >> i & 1))
+				shape[kept++] = a->shape[i];
+		Type *want = vector_of(cx, a->elem, kept, shape);
+		if (r != want || op->opnd[1]->type != want)
+			FAIL(op->loc, "'vector.multi_reduction' of '%s' along %d of its %d dimensions: the result and the "
+			     "accumulator must be '%s'", tn(v, a), n, a->rank, tn(v, want));
+		const VredKind *k = &vred_kinds[op->statics[n + 1]];   /* after the dimensions */
+		if (k->of != RMW_ANY && (a->elem->kind == TY_FLOAT) != (k->of == RMW_FLOAT))
+			FAIL(op->loc, "'vector.multi_reduction' kind '%s' expects %s elements, got '%s'", k->name,
+			     k->of == RMW_FLOAT ? "float" : "integer", tn(v, a));
+		break;
+	}
 	case OP_VECTOR_OUTERPRODUCT: {
 		if (op->imm < 0)   /* the builder reported it */
 			FAIL(op->loc, "'vector.outerproduct' has no kind");
@@ -1627,7 +1658,7 @@ static void check_op(V *v, Op *op, const OpRule *k)
 	case OP_VECTOR_INTERLEAVE: case OP_VECTOR_DEINTERLEAVE: case OP_VECTOR_CREATE_MASK:
 	case OP_VECTOR_CONSTANT_MASK: case OP_VECTOR_STEP: case OP_VECTOR_TRANSFER_READ:
 	case OP_VECTOR_TRANSFER_WRITE: case OP_VECTOR_OUTERPRODUCT: case OP_VECTOR_CONTRACT:
-	case OP_VECTOR_EXTRACT_STRIDED_SLICE: case OP_VECTOR_INSERT_STRIDED_SLICE:
+	case OP_VECTOR_EXTRACT_STRIDED_SLICE: case OP_VECTOR_INSERT_STRIDED_SLICE: case OP_VECTOR_MULTI_REDUCTION:
 		check_vector(v, op);
 		break;
 	case OP_AFFINE_APPLY: case OP_AFFINE_MIN: case OP_AFFINE_MAX:

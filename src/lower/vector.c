@@ -492,64 +492,78 @@ void lower_vector_transpose(Lower *lw, Op *op)
  *   -> call float @llvm.vector.reduce.fadd.v4f32(float 0.0 or %acc, <4 x float> %v)
  * An integer or min/max reduction has no start value: the accumulator
  * joins its result after, as MLIR 22 does (add, mul, and, or, xor; a
- * compare and select for integer min/max; llvm.maxnum etc. for floats). */
-void lower_vector_reduction(Lower *lw, Op *op)
+ * compare and select for integer min/max; llvm.maxnum etc. for floats).
+ * reduce() is that of the kind k of the 1-D vector v of type vt, with
+ * the fastmath flags fm, the last value named name. */
+static LVal reduce(Lower *lw, int k, Type *vt, const char *v, const char *acc, const char *fm, const char *name)
 {
 	LFunc *L = &lw->ll;
-	Type *vt = op->opnd[0]->type, *e = vt->elem;
-	const VredKind *k = &vred_kinds[op->imm];
-	const char *v = ty(lw, vt), *et = ty(lw, e), *mangle = lower_mangle(lw, vt);
-	bool fl = e->kind == TY_FLOAT, acc = op->nopnd == 2;
-	const char *fm = fl ? lower_fastmath(lw, op->flags) : "";
-	if (fl && (op->imm == 0 || op->imm == 1)) {   /* fadd, fmul: ordered, from the start value */
-		const char *name = ll_fmt(L, "llvm.vector.reduce.f%s%s", k->ll, mangle);
-		lower_declare(lw, name, et, ll_fmt(L, "%s, %s", et, v));
-		const char *start = acc ? lower_opnd(op, 1).s : op->imm == 0 ? "0.0" : "1.0";
-		lower_set(lw, op, 0, ll_def(L, hint(op), "call %s%s @%s(%s %s, %s %s)", fm, et, name, et, start, v,
-		                            lower_opnd(op, 0).s));
-		return;
+	Type *e = vt->elem;
+	const char *ll = vred_kinds[k].ll, *vs = ty(lw, vt), *et = ty(lw, e), *mangle = lower_mangle(lw, vt);
+	bool fl = e->kind == TY_FLOAT, minmax = !strcmp(ll, "fmaximum") || !strcmp(ll, "fminimum");
+	if (fl && (k == 0 || k == 1)) {   /* fadd, fmul: ordered, from the start value */
+		const char *fn = ll_fmt(L, "llvm.vector.reduce.f%s%s", ll, mangle);
+		lower_declare(lw, fn, et, ll_fmt(L, "%s, %s", et, vs));
+		const char *start = acc ? acc : k == 0 ? "0.0" : "1.0";
+		return ll_def(L, name, "call %s%s @%s(%s %s, %s %s)", fm, et, fn, et, start, vs, v);
 	}
 	LVal r;
-	if (!strcmp(k->ll, "fmaximum") || !strcmp(k->ll, "fminimum")) {
+	if (minmax) {
 		/* llvm.vector.reduce.fmaximum is newer than LLVM 15: a chain of
 		 * minimum or maximum over the lanes, the same value (it is
 		 * associative) */
-		bool max = !strcmp(k->ll, "fmaximum");
 		int64_t lanes = vt->shape[0];
-		r = ll_def(L, lanes == 1 && !acc ? hint(op) : "lane", "extractelement %s %s, i64 0", v,
-		           lower_opnd(op, 0).s);
+		r = ll_def(L, lanes == 1 && !acc ? name : "lane", "extractelement %s %s, i64 0", vs, v);
 		for (int64_t i = 1; i < lanes; i++) {
-			LVal x = ll_def(L, "lane", "extractelement %s %s, i64 %lld", v, lower_opnd(op, 0).s, (long long)i);
-			r = lower_minimum(lw, max, e, r.s, x.s, i + 1 == lanes && !acc ? hint(op) : "red");
+			LVal x = ll_def(L, "lane", "extractelement %s %s, i64 %lld", vs, v, (long long)i);
+			r = lower_minimum(lw, ll[2] == 'a', e, r.s, x.s, i + 1 == lanes && !acc ? name : "red");
 		}
 	} else {
-		const char *name = ll_fmt(L, "llvm.vector.reduce.%s%s", k->ll, mangle);
-		lower_declare(lw, name, et, v);
-		r = ll_def(L, acc ? "red" : hint(op), "call %s%s @%s(%s %s)", fm, et, name, v, lower_opnd(op, 0).s);
+		const char *fn = ll_fmt(L, "llvm.vector.reduce.%s%s", ll, mangle);
+		lower_declare(lw, fn, et, vs);
+		r = ll_def(L, acc ? "red" : name, "call %s%s @%s(%s %s)", fm, et, fn, vs, v);
 	}
-	if (!acc) {
-		lower_set(lw, op, 0, r);
-		return;
-	}
-	const char *a = lower_opnd(op, 1).s;
-	if (fl && (!strcmp(k->ll, "fmaximum") || !strcmp(k->ll, "fminimum"))) {
-		lower_set(lw, op, 0, lower_minimum(lw, !strcmp(k->ll, "fmaximum"), e, r.s, a, hint(op)));
-		return;
-	}
+	if (!acc)
+		return r;
+	if (minmax)
+		return lower_minimum(lw, ll[2] == 'a', e, r.s, acc, name);
 	if (fl) {   /* fmax -> llvm.maxnum, fmin -> llvm.minnum: no flags, as MLIR 22 */
-		const char *base = !strcmp(k->ll, "fmax") ? "maxnum" : !strcmp(k->ll, "fmin") ? "minnum" : k->ll + 1;
-		const char *fn = ll_fmt(L, "llvm.%s%s", base, lower_mangle(lw, e));
+		const char *fn = ll_fmt(L, "llvm.%s%s", !strcmp(ll, "fmax") ? "maxnum" : "minnum", lower_mangle(lw, e));
 		lower_declare(lw, fn, et, ll_fmt(L, "%s, %s", et, et));
-		lower_set(lw, op, 0, ll_def(L, hint(op), "call %s @%s(%s %s, %s %s)", et, fn, et, r.s, et, a));
-		return;
+		return ll_def(L, name, "call %s @%s(%s %s, %s %s)", et, fn, et, r.s, et, acc);
 	}
 	static const char *const pred[] = {[2] = "ule", [3] = "sle", [5] = "uge", [6] = "sge"};
-	if (op->imm >= 2 && op->imm <= 6) {   /* the integer min and max */
-		LVal c = ll_def(L, "cmp", "icmp %s %s %s, %s", pred[op->imm], et, a, r.s);
-		lower_set(lw, op, 0, ll_def(L, hint(op), "select i1 %s, %s %s, %s %s", c.s, et, a, et, r.s));
-		return;
+	if (k >= 2 && k <= 6) {   /* the integer min and max */
+		LVal c = ll_def(L, "cmp", "icmp %s %s %s, %s", pred[k], et, acc, r.s);
+		return ll_def(L, name, "select i1 %s, %s %s, %s %s", c.s, et, acc, et, r.s);
 	}
-	lower_set(lw, op, 0, ll_def(L, hint(op), "%s %s %s, %s", k->ll, et, a, r.s));
+	return ll_def(L, name, "%s %s %s, %s", ll, et, acc, r.s);
+}
+
+void lower_vector_reduction(Lower *lw, Op *op)
+{
+	Type *vt = op->opnd[0]->type;
+	const char *fm = vt->elem->kind == TY_FLOAT ? lower_fastmath(lw, op->flags) : "";
+	const char *acc = op->nopnd == 2 ? lower_opnd(op, 1).s : NULL;
+	lower_set(lw, op, 0, reduce(lw, (int)op->imm, vt, lower_opnd(op, 0).s, acc, fm, hint(op)));
+}
+
+/* x combined with acc by the kind k, on values of the type t, as MLIR 22
+ * lowers the kinds' arith ops */
+static LVal kind_op(Lower *lw, int k, Type *t, const char *x, const char *acc, const char *name)
+{
+	LFunc *L = &lw->ll;
+	const char *tt = ty(lw, t), *ll = vred_kinds[k].ll;
+	if (k <= 1)   /* add, mul */
+		return ll_def(L, name, "%s%s %s %s, %s", type_scalar(t)->kind == TY_FLOAT ? "f" : "", ll, tt, x, acc);
+	if (!strcmp(ll, "fmaximum") || !strcmp(ll, "fminimum"))
+		return lower_minimum(lw, ll[2] == 'a', t, x, acc, name);
+	if (!strcmp(ll, "and") || !strcmp(ll, "or") || !strcmp(ll, "xor"))
+		return ll_def(L, name, "%s %s %s, %s", ll, tt, x, acc);
+	const char *fn = ll_fmt(L, "llvm.%s%s", !strcmp(ll, "fmin") ? "minnum" : !strcmp(ll, "fmax") ? "maxnum" : ll,
+	                        lower_mangle(lw, t));
+	lower_declare(lw, fn, tt, ll_fmt(L, "%s, %s", tt, tt));
+	return ll_def(L, name, "call %s @%s(%s %s, %s %s)", tt, fn, tt, x, tt, acc);
 }
 
 /* x * y combined with acc (or alone, acc NULL) by the kind k, on values
@@ -558,7 +572,7 @@ void lower_vector_reduction(Lower *lw, Op *op)
 static LVal combine(Lower *lw, int k, Type *t, const char *x, const char *y, const char *acc, const char *name)
 {
 	LFunc *L = &lw->ll;
-	const char *tt = ty(lw, t), *ll = vred_kinds[k].ll;
+	const char *tt = ty(lw, t);
 	bool fl = t->elem->kind == TY_FLOAT;
 	if (fl && acc && k == 0) {
 		const char *fn = ll_fmt(L, "llvm.fmuladd%s", lower_mangle(lw, t));
@@ -566,18 +580,7 @@ static LVal combine(Lower *lw, int k, Type *t, const char *x, const char *y, con
 		return ll_def(L, name, "call %s @%s(%s %s, %s %s, %s %s)", tt, fn, tt, x, tt, y, tt, acc);
 	}
 	LVal p = ll_def(L, acc ? "mul" : name, "%s %s %s, %s", fl ? "fmul" : "mul", tt, x, y);
-	if (!acc)
-		return p;
-	if (k <= 1)   /* add, mul */
-		return ll_def(L, name, "%s%s %s %s, %s", fl ? "f" : "", ll, tt, p.s, acc);
-	if (!strcmp(ll, "fmaximum") || !strcmp(ll, "fminimum"))
-		return lower_minimum(lw, ll[2] == 'a', t, p.s, acc, name);
-	if (!strcmp(ll, "and") || !strcmp(ll, "or") || !strcmp(ll, "xor"))
-		return ll_def(L, name, "%s %s %s, %s", ll, tt, p.s, acc);
-	const char *fn = ll_fmt(L, "llvm.%s%s", !strcmp(ll, "fmin") ? "minnum" : !strcmp(ll, "fmax") ? "maxnum" : ll,
-	                        lower_mangle(lw, t));
-	lower_declare(lw, fn, tt, ll_fmt(L, "%s, %s", tt, tt));
-	return ll_def(L, name, "call %s @%s(%s %s, %s %s)", tt, fn, tt, p.s, tt, acc);
+	return acc ? kind_op(lw, k, t, p.s, acc, name) : p;
 }
 
 /* %r = vector.outerproduct %a, %b, %acc : vector<2xf32>, vector<4xf32>
@@ -601,6 +604,148 @@ void lower_vector_outerproduct(Lower *lw, Op *op)
 		LVal c = acc ? leaf_get(lw, r, lv_str(acc), i) : (LVal){0};
 		LVal v = combine(lw, (int)op->imm, row, x.s, lower_opnd(op, 1).s, c.s, "row");
 		res = leaf_put(lw, r, res, v, i, leaf_name(op, i, n));
+	}
+	lower_set(lw, op, 0, res);
+}
+
+/* The reduced positions of a multi_reduction, in MLIR 22's order: row-major
+ * over the reduction dimensions as the op lists them, the first outermost */
+typedef struct {
+	const int64_t *dims;   /* the listed dimensions */
+	int n;                 /* how many of them are stepped */
+	int64_t at[VECTOR_RANK_MAX];
+} RedPos;
+
+/* Steps to the next position, writing it into spos; false after the last */
+static bool red_next(RedPos *p, const Type *src, int64_t *spos)
+{
+	for (int i = p->n - 1; i >= 0; i--) {
+		if (++p->at[i] < src->shape[p->dims[i]]) {
+			for (int j = 0; j < p->n; j++)
+				spos[p->dims[j]] = p->at[j];
+			return true;
+		}
+		p->at[i] = 0;
+	}
+	return false;
+}
+
+/* The first position, written into spos */
+static RedPos red_first(const int64_t *dims, int n, int64_t *spos)
+{
+	RedPos p = {dims, n, {0}};
+	for (int i = 0; i < n; i++)
+		spos[dims[i]] = 0;
+	return p;
+}
+
+/* The row-major number of the leaf of t at the position pos */
+static int64_t leaf_at(const Type *t, const int64_t *pos)
+{
+	int64_t k = 0;
+	for (int i = 0; i + 1 < t->rank; i++)
+		k = k * t->shape[i] + pos[i];
+	return k;
+}
+
+/* %r = vector.multi_reduction <add>, %v, %acc [0] : vector<4x8xf32> to vector<8xf32>
+ * Each result element is the kind's op of the elements reduced into it,
+ * one after another onto the accumulator's element, in the order of MLIR
+ * 22's --lower-vector-multi-reduction, so that float sums are the same to
+ * the bit: row-major over the reduced dimensions, in the order the op
+ * lists them unless they are the outermost ones (or all), which it
+ * steps in their own order:
+ * - the last dimension kept: leaf by leaf (acc = op(leaf, acc));
+ * - the last dimension reduced: element by element, each leaf of its
+ *   reduced elements one vector.reduction onto the accumulator where the
+ *   order allows (the last dimension is also listed last, or the kind
+ *   does not depend on the order), else lane by lane;
+ * - no dimension reduced: the source (the accumulator unused), as MLIR 22. */
+void lower_vector_multi_reduction(Lower *lw, Op *op)
+{
+	LFunc *L = &lw->ll;
+	Type *src = op->opnd[0]->type, *dst = op->res[0]->type, *sl = leaf_type(lw, src);
+	int n = src->rank, nd = (int)op->statics[0], k = (int)op->statics[nd + 1];
+	const int64_t *dims = op->statics + 1;
+	LVal v = lower_opnd(op, 0), acc = lower_opnd(op, 1), res = lv_str("poison");
+	if (nd == 0) {
+		lower_set(lw, op, 0, v);
+		return;
+	}
+	bool red[VECTOR_RANK_MAX] = {false}, outer = true;
+	for (int i = 0; i < nd; i++)
+		red[dims[i]] = true;
+	for (int i = 0; i < nd; i++)
+		outer &= red[i];
+	int64_t sorted[VECTOR_RANK_MAX];
+	if (outer) {   /* all dimensions, or the outermost ones: MLIR 22 steps them in order */
+		for (int i = 0; i < nd; i++)
+			sorted[i] = i;
+		dims = sorted;
+	}
+	int64_t spos[VECTOR_RANK_MAX], dpos[VECTOR_RANK_MAX];
+	if (!red[n - 1]) {   /* dst is a vector of the same last dimension */
+		int64_t nl = leaf_count(dst);
+		for (int64_t j = 0; j < nl; j++) {
+			leaf_pos(dst, j, dpos);
+			for (int i = 0, d = 0; i + 1 < n; i++)
+				if (!red[i])
+					spos[i] = dpos[d++];
+			LVal a = leaf_get(lw, dst, acc, j);
+			RedPos p = red_first(dims, nd, spos);
+			do
+				a = kind_op(lw, k, sl, leaf_get(lw, src, v, leaf_at(src, spos)).s, a.s, "red");
+			while (red_next(&p, src, spos));
+			res = leaf_put(lw, dst, res, a, j, leaf_name(op, j, nl));
+		}
+		lower_set(lw, op, 0, res);
+		return;
+	}
+	bool ordered = src->elem->kind == TY_FLOAT && k <= 1;
+	bool by_leaf = !ordered || dims[nd - 1] == n - 1;
+	int64_t count = type_count(dst), lanes = dst->kind == TY_VECTOR ? dst->shape[dst->rank - 1] : 1;
+	Type *dl = dst->kind == TY_VECTOR ? leaf_type(lw, dst) : NULL;
+	int64_t other[VECTOR_RANK_MAX];   /* the listed dimensions but the last one */
+	int no = 0;
+	for (int i = 0; i < nd; i++)
+		if (dims[i] != n - 1)
+			other[no++] = dims[i];
+	LVal row = lv_str("poison");
+	for (int64_t e = 0; e < count; e++) {
+		int64_t lane = e % lanes, j = e / lanes;
+		if (dl) {
+			leaf_pos(dst, j, dpos);
+			dpos[dst->rank - 1] = lane;
+		}
+		for (int i = 0, d = 0; i < n; i++)
+			if (!red[i])
+				spos[i] = dpos[d++];
+		LVal a = acc;
+		if (dl)
+			a = ll_def(L, "acc", "extractelement %s %s, i64 %lld", ty(lw, dl), leaf_get(lw, dst, acc, j).s,
+			           (long long)lane);
+		RedPos p = by_leaf ? red_first(other, no, spos) : red_first(dims, nd, spos);
+		if (by_leaf)
+			spos[n - 1] = 0;
+		do {
+			LVal x = leaf_get(lw, src, v, leaf_at(src, spos));
+			if (by_leaf) {
+				a = reduce(lw, k, sl, x.s, a.s, "", dl ? "red" : hint(op));
+			} else {
+				x = ll_def(L, "elem", "extractelement %s %s, i64 %lld", ty(lw, sl), x.s, (long long)spos[n - 1]);
+				a = kind_op(lw, k, src->elem, x.s, a.s, dl ? "red" : hint(op));
+			}
+		} while (red_next(&p, src, spos));
+		if (!dl) {
+			lower_set(lw, op, 0, a);
+			return;
+		}
+		row = ll_def(L, dst->rank == 1 && e + 1 == count ? hint(op) : "lane", "insertelement %s %s, %s %s, i64 %lld",
+		             ty(lw, dl), row.s, ty(lw, dst->elem), a.s, (long long)lane);
+		if (lane + 1 == lanes) {
+			res = leaf_put(lw, dst, res, row, j, leaf_name(op, j, count / lanes));
+			row = lv_str("poison");
+		}
 	}
 	lower_set(lw, op, 0, res);
 }

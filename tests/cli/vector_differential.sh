@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
-# Differential test of vector.contract and vector.transfer_read/write
-# against MLIR 22: random programs (tests/diff/gen_contract.py: iterators
-# in any order, transposed and batched operands, scalar accumulators, on
-# terms whose sums depend on their order; tests/diff/gen_transfer.py:
-# permutation maps, broadcasts, masks (operands and vector.mask), strided
-# memrefs, indices past the ends) translated by ir2ll and by mlir-opt +
+# Differential test of vector.contract, vector.transfer_read/write and
+# vector.multi_reduction against MLIR 22: random programs
+# (tests/diff/gen_contract.py: iterators in any order, transposed and
+# batched operands, scalar accumulators, on terms whose sums depend on
+# their order; tests/diff/gen_transfer.py: permutation maps, broadcasts,
+# masks (operands and vector.mask), strided memrefs, indices past the
+# ends; tests/diff/gen_multi_reduction.py: all kinds, ranks 1 to 4,
+# dimensions listed in any order) translated by ir2ll and by mlir-opt +
 # mlir-translate, each linked with the generated C driver: ir2ll's at -O0
 # and -O2 must print what MLIR's prints at -O0, float sums to the bit.
 #   bash tests/cli/vector_differential.sh IR2LL TESTS_DIR
 # Environment: MLIR_OPT, CLANG (as ctest sets them); VECTOR_SEEDS (default
-# 3) programs of 40 ops each of either kind.
+# 3) programs of 40 ops each of each kind.
 # Exit 77 (skip) without mlir-opt, mlir-translate, clang or python3.
 set -u
 ir2ll=${1:?usage: vector_differential.sh IR2LL TESTS_DIR}
@@ -43,6 +45,8 @@ for seed in $(seq 1 "${VECTOR_SEEDS:-3}"); do
 		--reconcile-unrealized-casts
 	check transfer "$seed" --lower-vector-mask --convert-vector-to-scf=full-unroll --expand-strided-metadata --lower-affine \
 		--convert-scf-to-cf --convert-vector-to-llvm --convert-to-llvm --reconcile-unrealized-casts
+	check multi_reduction "$seed" --lower-vector-multi-reduction --convert-vector-to-llvm --convert-to-llvm \
+		--reconcile-unrealized-casts
 done
-[ $fail = 0 ] && echo "vector_differential: ${VECTOR_SEEDS:-3} programs of 40 contractions and of 40 transfers, the same as MLIR 22 at -O0 and -O2"
+[ $fail = 0 ] && echo "vector_differential: ${VECTOR_SEEDS:-3} programs each of 40 contractions, 40 transfers and 40 multi_reductions, the same as MLIR 22 at -O0 and -O2"
 exit $fail
