@@ -705,11 +705,13 @@ void lower_vector_multi_reduction(Lower *lw, Op *op)
 	bool by_leaf = !ordered || dims[nd - 1] == n - 1;
 	int64_t count = type_count(dst), lanes = dst->kind == TY_VECTOR ? dst->shape[dst->rank - 1] : 1;
 	Type *dl = dst->kind == TY_VECTOR ? leaf_type(lw, dst) : NULL;
-	int64_t other[VECTOR_RANK_MAX];   /* the listed dimensions but the last one */
+	int64_t other[VECTOR_RANK_MAX];   /* by leaf: the dimensions stepped, all but the last */
 	int no = 0;
-	for (int i = 0; i < nd; i++)
+	for (int i = 0; by_leaf && i < nd; i++)
 		if (dims[i] != n - 1)
 			other[no++] = dims[i];
+	const int64_t *steps = by_leaf ? other : dims;
+	int nsteps = by_leaf ? no : nd;
 	LVal row = lv_str("poison");
 	for (int64_t e = 0; e < count; e++) {
 		int64_t lane = e % lanes, j = e / lanes;
@@ -724,9 +726,8 @@ void lower_vector_multi_reduction(Lower *lw, Op *op)
 		if (dl)
 			a = ll_def(L, "acc", "extractelement %s %s, i64 %lld", ty(lw, dl), leaf_get(lw, dst, acc, j).s,
 			           (long long)lane);
-		RedPos p = by_leaf ? red_first(other, no, spos) : red_first(dims, nd, spos);
-		if (by_leaf)
-			spos[n - 1] = 0;
+		RedPos p = red_first(steps, nsteps, spos);
+		spos[n - 1] = 0;
 		do {
 			LVal x = leaf_get(lw, src, v, leaf_at(src, spos));
 			if (by_leaf) {
