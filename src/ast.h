@@ -80,6 +80,7 @@ enum {
 	FM_CONTRACT = 1 << 8, FM_AFN = 1 << 9, FM_REASSOC = 1 << 10,
 	FM_FAST = FM_NNAN | FM_NINF | FM_NSZ | FM_ARCP | FM_CONTRACT | FM_AFN | FM_REASSOC,
 	FLAG_PRINT_STR = 1 << 11,   /* vector.print str: Op.value is the string, not Op.imm a punctuation */
+	FLAG_MASKED = 1 << 12,   /* vector.reduction, multi_reduction: the last operand is vector.mask's mask */
 };
 
 /* Op.checked. CHECKED_RULES: the verifier's checks of the op itself

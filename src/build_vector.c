@@ -650,40 +650,46 @@ Op *b_vector_insert_slice(Parser *P, Tok name, List *opnds, Attr *dict, Type *t,
  * is the transfer with the mask %k: a copy of the op in (of the custom
  * form's braces, or the generic form's region), the mask its last
  * operand. Only of transfers without a mask of their own, of the minor
- * identity map, and without a pass-through, as MLIR 22's
- * --lower-vector-mask lowers it. */
+ * identity map, and of reductions and multi_reductions (FLAG_MASKED),
+ * without a pass-through, as MLIR 22's --lower-vector-mask,
+ * --lower-vector-multi-reduction and --convert-vector-to-llvm lower them. */
 Op *b_vector_mask(Parser *P, Tok name, List *opnds, Op *in, Type *t, Type *r)
 {
 	Ctx *cx = P->cx;
-	bool read = in->id == OP_VECTOR_TRANSFER_READ;
-	if (!read && in->id != OP_VECTOR_TRANSFER_WRITE) {
-		diag_error(cx, in->loc, "'vector.mask' of '%s' is not supported (only of vector.transfer_read and "
-		           "transfer_write)", in->id ? op_info[in->id].name : "an unknown op");
-		return failed(P, name, r ? r : type_error(cx), r != NULL);
+	bool read = in->id == OP_VECTOR_TRANSFER_READ, transfer = read || in->id == OP_VECTOR_TRANSFER_WRITE;
+	bool reduction = in->id == OP_VECTOR_REDUCTION || in->id == OP_VECTOR_MULTI_REDUCTION;
+	Type *fail = r ? r : type_error(cx);
+	if (!transfer && !reduction) {
+		diag_error(cx, in->loc, "'vector.mask' of '%s' is not supported (only of vector.transfer_read, "
+		           "transfer_write, reduction and multi_reduction)", in->id ? op_info[in->id].name : "an unknown op");
+		return failed(P, name, fail, r != NULL);
 	}
 	if (list_len(opnds) != 1) {
 		diag_error(cx, name.loc, "'vector.mask' expects a mask%s", list_len(opnds) == 2 ? "; a pass-through is not "
 		           "supported" : "");
-		return failed(P, name, r ? r : type_error(cx), r != NULL);
+		return failed(P, name, fail, r != NULL);
 	}
-	if (!in->statics) {   /* the transfer's error, reported, or types for the verifier, which it does not see */
+	if (transfer ? !in->statics : !in->nopnd) {   /* the op's error, reported, or types for the verifier, which it does not see */
 		if (cx->nerrors == P->stmt_errors)
-			diag_error(cx, in->loc, "'vector.mask' expects a transfer of a ranked memref and a vector");
-		return failed(P, name, r ? r : type_error(cx), r != NULL);
+			diag_error(cx, in->loc, "'vector.mask' expects %s", transfer ? "a transfer of a ranked memref and a "
+			           "vector" : "a reduction of a vector");
+		return failed(P, name, fail, r != NULL);
 	}
-	Type *m = in->opnd[!read]->type;
-	int vr = (int)in->statics[0];
-	bool minor = m->kind == TY_MEMREF;
-	for (int i = 0; minor && i < vr; i++)
-		minor = in->statics[1 + vr + i] == m->rank - vr + i;
-	if (!minor || in->nopnd != 2 + m->rank) {
-		diag_error(cx, in->loc, "'vector.mask' of a transfer %s is not supported", !minor ? "with a permutation_map "
-		           "other than the minor identity" : "that has a mask of its own");
-		return failed(P, name, r ? r : type_error(cx), r != NULL);
+	if (transfer) {
+		Type *m = in->opnd[!read]->type;
+		int vr = (int)in->statics[0];
+		bool minor = m->kind == TY_MEMREF;
+		for (int i = 0; minor && i < vr; i++)
+			minor = in->statics[1 + vr + i] == m->rank - vr + i;
+		if (!minor || in->nopnd != 2 + m->rank) {
+			diag_error(cx, in->loc, "'vector.mask' of a transfer %s is not supported", !minor ? "with a "
+			           "permutation_map other than the minor identity" : "that has a mask of its own");
+			return failed(P, name, fail, r != NULL);
+		}
 	}
-	if (read ? r != in->res[0]->type : r != NULL) {
+	if (in->nres ? r != in->res[0]->type : r != NULL) {
 		diag_error(cx, name.loc, "'vector.mask' result types must be those of the op it masks");
-		return failed(P, name, r ? r : type_error(cx), r != NULL);
+		return failed(P, name, fail, r != NULL);
 	}
 	Tok id = name;
 	id.op = in->id;
@@ -691,11 +697,15 @@ Op *b_vector_mask(Parser *P, Tok name, List *opnds, Op *in, Type *t, Type *r)
 	Op *op = b_op_new(P, &id, in->nopnd + 1, in->nres);
 	op->attrs = in->attrs;
 	op->type = in->type;
-	op->statics = in->statics;
+	op->flags = in->flags | (reduction ? FLAG_MASKED : 0);
+	if (in->id == OP_VECTOR_REDUCTION)
+		op->imm = in->imm;
+	else
+		op->statics = in->statics;
 	for (int i = 0; i < in->nopnd; i++)
 		op->opnd[i] = in->opnd[i];
 	op->opnd[in->nopnd] = b_use(P, opnds->v[0], t);
-	if (read)
+	if (in->nres)
 		b_op_result(P, op, 0, r);
 	return op;
 }

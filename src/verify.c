@@ -182,7 +182,7 @@ static Arity arity(OpId id, Typing ty)
 	case OP_VECTOR_CONTRACT: return (Arity){3, 0, 1, 0, 0, 0};
 	case OP_VECTOR_INSERT_STRIDED_SLICE: return (Arity){2, 0, 1, 0, 0, 0};
 	case OP_VECTOR_EXTRACTELEMENT: case OP_VECTOR_REDUCTION: return (Arity){-1, 1, 1, 0, 0, 0};
-	case OP_VECTOR_MULTI_REDUCTION: return (Arity){2, 0, 1, 0, 0, 0};
+	case OP_VECTOR_MULTI_REDUCTION: return (Arity){-1, 2, 1, 0, 0, 0};
 	case OP_VECTOR_INSERTELEMENT: return (Arity){-1, 2, 1, 0, 0, 0};
 	case OP_VECTOR_SHUFFLE: return (Arity){2, 0, 1, 0, 0, 0};
 	case OP_VECTOR_TRANSPOSE: return (Arity){1, 0, 1, 0, 0, 0};
@@ -1184,6 +1184,13 @@ static __attribute__((noinline)) void check_vector(V *v, Op *op)
 	                     op->id == OP_VECTOR_SHUFFLE || op->id == OP_VECTOR_TRANSPOSE ||
 	                     op->id == OP_VECTOR_CONSTANT_MASK))
 		FAIL(op->loc, "'%s' has no positions, mask or permutation", opname(op));
+	bool masked = op->flags & FLAG_MASKED;   /* vector.mask's, of a reduction: the last operand */
+	if (masked && is_vector(a)) {
+		Type *m = op->opnd[op->nopnd - 1]->type;
+		if (m != vector_of(cx, type_int(cx, 1), a->rank, a->shape))
+			FAIL(op->loc, "'vector.mask' of '%s' needs a mask of i1 of its vector's shape, got '%s'", opname(op),
+			     tn(v, m));
+	}
 	switch (op->id) {
 	case OP_VECTOR_LOAD: case OP_VECTOR_STORE: case OP_VECTOR_MASKEDLOAD: case OP_VECTOR_MASKEDSTORE:
 	case OP_VECTOR_GATHER: case OP_VECTOR_SCATTER: case OP_VECTOR_EXPANDLOAD: case OP_VECTOR_COMPRESSSTORE:
@@ -1328,9 +1335,13 @@ static __attribute__((noinline)) void check_vector(V *v, Op *op)
 		if (op->imm < 0)   /* the builder reported it */
 			FAIL(op->loc, "'vector.reduction' has no kind");
 		const VredKind *k = &vred_kinds[op->imm];
+		int nacc = op->nopnd - 1 - masked;
+		if (nacc > 1)
+			FAIL(op->loc, "'vector.reduction' expects a vector and an optional accumulator, got %d operands",
+			     op->nopnd - masked);
 		if (!is_vector(a) || a->rank != 1)
 			FAIL(op->loc, "'vector.reduction' expects a 1-D vector, got '%s'", tn(v, a));
-		if (r != a->elem || (op->nopnd == 2 && op->opnd[1]->type != r))
+		if (r != a->elem || (nacc && op->opnd[1]->type != r))
 			FAIL(op->loc, "'vector.reduction' result and accumulator must have the element type '%s'",
 			     tn(v, a->elem));
 		bool fl = a->elem->kind == TY_FLOAT;
@@ -1360,6 +1371,9 @@ static __attribute__((noinline)) void check_vector(V *v, Op *op)
 			if (!(seen >> i & 1))
 				shape[kept++] = a->shape[i];
 		Type *want = vector_of(cx, a->elem, kept, shape);
+		if (op->nopnd != 2 + masked)
+			FAIL(op->loc, "'vector.multi_reduction' expects a vector and an accumulator, got %d operands",
+			     op->nopnd - masked);
 		if (r != want || op->opnd[1]->type != want)
 			FAIL(op->loc, "'vector.multi_reduction' of '%s' along %d of its %d dimensions: the result and the "
 			     "accumulator must be '%s'", tn(v, a), n, a->rank, tn(v, want));

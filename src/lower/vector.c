@@ -488,6 +488,45 @@ void lower_vector_transpose(Lower *lw, Op *op)
 	lower_set(lw, op, 0, by_element(lw, op, transpose_pos));
 }
 
+/* The largest (max) or smallest signed integer of w bits, as LLVM reads it */
+static const char *int_bound(Lower *lw, int w, bool max)
+{
+	if (w <= 64) {
+		int64_t least = w == 64 ? INT64_MIN : -(int64_t)(1ull << (w - 1));
+		return ll_fmt(&lw->ll, "%lld", (long long)(max ? -(least + 1) : least));
+	}
+	/* u0x and a hex digit of the top bits, then w / 4 digits: 2^(w-1) - 1 or 2^(w-1) */
+	int top = (w - 1) % 4, digits = (w - 1) / 4;
+	char *s = arena_alloc(lw->ll.a, (size_t)digits + 5);
+	memcpy(s, "u0x", 3);
+	s[3] = "0123456789ABCDEF"[max ? (1 << top) - 1 : 1 << top];
+	memset(s + 4, max ? 'F' : '0', (size_t)digits);
+	s[4 + digits] = 0;
+	return s;
+}
+
+/* What a masked-off lane of a reduction of the kind k, of elements of
+ * type e, becomes: the value that the kind's op leaves the other operand
+ * of (-0.0 for a float add, NaN for minnumf, +inf for minimumf, ...) */
+static const char *neutral(Lower *lw, int k, Type *e)
+{
+	static const char *const fl[VRED_KINDS] = {"-0.0", "1.0", [4] = "0x7FF8000000000000",
+		[7] = "0x7FF8000000000000", [11] = "0xFFF0000000000000", [12] = "0x7FF0000000000000"};
+	static const char *const in[VRED_KINDS] = {"0", "1", "-1", NULL, [5] = "0", [8] = "-1", "0", "0"};
+	if (e->kind == TY_FLOAT)
+		return fl[k];
+	return in[k] ? in[k] : int_bound(lw, type_bits(lw->cx, e), k == 3);
+}
+
+/* The 1-D vector x of type vt with the lanes off in mask m (vector.mask's)
+ * replaced by the kind k's neutral value */
+static LVal mask_lanes(Lower *lw, int k, Type *vt, LVal x, LVal m)
+{
+	Type *mt = type_vector(lw->cx, type_int(lw->cx, 1), 1, vt->shape);
+	return ll_def(&lw->ll, "masked", "select %s %s, %s %s, %s %s", ty(lw, mt), m.s, ty(lw, vt), x.s, ty(lw, vt),
+	              lower_splat(lw, vt, neutral(lw, k, vt->elem)).s);
+}
+
 /* %r = vector.reduction <add>, %v [, %acc] : vector<4xf32> into f32
  *   -> call float @llvm.vector.reduce.fadd.v4f32(float 0.0 or %acc, <4 x float> %v)
  * An integer or min/max reduction has no start value: the accumulator
@@ -540,12 +579,18 @@ static LVal reduce(Lower *lw, int k, Type *vt, const char *v, const char *acc, c
 	return ll_def(L, name, "%s %s %s, %s", ll, et, acc, r.s);
 }
 
+/* Under vector.mask (FLAG_MASKED, the mask last), the lanes off are the
+ * kind's neutral value: the value of MLIR 22's llvm.vp.reduce.* */
 void lower_vector_reduction(Lower *lw, Op *op)
 {
 	Type *vt = op->opnd[0]->type;
+	bool masked = op->flags & FLAG_MASKED;
 	const char *fm = vt->elem->kind == TY_FLOAT ? lower_fastmath(lw, op->flags) : "";
-	const char *acc = op->nopnd == 2 ? lower_opnd(op, 1).s : NULL;
-	lower_set(lw, op, 0, reduce(lw, (int)op->imm, vt, lower_opnd(op, 0).s, acc, fm, hint(op)));
+	const char *acc = op->nopnd - masked == 2 ? lower_opnd(op, 1).s : NULL;
+	LVal v = lower_opnd(op, 0);
+	if (masked)
+		v = mask_lanes(lw, (int)op->imm, vt, v, lower_opnd(op, op->nopnd - 1));
+	lower_set(lw, op, 0, reduce(lw, (int)op->imm, vt, v.s, acc, fm, hint(op)));
 }
 
 /* x combined with acc by the kind k, on values of the type t, as MLIR 22
@@ -648,6 +693,13 @@ static int64_t leaf_at(const Type *t, const int64_t *pos)
 	return k;
 }
 
+/* c where the mask m (of i1, or of the 1-D vector t's lanes) is on, else a */
+static LVal keep_off(Lower *lw, Type *t, LVal m, LVal c, LVal a)
+{
+	const char *mt = t->kind == TY_VECTOR ? ty(lw, type_vector(lw->cx, type_int(lw->cx, 1), 1, t->shape)) : "i1";
+	return ll_def(&lw->ll, "red", "select %s %s, %s %s, %s %s", mt, m.s, ty(lw, t), c.s, ty(lw, t), a.s);
+}
+
 /* %r = vector.multi_reduction <add>, %v, %acc [0] : vector<4x8xf32> to vector<8xf32>
  * Each result element is the kind's op of the elements reduced into it,
  * one after another onto the accumulator's element, in the order of MLIR
@@ -668,6 +720,8 @@ void lower_vector_multi_reduction(Lower *lw, Op *op)
 	int n = src->rank, nd = (int)op->statics[0], k = (int)op->statics[nd + 1];
 	const int64_t *dims = op->statics + 1;
 	LVal v = lower_opnd(op, 0), acc = lower_opnd(op, 1), res = lv_str("poison");
+	Type *mt = op->flags & FLAG_MASKED ? op->opnd[2]->type : NULL;   /* vector.mask's, of the source's shape */
+	LVal mask = mt ? lower_opnd(op, 2) : (LVal){0};
 	if (nd == 0) {
 		lower_set(lw, op, 0, v);
 		return;
@@ -693,9 +747,11 @@ void lower_vector_multi_reduction(Lower *lw, Op *op)
 					spos[i] = dpos[d++];
 			LVal a = leaf_get(lw, dst, acc, j);
 			RedPos p = red_first(dims, nd, spos);
-			do
-				a = kind_op(lw, k, sl, leaf_get(lw, src, v, leaf_at(src, spos)).s, a.s, "red");
-			while (red_next(&p, src, spos));
+			do {
+				int64_t at = leaf_at(src, spos);
+				LVal c = kind_op(lw, k, sl, leaf_get(lw, src, v, at).s, a.s, "red");
+				a = mt ? keep_off(lw, sl, leaf_get(lw, mt, mask, at), c, a) : c;
+			} while (red_next(&p, src, spos));
 			res = leaf_put(lw, dst, res, a, j, leaf_name(op, j, nl));
 		}
 		lower_set(lw, op, 0, res);
@@ -729,13 +785,20 @@ void lower_vector_multi_reduction(Lower *lw, Op *op)
 		RedPos p = red_first(steps, nsteps, spos);
 		spos[n - 1] = 0;
 		do {
-			LVal x = leaf_get(lw, src, v, leaf_at(src, spos));
+			int64_t at = leaf_at(src, spos);
+			LVal x = leaf_get(lw, src, v, at), m = mt ? leaf_get(lw, mt, mask, at) : (LVal){0};
 			if (by_leaf) {
+				if (mt)
+					x = mask_lanes(lw, k, sl, x, m);
 				a = reduce(lw, k, sl, x.s, a.s, "", dl ? "red" : hint(op));
-			} else {
-				x = ll_def(L, "elem", "extractelement %s %s, i64 %lld", ty(lw, sl), x.s, (long long)spos[n - 1]);
-				a = kind_op(lw, k, src->elem, x.s, a.s, dl ? "red" : hint(op));
+				continue;
 			}
+			x = ll_def(L, "elem", "extractelement %s %s, i64 %lld", ty(lw, sl), x.s, (long long)spos[n - 1]);
+			LVal c = kind_op(lw, k, src->elem, x.s, a.s, dl ? "red" : hint(op));
+			if (mt)
+				m = ll_def(L, "on", "extractelement %s %s, i64 %lld", ty(lw, leaf_type(lw, mt)), m.s,
+				           (long long)spos[n - 1]);
+			a = mt ? keep_off(lw, src->elem, m, c, a) : c;
 		} while (red_next(&p, src, spos));
 		if (!dl) {
 			lower_set(lw, op, 0, a);

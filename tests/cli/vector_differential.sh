@@ -6,7 +6,7 @@
 # their order; tests/diff/gen_transfer.py: permutation maps, broadcasts,
 # masks (operands and vector.mask), strided memrefs, indices past the
 # ends; tests/diff/gen_multi_reduction.py: all kinds, ranks 1 to 4,
-# dimensions listed in any order) translated by ir2ll and by mlir-opt +
+# dimensions listed in any order, vector.reduction, masks) translated by ir2ll and by mlir-opt +
 # mlir-translate, each linked with the generated C driver: ir2ll's at -O0
 # and -O2 must print what MLIR's prints at -O0, float sums to the bit.
 #   bash tests/cli/vector_differential.sh IR2LL TESTS_DIR
@@ -45,7 +45,7 @@ for seed in $(seq 1 "${VECTOR_SEEDS:-3}"); do
 		--reconcile-unrealized-casts
 	check transfer "$seed" --lower-vector-mask --convert-vector-to-scf=full-unroll --expand-strided-metadata --lower-affine \
 		--convert-scf-to-cf --convert-vector-to-llvm --convert-to-llvm --reconcile-unrealized-casts
-	check multi_reduction "$seed" --lower-vector-multi-reduction --convert-vector-to-llvm --convert-to-llvm \
+	check multi_reduction "$seed" --lower-vector-multi-reduction --lower-vector-mask --convert-vector-to-llvm --convert-to-llvm \
 		--reconcile-unrealized-casts
 done
 [ $fail = 0 ] && echo "vector_differential: ${VECTOR_SEEDS:-3} programs each of 40 contractions, 40 transfers and 40 multi_reductions, the same as MLIR 22 at -O0 and -O2"

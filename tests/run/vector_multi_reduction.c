@@ -6,6 +6,8 @@ void fsum(M1(float), M1(float), M1(float));
 void fkinds(M1(double), M1(double), M1(double), intptr_t);
 void ikinds(M1(int8_t), M1(int8_t), M1(int8_t), intptr_t);
 void bits(M1(int32_t), intptr_t, M1(int32_t));
+void masked(M1(float), M1(int8_t), M1(float), intptr_t);
+void masked_ints(M1(int32_t), M1(int8_t), intptr_t, M1(int32_t));
 static void show(double x) {
   if (isnan(x)) printf(" nan");
   else printf(" %.9g", x);
@@ -45,5 +47,23 @@ int main(void) {
     bits(m[i], m[i], 0, 8, 1, i + 1, r, r, 0, 3, 1);
     printf("bits %d: any %d all %d sum %d\n", i, r[0], r[1], r[2]);
   }
+  float x[8] = {1e8f, 1, -1e8f, -0.0f, NAN, 2.5f, -1e8f, 1e8f};
+  static const int8_t on[3][8] = {{1, 1, 0, 1, 0, 1, 1, 1}, {0, 1, 1, 0, 1, 0, 0, 1}, {0}};
+  for (int j = 0; j < 3; j++)
+    for (intptr_t k = 0; k < 4; k++) {
+      float r[12];
+      masked(x, x, 0, 8, 1, (int8_t *)on[j], (int8_t *)on[j], 0, 8, 1, r, r, 0, 12, 1, k);
+      printf("masked %d %ld:", j, (long)k);
+      for (int i = 0; i < 8; i++) show(r[i]);
+      printf("\n");
+    }
+  int32_t w[4] = {-65536, 65535, 300, -7};
+  static const int8_t off[2][4] = {{1, 0, 1, 1}, {0, 0, 0, 0}};
+  for (int j = 0; j < 2; j++)
+    for (intptr_t k = 0; k < 4; k++) {
+      int32_t r[2];
+      masked_ints(w, w, 0, 4, 1, (int8_t *)off[j], (int8_t *)off[j], 0, 4, 1, k, r, r, 0, 2, 1);
+      printf("masked_ints %d %ld: %d %d\n", j, (long)k, r[0], r[1]);
+    }
   return 0;
 }
