@@ -1,9 +1,26 @@
 // vector.mask: over a transfer without a mask of its own, of the minor
-// identity map, without a pass-through, its result types the transfer's;
-// vector.yield only in its generic form's region; each function has one
-// error
-func.func @reduction(%v: vector<4xf32>, %k: vector<4xi1>) -> f32 {
-  %r = vector.mask %k { vector.reduction <add>, %v : vector<4xf32> into f32 } : vector<4xi1> -> f32
+// identity map, or a reduction or multi_reduction, without a
+// pass-through, its result types the op's, a mask of the reduced
+// vector's shape; vector.yield only in its generic form's region; each
+// function has one error
+func.func @contract(%v: vector<4xf32>, %c: f32, %k: vector<4xi1>) -> f32 {
+  %r = vector.mask %k { vector.contract {indexing_maps = [affine_map<(k) -> (k)>, affine_map<(k) -> (k)>, affine_map<(k) -> ()>], iterator_types = ["reduction"], kind = #vector.kind<add>} %v, %v, %c : vector<4xf32>, vector<4xf32> into f32 } : vector<4xi1> -> f32
+  return %r : f32
+}
+func.func @reduction_mask(%v: vector<4xf32>, %k: vector<8xi1>) -> f32 {
+  %r = vector.mask %k { vector.reduction <add>, %v : vector<4xf32> into f32 } : vector<8xi1> -> f32
+  return %r : f32
+}
+func.func @multi_reduction_mask(%v: vector<2x4xf32>, %a: vector<2xf32>, %k: vector<2xi1>) -> vector<2xf32> {
+  %r = vector.mask %k { vector.multi_reduction <add>, %v, %a [1] : vector<2x4xf32> to vector<2xf32> } : vector<2xi1> -> vector<2xf32>
+  return %r : vector<2xf32>
+}
+func.func @reduction_result(%v: vector<4xf32>, %k: vector<4xi1>) -> f64 {
+  %r = vector.mask %k { vector.reduction <add>, %v : vector<4xf32> into f32 } : vector<4xi1> -> f64
+  return %r : f64
+}
+func.func @reduction_pass_through(%v: vector<4xf32>, %k: vector<4xi1>, %p: f32) -> f32 {
+  %r = vector.mask %k, %p { vector.reduction <add>, %v : vector<4xf32> into f32 } : vector<4xi1> -> f32
   return %r : f32
 }
 func.func @pass_through(%m: memref<?xf32>, %i: index, %k: vector<4xi1>, %p: vector<4xf32>) -> vector<4xf32> {

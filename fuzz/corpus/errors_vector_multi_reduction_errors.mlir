@@ -62,7 +62,7 @@ func.func @generic_operands(%v: vector<4x8xf32>) -> vector<4xf32> {
   %r = "vector.multi_reduction"(%v) <{kind = #vector.kind<add>, reduction_dims = array<i64: 1>}> : (vector<4x8xf32>) -> vector<4xf32>
   return %r : vector<4xf32>
 }
-func.func @masked(%v: vector<4x8xf32>, %a: vector<4xf32>, %m: vector<4x8xi1>) -> vector<4xf32> {
-  %r = vector.mask %m { vector.multi_reduction <add>, %v, %a [1] : vector<4x8xf32> to vector<4xf32> } : vector<4x8xi1> -> vector<4xf32>
+func.func @masked(%v: vector<4x8xf32>, %a: vector<4xf32>, %m: vector<8x4xi1>) -> vector<4xf32> {
+  %r = vector.mask %m { vector.multi_reduction <add>, %v, %a [1] : vector<4x8xf32> to vector<4xf32> } : vector<8x4xi1> -> vector<4xf32>
   return %r : vector<4xf32>
 }

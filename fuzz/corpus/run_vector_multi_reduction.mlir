@@ -179,3 +179,98 @@ func.func @bits(%a: memref<8xi32>, %n: index, %o: memref<3xi32>) {
   memref.store %si, %o[%c2i] : memref<3xi32>
   return
 }
+// under vector.mask: lanes off leave the accumulator as it is; a
+// reduction's lanes off are its kind's neutral value (the value of MLIR
+// 22's llvm.vp.reduce.*), k: 0 add, 1 minimumf, 2 maxnumf, 3 mul; the
+// mask from %m's bytes, all off for the last of the driver's masks.
+// (minimumf has an accumulator: without one, MLIR 22 takes the largest
+// finite float for the lanes off, not +inf, and so gives it for lanes
+// all +inf too; ir2ll takes +inf.)
+func.func @masked(%a: memref<8xf32>, %m: memref<8xi8>, %o: memref<12xf32>, %k: index) {
+  %c0 = arith.constant 0 : index
+  %vf = vector.load %a[%c0] : memref<8xf32>, vector<8xf32>
+  %v = vector.shape_cast %vf : vector<8xf32> to vector<2x4xf32>
+  %mb = vector.load %m[%c0] : memref<8xi8>, vector<8xi8>
+  %mf = arith.trunci %mb : vector<8xi8> to vector<8xi1>
+  %mk = vector.shape_cast %mf : vector<8xi1> to vector<2x4xi1>
+  %acc2 = arith.constant dense<[0.5, -3.0]> : vector<2xf32>
+  %acc4 = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : vector<4xf32>
+  %s = arith.constant 10.0 : f32
+  %r:4 = scf.index_switch %k -> vector<2xf32>, vector<4xf32>, f32, f32
+  case 0 {
+    %p = vector.mask %mk { vector.multi_reduction <add>, %v, %acc2 [1] : vector<2x4xf32> to vector<2xf32> } : vector<2x4xi1> -> vector<2xf32>
+    %q = vector.mask %mk { vector.multi_reduction <add>, %v, %acc4 [0] : vector<2x4xf32> to vector<4xf32> } : vector<2x4xi1> -> vector<4xf32>
+    %t = vector.mask %mk { vector.multi_reduction <add>, %v, %s [1, 0] : vector<2x4xf32> to f32 } : vector<2x4xi1> -> f32
+    %u = vector.mask %mf { vector.reduction <add>, %vf : vector<8xf32> into f32 } : vector<8xi1> -> f32
+    scf.yield %p, %q, %t, %u : vector<2xf32>, vector<4xf32>, f32, f32
+  }
+  case 1 {
+    %p = vector.mask %mk { vector.multi_reduction <minimumf>, %v, %acc2 [1] : vector<2x4xf32> to vector<2xf32> } : vector<2x4xi1> -> vector<2xf32>
+    %q = vector.mask %mk { vector.multi_reduction <minimumf>, %v, %acc4 [0] : vector<2x4xf32> to vector<4xf32> } : vector<2x4xi1> -> vector<4xf32>
+    %t = vector.mask %mk { vector.multi_reduction <minimumf>, %v, %s [1, 0] : vector<2x4xf32> to f32 } : vector<2x4xi1> -> f32
+    %u = vector.mask %mf { vector.reduction <minimumf>, %vf, %s : vector<8xf32> into f32 } : vector<8xi1> -> f32
+    scf.yield %p, %q, %t, %u : vector<2xf32>, vector<4xf32>, f32, f32
+  }
+  case 2 {
+    %p = vector.mask %mk { vector.multi_reduction <maxnumf>, %v, %acc2 [1] : vector<2x4xf32> to vector<2xf32> } : vector<2x4xi1> -> vector<2xf32>
+    %q = vector.mask %mk { vector.multi_reduction <maxnumf>, %v, %acc4 [0] : vector<2x4xf32> to vector<4xf32> } : vector<2x4xi1> -> vector<4xf32>
+    %t = vector.mask %mk { vector.multi_reduction <maxnumf>, %v, %s [1, 0] : vector<2x4xf32> to f32 } : vector<2x4xi1> -> f32
+    %u = vector.mask %mf { vector.reduction <maxnumf>, %vf, %s : vector<8xf32> into f32 } : vector<8xi1> -> f32
+    scf.yield %p, %q, %t, %u : vector<2xf32>, vector<4xf32>, f32, f32
+  }
+  default {
+    %p = vector.mask %mk { vector.multi_reduction <mul>, %v, %acc2 [1] : vector<2x4xf32> to vector<2xf32> } : vector<2x4xi1> -> vector<2xf32>
+    %q = vector.mask %mk { vector.multi_reduction <mul>, %v, %acc4 [0] : vector<2x4xf32> to vector<4xf32> } : vector<2x4xi1> -> vector<4xf32>
+    %t = "vector.mask"(%mk) ({
+      %w = "vector.multi_reduction"(%v, %s) <{kind = #vector.kind<mul>, reduction_dims = array<i64: 1, 0>}> : (vector<2x4xf32>, f32) -> f32
+      "vector.yield"(%w) : (f32) -> ()
+    }) : (vector<2x4xi1>) -> f32
+    %u = vector.mask %mf { vector.reduction <mul>, %vf : vector<8xf32> into f32 } : vector<8xi1> -> f32
+    scf.yield %p, %q, %t, %u : vector<2xf32>, vector<4xf32>, f32, f32
+  }
+  %c2 = arith.constant 2 : index
+  %c6 = arith.constant 6 : index
+  %c7 = arith.constant 7 : index
+  vector.store %r#0, %o[%c0] : memref<12xf32>, vector<2xf32>
+  vector.store %r#1, %o[%c2] : memref<12xf32>, vector<4xf32>
+  memref.store %r#2, %o[%c6] : memref<12xf32>
+  memref.store %r#3, %o[%c7] : memref<12xf32>
+  return
+}
+// the integer kinds' neutral values under vector.mask: maxsi and minsi of
+// i17, and of the lanes of an i8 vector (k: 0 maxsi, 1 minsi, 2 minui, 3 and)
+func.func @masked_ints(%a: memref<4xi32>, %m: memref<4xi8>, %k: index, %o: memref<2xi32>) {
+  %c0 = arith.constant 0 : index
+  %vw = vector.load %a[%c0] : memref<4xi32>, vector<4xi32>
+  %v = arith.trunci %vw : vector<4xi32> to vector<4xi17>
+  %b = arith.trunci %vw : vector<4xi32> to vector<4xi8>
+  %mb = vector.load %m[%c0] : memref<4xi8>, vector<4xi8>
+  %mk = arith.trunci %mb : vector<4xi8> to vector<4xi1>
+  %r:2 = scf.index_switch %k -> i17, i8
+  case 0 {
+    %p = vector.mask %mk { vector.reduction <maxsi>, %v : vector<4xi17> into i17 } : vector<4xi1> -> i17
+    %q = vector.mask %mk { vector.reduction <maxsi>, %b : vector<4xi8> into i8 } : vector<4xi1> -> i8
+    scf.yield %p, %q : i17, i8
+  }
+  case 1 {
+    %p = vector.mask %mk { vector.reduction <minsi>, %v : vector<4xi17> into i17 } : vector<4xi1> -> i17
+    %q = vector.mask %mk { vector.reduction <minsi>, %b : vector<4xi8> into i8 } : vector<4xi1> -> i8
+    scf.yield %p, %q : i17, i8
+  }
+  case 2 {
+    %p = vector.mask %mk { vector.reduction <minui>, %v : vector<4xi17> into i17 } : vector<4xi1> -> i17
+    %q = vector.mask %mk { vector.reduction <minui>, %b : vector<4xi8> into i8 } : vector<4xi1> -> i8
+    scf.yield %p, %q : i17, i8
+  }
+  default {
+    %p = vector.mask %mk { vector.reduction <and>, %v : vector<4xi17> into i17 } : vector<4xi1> -> i17
+    %q = vector.mask %mk { vector.reduction <and>, %b : vector<4xi8> into i8 } : vector<4xi1> -> i8
+    scf.yield %p, %q : i17, i8
+  }
+  %w = arith.extsi %r#0 : i17 to i32
+  %x = arith.extsi %r#1 : i8 to i32
+  %c1 = arith.constant 1 : index
+  memref.store %w, %o[%c0] : memref<2xi32>
+  memref.store %x, %o[%c1] : memref<2xi32>
+  return
+}
