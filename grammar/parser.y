@@ -430,6 +430,9 @@ op
 	/* vector.contract {indexing_maps = [...], iterator_types = [...]} %a, %b, %acc : A, B into C */
 	| S_VCONTRACT dict operands opt_dict ':' type_list T_BARE_ID type
 	      { $$ = b_vector_contract(P, $1, attr_merge(P->a, $2, $4), $3, $6, $7, $8); }
+	/* the attributes as an alias: #matmul_trait = {indexing_maps = ...} */
+	| S_VCONTRACT T_HASH_ID operands opt_dict ':' type_list T_BARE_ID type
+	      { $$ = b_vector_contract(P, $1, attr_merge(P->a, b_attr_alias_dict(P, $2), $4), $3, $6, $7, $8); }
 	| S_ALLOC '(' operands_opt ')' opt_symbols opt_dict ':' type
 	      { $$ = b_alloc(P, $1, $3, $5, $6, $8); }
 	| S_SUBVIEW operand mixed mixed mixed opt_dict ':' type K_TO type

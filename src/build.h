@@ -359,6 +359,7 @@ Attr *b_attr_num(Parser *P, const Tok *t, bool neg, Type *type);
 Attr *b_attr_type(Parser *P, Type *t);
 Attr *b_attr_list(Parser *P, AttrKind k, Tok at, List *elems);   /* dict: key, value, ... */
 Attr *b_attr_alias_ref(Parser *P, Tok t);
+Attr *b_attr_alias_dict(Parser *P, Tok t);   /* NULL after an error */
 Attr *b_dense(Parser *P, Tok at, Attr *body, Type *type);
 Attr *b_strided(Parser *P, Tok at, List *strides, Attr *offset);
 Attr *b_contiguous(Parser *P, Tok at, Attr *rank, List *dims, Attr *offset);

@@ -496,6 +496,17 @@ Attr *b_attr_alias_ref(Parser *P, Tok t)
 	return b_attr(P, AT_UNIT, t);
 }
 
+/* The dictionary an alias names, where an op's attributes may be one */
+Attr *b_attr_alias_dict(Parser *P, Tok t)
+{
+	Attr *a = b_attr_alias_ref(P, t);
+	if (a->kind == AT_DICT)
+		return a;
+	if (a->kind != AT_UNIT)   /* else undefined, reported */
+		diag_error(P->cx, t.loc, "'%.*s' is not a dictionary of attributes", (int)t.len, tok_text(P, t));
+	return NULL;
+}
+
 Attr *b_dense(Parser *P, Tok at, Attr *body, Type *type)
 {
 	Attr *a = NEW(P->a, Attr);

@@ -616,6 +616,8 @@ void b_generic_vector(Parser *P, Op *op, Attr *attrs, Type *ft)
  *   "reduction"], kind = #vector.kind<add>} %a, %b, %acc : vector<2x3xf32>, vector<3x4xf32> into vector<2x4xf32> */
 Op *b_vector_contract(Parser *P, Tok name, Attr *attrs, List *opnds, List *types, Tok word, Type *r)
 {
+	if (!attrs && P->cx->nerrors != P->stmt_errors)   /* an alias that is no dictionary, reported */
+		return failed(P, name, r, 1);
 	if (!word_is(P, word, "into") || list_len(opnds) != 3 || list_len(types) != 2) {
 		diag_error(P->cx, name.loc, "'vector.contract' expects three operands, and after ':' the types of the "
 		           "first two, 'into' and the accumulator's");
