@@ -283,6 +283,13 @@ Attr *attr_get(const Attr *dict, const char *key);   /* NULL if absent */
  * dictionary before it had properties): in ar when both are there */
 Attr *attr_merge(Arena *ar, Attr *props, Attr *dict);
 
+/* A vector.transfer_read or transfer_write's mask shape, into shape: the
+ * dimensions of the vector vt that are not broadcast, in the order of the
+ * memref dimensions they run along (MLIR's inverse permutation map), from
+ * the op's Op.statics (build_vector.c's transfer_attrs) and the memref's
+ * rank; returns their count (0: no mask shape, all broadcast) */
+int transfer_mask_shape(const Op *op, int mrank, const Type *vt, int64_t *shape);
+
 /* What the module knows of a function name, kept for the whole
  * translation: a 1 GB module has hundreds of thousands of them, so a
  * symbol is one small record, its name and signature inline. */

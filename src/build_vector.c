@@ -446,9 +446,8 @@ Op *b_vector_indexed(Parser *P, const Tok *name, Seq opnds, Seq indices, Attr *d
  * absent: none is), then r memref dimensions, the one each vector
  * dimension runs along, or -1 for a broadcast (a result 0 of the map;
  * the map absent: the minor identity, the memref's last r dimensions in
- * order). A mask needs the minor identity here (MLIR's mask of other
- * maps is of another shape). False if an error was reported; types that
- * are not a ranked memref and a vector are the verifier's to report. */
+ * order). False if an error was reported; types that are not a ranked
+ * memref and a vector are the verifier's to report. */
 static bool transfer_attrs(Parser *P, Op *op, Attr *attrs, Type *m, Type *v)
 {
 	Ctx *cx = P->cx;
@@ -488,18 +487,11 @@ static bool transfer_attrs(Parser *P, Op *op, Attr *attrs, Type *m, Type *v)
 		for (int i = 0; i < r; i++)
 			dim[i] = m->rank - r + i;
 	}
-	bool minor = true, broadcast = false;
-	for (int i = 0; i < r; i++) {
-		minor &= dim[i] == m->rank - r + i;
+	bool broadcast = false;
+	for (int i = 0; i < r; i++)
 		broadcast |= dim[i] < 0;
-	}
 	if (broadcast && op->id == OP_VECTOR_TRANSFER_WRITE) {
 		diag_error(cx, map->loc, "'vector.transfer_write' cannot broadcast: its permutation_map has a result 0");
-		return false;
-	}
-	if (!minor && op->nopnd > 2 + m->rank) {   /* read: the padding; write: the vector */
-		diag_error(cx, map->loc, "'%s' with a mask and a permutation_map other than the minor identity is not "
-		           "supported", opname);
 		return false;
 	}
 	for (int i = 0; i < r; i++)
@@ -651,8 +643,8 @@ Op *b_vector_insert_slice(Parser *P, Tok name, List *opnds, Attr *dict, Type *t,
 /* %v = vector.mask %k { vector.transfer_read %m[%i], %pad : memref<?xf32>, vector<4xf32> } : vector<4xi1> -> vector<4xf32>
  * is the transfer with the mask %k: a copy of the op in (of the custom
  * form's braces, or the generic form's region), the mask its last
- * operand. Only of transfers without a mask of their own, of the minor
- * identity map, and of reductions and multi_reductions (FLAG_MASKED),
+ * operand. Only of transfers without a mask of their own, and of
+ * reductions and multi_reductions (FLAG_MASKED),
  * without a pass-through, as MLIR 22's --lower-vector-mask,
  * --lower-vector-multi-reduction and --convert-vector-to-llvm lower them. */
 Op *b_vector_mask(Parser *P, Tok name, List *opnds, Op *in, Type *t, Type *r)
@@ -677,17 +669,9 @@ Op *b_vector_mask(Parser *P, Tok name, List *opnds, Op *in, Type *t, Type *r)
 			           "vector" : "a reduction of a vector");
 		return failed(P, name, fail, r != NULL);
 	}
-	if (transfer) {
-		Type *m = in->opnd[!read]->type;
-		int vr = (int)in->statics[0];
-		bool minor = m->kind == TY_MEMREF;
-		for (int i = 0; minor && i < vr; i++)
-			minor = in->statics[1 + vr + i] == m->rank - vr + i;
-		if (!minor || in->nopnd != 2 + m->rank) {
-			diag_error(cx, in->loc, "'vector.mask' of a transfer %s is not supported", !minor ? "with a "
-			           "permutation_map other than the minor identity" : "that has a mask of its own");
-			return failed(P, name, fail, r != NULL);
-		}
+	if (transfer && in->nopnd != 2 + in->opnd[!read]->type->rank) {
+		diag_error(cx, in->loc, "'vector.mask' of a transfer that has a mask of its own is not supported");
+		return failed(P, name, fail, r != NULL);
 	}
 	if (in->nres ? r != in->res[0]->type : r != NULL) {
 		diag_error(cx, name.loc, "'vector.mask' result types must be those of the op it masks");
@@ -828,8 +812,10 @@ Op *b_vector_transfer(Parser *P, Tok name, List *before, List *idx, List *after,
 		op->opnd[nb + i] = b_use(P, idx->v[i], P->index);
 	if (read)
 		op->opnd[nb + ni] = b_use(P, after->v[0], mt->elem);
-	if (na > read) {
-		Type *mask = type_vector(cx, type_int(cx, 1), vt->rank, vt->shape);
+	if (na > read) {   /* of the vector's shape, in the memref's order (0-D if all broadcast: an error) */
+		int64_t shape[VECTOR_RANK_MAX];
+		int n = transfer_mask_shape(op, mt->rank, vt, shape);
+		Type *mask = n ? type_vector(cx, type_int(cx, 1), n, shape) : type_error(cx);
 		op->opnd[op->nopnd - 1] = b_use(P, after->v[na - 1], mask);
 	}
 	return op;

@@ -1019,9 +1019,17 @@ static void check_transfer(V *v, Op *op)
 	if (read && op->opnd[1 + m->rank]->type != m->elem)
 		FAIL(op->loc, "'vector.transfer_read' padding must have the element type '%s', got '%s'",
 		     tn(v, m->elem), tn(v, op->opnd[1 + m->rank]->type));
+	if (!nmask || !op->statics)   /* no statics: the builder reported its attributes */
+		return;
+	int64_t shape[VECTOR_RANK_MAX];
+	int n = transfer_mask_shape(op, m->rank, vt, shape);
 	Type *mask = op->opnd[op->nopnd - 1]->type;
-	if (nmask && mask != vector_of(v->cx, type_int(v->cx, 1), vt->rank, vt->shape))
-		FAIL(op->loc, "'%s' mask must be i1 of the vector's shape, got '%s'", opname(op), tn(v, mask));
+	if (!n)
+		FAIL(op->loc, "'%s' with a mask that only broadcasts is not supported (its mask would be 0-D)",
+		     opname(op));
+	if (mask != vector_of(v->cx, type_int(v->cx, 1), n, shape))
+		FAIL(op->loc, "'%s' mask must be '%s' (i1 of the vector's shape, its dimensions in the memref's order), "
+		     "got '%s'", opname(op), tn(v, vector_of(v->cx, type_int(v->cx, 1), n, shape)), tn(v, mask));
 }
 
 /* vector.contract: vectors lhs and rhs, the accumulator and result a

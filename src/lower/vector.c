@@ -1169,6 +1169,43 @@ static LVal transfer_row(Transfer *x, LVal p, LVal mask, LVal in_row, LVal v, co
 	return (LVal){0};
 }
 
+/* The mask operand's bits for the row at the leading positions pos: the
+ * row's lanes (of type x->mt), or, for broadcast lanes, their one bit. The
+ * mask's dimensions are the vector's that are not broadcast, in the order
+ * of the memref dimensions they run along (transfer_mask_shape): where
+ * the lanes' dimension is its last, a row of it, else gathered bit by bit. */
+static LVal transfer_mask(Transfer *x, const int64_t *pos)
+{
+	Lower *lw = x->lw;
+	Op *op = x->op;
+	Type *kt = op->opnd[op->nopnd - 1]->type, *vt = x->read ? op->res[0]->type : op->opnd[0]->type;
+	LVal k = lower_opnd(op, op->nopnd - 1);
+	int r = vt->rank, n = 0, lane_dim = -1;
+	const int64_t *dim = op->statics + 1 + r;
+	int64_t q[VECTOR_RANK_MAX];   /* the position in the mask */
+	for (int d = 0; d < x->m->rank; d++)
+		for (int i = 0; i < r; i++)
+			if (dim[i] == d) {
+				if (i == r - 1)
+					lane_dim = n;
+				q[n++] = i == r - 1 ? 0 : pos[i];
+			}
+	if (lane_dim == n - 1)
+		return leaf_get(lw, kt, k, leaf_at(kt, q));
+	const char *kl = ty(lw, leaf_type(lw, kt));
+	LVal row = lv_str("poison");
+	for (int64_t l = 0; l < (lane_dim < 0 ? 1 : x->lt->shape[0]); l++) {
+		if (lane_dim >= 0)
+			q[lane_dim] = l;
+		LVal bit = ll_def(&lw->ll, "on", "extractelement %s %s, i64 %lld", kl, leaf_get(lw, kt, k, leaf_at(kt, q)).s,
+		                  (long long)q[n - 1]);
+		if (lane_dim < 0)
+			return bit;
+		row = ll_def(&lw->ll, "on", "insertelement %s %s, i1 %s, i64 %lld", x->mt, row.s, bit.s, (long long)l);
+	}
+	return row;
+}
+
 void lower_vector_transfer(Lower *lw, Op *op)
 {
 	LFunc *L = &lw->ll;
@@ -1226,8 +1263,11 @@ void lower_vector_transfer(Lower *lw, Op *op)
 		if (in_row.s && inner >= 0)
 			mask = ll_def(L, "rowmask", "select i1 %s, %s %s, %s zeroinitializer", in_row.s, x.mt,
 			              mask.s ? mask.s : lower_splat(lw, x.mlt, "true").s, x.mt);
-		if (masked) {
-			LVal user = leaf_get(lw, op->opnd[op->nopnd - 1]->type, lower_opnd(op, op->nopnd - 1), k);
+		if (masked && inner < 0) {   /* broadcast lanes: their element's bit */
+			LVal bit = transfer_mask(&x, pos);
+			in_row = in_row.s ? ll_def(L, "inrow", "and i1 %s, %s", in_row.s, bit.s) : bit;
+		} else if (masked) {
+			LVal user = transfer_mask(&x, pos);
 			mask = mask.s ? ll_def(L, "rowmask", "and %s %s, %s", x.mt, mask.s, user.s) : user;
 		}
 		LVal p = row.is_const && row.c == 0 ? f[F_ALIGNED] :
