@@ -50,6 +50,18 @@ static int64_t *read_mixed(Parser *P, OpId id, Loc at, List *items, List *dyn, c
 	return s;
 }
 
+/* Whether x is an index constant defined where it dominates what follows
+ * (its region's entry block), its value into *c */
+static bool constant_index(const Value *x, int64_t *c)
+{
+	const Op *d = x->def;
+	if (!x->defined || !x->entry_def || !d || (d->id != OP_ARITH_CONSTANT && d->id != OP_INDEX_CONSTANT) ||
+	    !d->value || d->value->kind != AT_INT || !d->value->decimal || x->type->kind != TY_INDEX)
+		return false;
+	*c = d->value->offset;
+	return true;
+}
+
 /* %e = vector.extract %v[2, %i] : f32 from vector<4x8xf32>
  * %r = vector.insert %e, %v[2, %i] : f32 into vector<4x8xf32> */
 Op *b_vector_position(Parser *P, Tok name, List *opnds, List *pos, Attr *dict, Type *t, Tok word,
@@ -79,8 +91,20 @@ Op *b_vector_position(Parser *P, Tok name, List *opnds, List *pos, Attr *dict, T
 	op->opnd[0] = b_use(P, opnds->v[0], insert ? t : u);
 	if (insert)
 		op->opnd[1] = b_use(P, opnds->v[1], u);
-	for (int i = 0; i < list_len(dyn); i++)
-		op->opnd[nv + i] = b_use(P, dyn->v[i], P->index);
+	op->nopnd = nv;
+	for (int i = 1, k = 0; i <= statics[0]; i++) {
+		if (statics[i] != DYN)
+			continue;
+		Value *x = b_use(P, dyn->v[k++], P->index);
+		int64_t c;
+		/* a constant in a leading dimension is a static position, as MLIR
+		 * 22's --convert-vector-to-llvm folds it (an LLVM array takes
+		 * constant positions; the innermost may stay an operand) */
+		if (u->kind == TY_VECTOR && i < u->rank && constant_index(x, &c))
+			statics[i] = c;
+		else
+			op->opnd[op->nopnd++] = x;
+	}
 	return op;
 }
 
