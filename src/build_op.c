@@ -452,7 +452,7 @@ static bool plain_constant(Ctx *cx, const Attr *a, const Type *t)
 	if (a->kind != AT_INT)
 		return verify_plain_constant(cx, a, t);
 	return a->decimal && a->offset > -1000000000 && a->offset < 1000000000 &&
-	       (t->kind == TY_INT ? t->width : t->kind == TY_INDEX ? cx->index_bits : 0) >= 31;
+	       (t->kind == TY_INT && !t->sign ? t->width : t->kind == TY_INDEX ? cx->index_bits : 0) >= 31;
 }
 
 /* b_constant in general. */
@@ -1072,8 +1072,8 @@ Op *b_for_begin(Parser *P, Tok name, Tok *word, Tok iv, Tok lb, Tok ub, Tok step
 		           tok_text(P, *word));
 	if (word)
 		op->flags |= FLAG_UNSIGNED;
-	if (it->kind != TY_INDEX && it->kind != TY_INT)
-		diag_error(cx, op->loc, "'scf.for' induction variable must be an integer or index, got '%s'",
+	if (it->kind != TY_INDEX && (it->kind != TY_INT || it->sign))
+		diag_error(cx, op->loc, "'scf.for' induction variable must be a signless integer or index, got '%s'",
 		           type_mlir(cx, it));
 	op->opnd[0] = b_use(P, &lb, it);
 	op->opnd[1] = b_use(P, &ub, it);

@@ -60,9 +60,11 @@ Type *b_type_name(Parser *P, Tok t)
 #define IS_PREFIX(lit) (n >= sizeof(lit) - 1 && memcmp(s, lit, sizeof(lit) - 1) == 0)
 	if ((n > 1 && s[0] == 'f' && s[1] >= '0' && s[1] <= '9') || IS_PREFIX("tf32"))
 		diag_error(cx, t.loc, "float type '%.*s' is not supported (f16, bf16, f32 and f64 are)", (int)n, s);
-	else if (n > 2 && (s[0] == 's' || s[0] == 'u') && s[1] == 'i' && parse_uint(s + 2, n - 2, &w))
-		diag_error(cx, t.loc, "signed and unsigned integer types are not supported, use 'i%" PRId64 "'", w);
-	else
+	else if (n > 2 && (s[0] == 's' || s[0] == 'u') && s[1] == 'i' && parse_uint(s + 2, n - 2, &w)) {
+		if (w >= 1 && w <= 128)
+			return type_int_signed(cx, (int)w, s[0]);
+		diag_error(cx, t.loc, "integer width %" PRId64 " is out of the supported range 1 to 128", w);
+	} else
 		diag_error(cx, t.loc, "unknown type '%.*s'", (int)n, s);
 #undef IS
 #undef IS_PREFIX

@@ -62,6 +62,33 @@ static bool constant_index(const Value *x, int64_t *c)
 	return true;
 }
 
+/* vector.extract and insert (nv operands before the dynamic positions)
+ * of the vector vt: an index constant at a position in a leading
+ * dimension made static and its operand dropped, as MLIR 22's
+ * --convert-vector-to-llvm folds it (an LLVM array takes constant
+ * positions; the innermost may stay an operand) */
+static void fold_positions(Op *op, int nv, const Type *vt)
+{
+	int64_t *s = op->statics;
+	int ndyn = 0;
+	for (int i = 1; s && i <= s[0]; i++)
+		ndyn += s[i] == DYN;
+	if (!s || vt->kind != TY_VECTOR || ndyn != op->nopnd - nv)   /* the verifier's to report */
+		return;
+	int k = nv;
+	op->nopnd = nv;
+	for (int i = 1; i <= s[0]; i++) {
+		if (s[i] != DYN)
+			continue;
+		Value *x = op->opnd[k++];
+		int64_t c;
+		if (i < vt->rank && constant_index(x, &c))
+			s[i] = c;
+		else
+			op->opnd[op->nopnd++] = x;
+	}
+}
+
 /* %e = vector.extract %v[2, %i] : f32 from vector<4x8xf32>
  * %r = vector.insert %e, %v[2, %i] : f32 into vector<4x8xf32> */
 Op *b_vector_position(Parser *P, Tok name, List *opnds, List *pos, Attr *dict, Type *t, Tok word,
@@ -91,20 +118,9 @@ Op *b_vector_position(Parser *P, Tok name, List *opnds, List *pos, Attr *dict, T
 	op->opnd[0] = b_use(P, opnds->v[0], insert ? t : u);
 	if (insert)
 		op->opnd[1] = b_use(P, opnds->v[1], u);
-	op->nopnd = nv;
-	for (int i = 1, k = 0; i <= statics[0]; i++) {
-		if (statics[i] != DYN)
-			continue;
-		Value *x = b_use(P, dyn->v[k++], P->index);
-		int64_t c;
-		/* a constant in a leading dimension is a static position, as MLIR
-		 * 22's --convert-vector-to-llvm folds it (an LLVM array takes
-		 * constant positions; the innermost may stay an operand) */
-		if (u->kind == TY_VECTOR && i < u->rank && constant_index(x, &c))
-			statics[i] = c;
-		else
-			op->opnd[op->nopnd++] = x;
-	}
+	for (int i = 0; i < list_len(dyn); i++)
+		op->opnd[nv + i] = b_use(P, dyn->v[i], P->index);
+	fold_positions(op, nv, u);
 	return op;
 }
 
@@ -575,9 +591,13 @@ void b_generic_vector(Parser *P, Op *op, Attr *attrs, Type *ft)
 	case OP_VECTOR_CONTRACT:
 		contract_attrs(P, op, attrs);
 		break;
-	case OP_VECTOR_EXTRACT: case OP_VECTOR_INSERT:
+	case OP_VECTOR_EXTRACT: case OP_VECTOR_INSERT: {
+		int nv = op->id == OP_VECTOR_INSERT ? 2 : 1;
 		generic_array(P, op, attrs, "static_position");
+		if (op->nopnd >= nv)
+			fold_positions(op, nv, op->opnd[nv - 1]->type);
 		break;
+	}
 	case OP_VECTOR_SHUFFLE:
 		generic_array(P, op, attrs, "mask");
 		break;

@@ -41,13 +41,15 @@ static bool c_identifier(const char *s)
 	return true;
 }
 
+/* "int8_t" ... "int64_t", each after a 'u' (its unsigned type, one
+ * character before) */
 static const char *int_type(int bits)
 {
 	switch (bits) {
-	case 8: return "int8_t";
-	case 16: return "int16_t";
-	case 32: return "int32_t";
-	case 64: return "int64_t";
+	case 8: return &"uint8_t"[1];
+	case 16: return &"uint16_t"[1];
+	case 32: return &"uint32_t"[1];
+	case 64: return &"uint64_t"[1];
 	default: return NULL;
 	}
 }
@@ -65,8 +67,13 @@ static const char *c_scalar(Ctx *cx, const Type *t, bool elem, const char **tag)
 			*tag = "I1";
 			return "bool";
 		}
-		*tag = t->width == 8 ? "I8" : t->width == 16 ? "I16" : t->width == 32 ? "I32" : "I64";
-		return int_type(t->width);
+		/* ui32 as uint32_t, its memrefs' structs MemRef1DUI32 */
+		*tag = t->width == 8 ? "UI8" : t->width == 16 ? "UI16" : t->width == 32 ? "UI32" : "UI64";
+		if (t->sign != 'u') {
+			*tag += 1;   /* "I8" */
+			return int_type(t->width);
+		}
+		return int_type(t->width) ? int_type(t->width) - 1 : NULL;
 	case TY_INDEX:
 		*tag = "Index";
 		return int_type(cx->index_bits);
@@ -185,8 +192,8 @@ void header_begin(Ctx *cx)
 		"/* The C interface (_mlir_ciface_ functions) of an MLIR module, written by\n"
 		" * ir2ll --emit-header. A memref is passed as a pointer to its descriptor\n"
 		" * struct; a memref result, a complex one or several results are stored\n"
-		" * through the first argument. Types: iN as intN_t (signless: read as\n"
-		" * signed), i1 as bool, index as a signed integer of its width, f32 as\n"
+		" * through the first argument. Types: iN and siN as intN_t (signless: read as\n"
+		" * signed), uiN as uintN_t, i1 as bool, index as a signed integer of its width, f32 as\n"
 		" * float, f64 as double, f16 as _Float16 (for compilers that have it),\n"
 		" * f16 and bf16 memref elements as uint16_t. A\n"
 		" * function marked 'external' is defined by the C program and called by\n"

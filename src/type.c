@@ -25,7 +25,7 @@ static unsigned finish(unsigned h)   /* spread the bits the bucket index uses */
 static unsigned type_hash(const Type *t)
 {
 	unsigned h = mix(2166136261u, (uint64_t)t->kind);
-	h = mix(h, (uint64_t)t->width * 2 + t->bf16);
+	h = mix(h, (uint64_t)t->width * 2 + t->bf16 + ((uint64_t)(unsigned char)t->sign << 32));
 	h = mix(h, (uint64_t)t->rank);
 	h = mix(h, (uint64_t)(uintptr_t)t->elem);
 	for (int i = 0; i < t->rank && t->shape; i++)
@@ -70,7 +70,7 @@ static bool arr_eq(const void *a, const void *b, size_t n)
 
 static bool type_same(const Type *a, const Type *b)
 {
-	if (a->kind != b->kind || a->width != b->width || a->bf16 != b->bf16 ||
+	if (a->kind != b->kind || a->width != b->width || a->bf16 != b->bf16 || a->sign != b->sign ||
 	    a->rank != b->rank || a->elem != b->elem || a->layout != b->layout ||
 	    a->memspace != b->memspace || a->nin != b->nin || a->nout != b->nout)
 		return false;
@@ -270,6 +270,11 @@ Type *type_int(Ctx *cx, int width)
 	if (!*t)
 		*t = type_intern(cx, &(Type){.kind = TY_INT, .width = width});
 	return *t;
+}
+
+Type *type_int_signed(Ctx *cx, int width, char sign)
+{
+	return type_intern(cx, &(Type){.kind = TY_INT, .width = width, .sign = sign});
 }
 
 Type *type_vector(Ctx *cx, Type *elem, int rank, const int64_t *shape)
@@ -489,7 +494,7 @@ const char *type_mlir(Ctx *cx, Type *t)
 	b.buf[0] = 0;
 	switch (t->kind) {
 	case TY_INT:
-		sb_add(&b, "i");
+		sb_add(&b, t->sign == 's' ? "si" : t->sign == 'u' ? "ui" : "i");
 		sb_int(&b, t->width);
 		break;
 	case TY_INDEX:

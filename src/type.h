@@ -20,6 +20,7 @@ typedef struct Type Type;
 struct Type {
 	TypeKind kind;
 	int width;             /* TY_INT, TY_FLOAT: bits */
+	char sign;             /* TY_INT: 0 signless, 's' signed (si8), 'u' unsigned (ui8) */
 	bool bf16;             /* TY_FLOAT of width 16: bfloat16 */
 	int rank;              /* TY_VECTOR, TY_MEMREF, TY_TENSOR */
 	const int64_t *shape;
@@ -50,6 +51,7 @@ typedef struct TypeTable {
 
 struct Ctx;
 Type *type_int(struct Ctx *cx, int width);
+Type *type_int_signed(struct Ctx *cx, int width, char sign);   /* si<width> ('s'), ui<width> ('u') */
 Type *type_index(struct Ctx *cx);
 Type *type_float(struct Ctx *cx, int width, bool bf16);
 Type *type_none(struct Ctx *cx);
@@ -121,11 +123,12 @@ static inline int64_t type_count(const Type *t)   /* a vector's elements */
 	return n;
 }
 
-static inline bool type_is_int_like(const Type *t)   /* iN, index, or a vector of them */
+/* signless iN, index, or a vector of them: what arith's integer ops take */
+static inline bool type_is_int_like(const Type *t)
 {
 	if (t->kind == TY_VECTOR)
 		t = t->elem;
-	return t->kind == TY_INT || t->kind == TY_INDEX;
+	return (t->kind == TY_INT && !t->sign) || t->kind == TY_INDEX;
 }
 
 static inline bool type_is_float_like(const Type *t)

@@ -253,7 +253,7 @@ static bool float_op(OpId id)
 static bool i1_of_shape(Type *r, Type *t)
 {
 	const Type *e = type_scalar(r);
-	if (e->kind != TY_INT || e->width != 1 || (r->kind == TY_VECTOR) != (t->kind == TY_VECTOR))
+	if (e->kind != TY_INT || e->width != 1 || e->sign || (r->kind == TY_VECTOR) != (t->kind == TY_VECTOR))
 		return false;
 	return r->kind != TY_VECTOR ||
 	       (r->rank == t->rank && !memcmp(r->shape, t->shape, sizeof(int64_t) * (size_t)r->rank));
@@ -649,7 +649,7 @@ static void check_region(V *v, Region *r)
 static void check_i1(V *v, Op *op)
 {
 	Type *c = op->opnd[0]->type;
-	if (c->kind != TY_INT || c->width != 1)
+	if (c->kind != TY_INT || c->width != 1 || c->sign)
 		FAIL(op->loc, "'%s' condition must be 'i1', got '%s'", op_info[op->id].name, tn(v, c));
 }
 
@@ -832,7 +832,8 @@ static void check_indexed(V *v, Op *op, int first)
 static bool atomic_width(V *v, Type *t)
 {
 	int bits = type_bits(v->cx, t);
-	return (t->kind == TY_FLOAT || t->kind == TY_INT) && bits >= 8 && bits <= 64 && !(bits & (bits - 1));
+	return (t->kind == TY_FLOAT || (t->kind == TY_INT && !t->sign)) && bits >= 8 && bits <= 64 &&
+	       !(bits & (bits - 1));
 }
 
 /* memref.atomic_rmw kind %v, %m[%i...] and memref.prefetch %m[%i...]: the
@@ -852,6 +853,8 @@ static __attribute__((noinline)) void check_memref_hint(V *v, Op *op)
 		return;
 	const RmwKind *k = &rmw_kinds[op->imm];
 	bool fl = t->kind == TY_FLOAT;
+	if (t->kind == TY_INT && t->sign)
+		FAIL(op->loc, "'memref.atomic_rmw' expects signless integers or floats, got '%s'", tn(v, t));
 	if (k->of != RMW_ANY && fl != (k->of == RMW_FLOAT))
 		FAIL(op->loc, "'memref.atomic_rmw' kind '%s' expects %s values, got '%s'", k->name,
 		     k->of == RMW_FLOAT ? "float" : "integer", tn(v, t));
@@ -1566,7 +1569,7 @@ static void check_op(V *v, Op *op, const OpRule *k)
 		bool fl = k->flags & R_FLOAT, cplx = k->flags & R_COMPLEX;
 		if (cplx ? t->kind != TY_COMPLEX : fl ? !type_is_float_like(t) : !type_is_int_like(t))
 			FAIL(op->loc, "'%s' expects %s operands, got '%s'", opname(op),
-			     cplx ? "complex" : fl ? "float" : "integer or index", tn(v, t));
+			     cplx ? "complex" : fl ? "float" : "signless integer or index", tn(v, t));
 		if (op->id == OP_VECTOR_FMA && t->kind != TY_VECTOR)
 			FAIL(op->loc, "'vector.fma' expects vectors, got '%s'", tn(v, t));
 		for (int i = 0; i < op->nres; i++)
@@ -1606,6 +1609,8 @@ static void check_op(V *v, Op *op, const OpRule *k)
 	}
 	case OP_ARITH_CONSTANT: case OP_INDEX_CONSTANT: case OP_INDEX_BOOL_CONSTANT: {
 		Type *t = op->res[0]->type;
+		if (type_scalar(t)->sign)
+			FAIL(op->loc, "'%s' of '%s': arith takes signless integers", opname(op), tn(v, t));
 		if (!op->value || verify_plain_constant(v->cx, op->value, t))
 			return;
 		const char *why = lower_constant_problem(v->cx, op);
@@ -1618,7 +1623,7 @@ static void check_op(V *v, Op *op, const OpRule *k)
 		Type *c = op->opnd[0]->type, *t = op->opnd[1]->type;
 		if (op->opnd[2]->type != t || op->res[0]->type != t)
 			FAIL(op->loc, "'arith.select' values must have the same type");
-		if (type_scalar(c)->kind != TY_INT || type_scalar(c)->width != 1)
+		if (type_scalar(c)->kind != TY_INT || type_scalar(c)->width != 1 || type_scalar(c)->sign)
 			FAIL(op->loc, "'arith.select' condition must be i1, got '%s'", tn(v, c));
 		if (c->kind == TY_VECTOR && !i1_of_shape(c, t))
 			FAIL(op->loc, "'arith.select' condition '%s' must be i1, or an i1 vector of the shape of '%s'",
@@ -1756,8 +1761,8 @@ static void check_op(V *v, Op *op, const OpRule *k)
 		Type *it = op->opnd[0]->type;
 		if (op->regions[0]->first != op->regions[0]->last)
 			FAIL(op->loc, "'scf.for' must have one single-block region");
-		if (it->kind != TY_INDEX && it->kind != TY_INT)
-			FAIL(op->loc, "'scf.for' bounds must be integers or 'index', got '%s'", tn(v, it));
+		if (it->kind != TY_INDEX && (it->kind != TY_INT || it->sign))
+			FAIL(op->loc, "'scf.for' bounds must be signless integers or 'index', got '%s'", tn(v, it));
 		if (op->opnd[1]->type != it || op->opnd[2]->type != it)
 			FAIL(op->loc, "'scf.for' bounds and step must have the same type");
 		if (op->nopnd - 3 != op->nres || body->nargs != 1 + op->nres)

@@ -45,7 +45,7 @@ int verify_memref_cast_problem(const Type *from, const Type *to);
 /* verify_cast_problem of the scalar types fs and ts (or vectors' elements). */
 static inline int verify_scalar_cast_problem(Ctx *cx, OpId id, const Type *fs, const Type *ts)
 {
-	bool fi = fs->kind == TY_INT, ti = ts->kind == TY_INT;
+	bool fi = fs->kind == TY_INT && !fs->sign, ti = ts->kind == TY_INT && !ts->sign;   /* signless */
 	bool ff = fs->kind == TY_FLOAT, tf = ts->kind == TY_FLOAT;
 	int fw = fs->kind == TY_INDEX ? cx->index_bits : fs->width;
 	int tw = ts->kind == TY_INDEX ? cx->index_bits : ts->width;
@@ -106,9 +106,9 @@ static inline bool verify_plain_constant(Ctx *cx, const Attr *a, const Type *t)
 	case AT_FLOAT:
 		return t->kind == TY_FLOAT;
 	case AT_BOOL:
-		return t->kind == TY_INT && t->width == 1;
+		return t->kind == TY_INT && t->width == 1 && !t->sign;
 	case AT_INT: {
-		if ((t->kind != TY_INT && t->kind != TY_INDEX) ||
+		if ((t->kind != TY_INT && t->kind != TY_INDEX) || t->sign ||
 		    (t->kind == TY_INDEX ? cx->index_bits : t->width) < 31)
 			return false;
 		int n = 0;

@@ -914,7 +914,7 @@ static void print_scalar(Lower *lw, Type *t, const char *s)
 		return;
 	}
 	int w = type_bits(lw->cx, t);
-	bool unsig = t->kind == TY_INDEX;
+	bool unsig = t->kind == TY_INDEX || t->sign == 'u';   /* ui8: zero-extended, printU64 */
 	if (w < 64)
 		s = ll_def(L, "wide", "%s %s %s to i64", unsig || w == 1 ? "zext" : "sext", lt, s).s;
 	print_call(lw, unsig ? "printU64" : "printI64", "i64", s);
