@@ -1,4 +1,6 @@
-// unsigned integer types are not supported
-func.func @f(%a: ui32) {
-  return
+// an unsigned integer type passes through functions, but arith's
+// constants are of signless integers only
+func.func @f(%a: ui32) -> ui32 {
+  %b = arith.constant 7 : ui32
+  return %b : ui32
 }

@@ -1,7 +1,8 @@
 // vector.contract: three affine maps of the iteration dimensions, one
 // result per operand dimension; each dimension of one size, in lhs or
 // rhs; reductions in both and not in the accumulator; parallel ones in
-// the accumulator; kind add; one element type; each function has one error
+// the accumulator; kind add; one element type; the attributes a dictionary
+// (or an alias of one); each function has one error
 func.func @kind(%a: vector<4xf32>, %c: f32) -> f32 {
   %r = vector.contract {indexing_maps = [affine_map<(k) -> (k)>, affine_map<(k) -> (k)>, affine_map<(k) -> ()>], iterator_types = ["reduction"], kind = #vector.kind<maxnumf>} %a, %a, %c : vector<4xf32>, vector<4xf32> into f32
   return %r : f32
@@ -49,4 +50,9 @@ func.func @too_big(%a: vector<256x256xf32>, %b: vector<256x256xf32>, %c: vector<
 func.func @no_reduction(%a: vector<4xf32>, %c: vector<4xf32>) -> vector<4xf32> {
   %r = vector.contract {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"], kind = #vector.kind<add>} %a, %a, %c : vector<4xf32>, vector<4xf32> into vector<4xf32>
   return %r : vector<4xf32>
+}
+#not_a_dict = affine_map<(k) -> (k)>
+func.func @alias(%a: vector<4xf32>, %c: f32) -> f32 {
+  %r = vector.contract #not_a_dict %a, %a, %c : vector<4xf32>, vector<4xf32> into f32
+  return %r : f32
 }

@@ -1,5 +1,5 @@
-// vector.mask: over a transfer without a mask of its own, of the minor
-// identity map, or a reduction or multi_reduction, without a
+// vector.mask: over a transfer without a mask of its own (its mask's
+// shape the transfer's), or a reduction or multi_reduction, without a
 // pass-through, its result types the op's, a mask of the reduced
 // vector's shape; vector.yield only in its generic form's region; each
 // function has one error
@@ -33,10 +33,10 @@ func.func @own_mask(%m: memref<?xf32>, %i: index, %k: vector<4xi1>) -> vector<4x
   %v = vector.mask %k { vector.transfer_read %m[%i], %pad, %k : memref<?xf32>, vector<4xf32> } : vector<4xi1> -> vector<4xf32>
   return %v : vector<4xf32>
 }
-func.func @transposed(%m: memref<?x?xf32>, %i: index, %k: vector<4xi1>) -> vector<4xf32> {
+func.func @transposed(%m: memref<?x?xf32>, %i: index, %k: vector<2x4xi1>) -> vector<2x4xf32> {
   %pad = arith.constant 0.0 : f32
-  %v = vector.mask %k { vector.transfer_read %m[%i, %i], %pad {permutation_map = affine_map<(d0, d1) -> (d0)>} : memref<?x?xf32>, vector<4xf32> } : vector<4xi1> -> vector<4xf32>
-  return %v : vector<4xf32>
+  %v = vector.mask %k { vector.transfer_read %m[%i, %i], %pad {permutation_map = affine_map<(d0, d1) -> (d1, d0)>} : memref<?x?xf32>, vector<2x4xf32> } : vector<2x4xi1> -> vector<2x4xf32>
+  return %v : vector<2x4xf32>
 }
 func.func @result(%m: memref<?xf32>, %i: index, %k: vector<4xi1>) -> vector<4xf64> {
   %pad = arith.constant 0.0 : f32

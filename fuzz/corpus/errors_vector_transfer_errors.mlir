@@ -2,11 +2,17 @@
 // of its element type, a permutation map of the memref's dimensions
 // whose results are distinct dimensions or 0 (a read's broadcast), one
 // index per memref dimension, a padding of the element type, an optional
-// mask of i1 of the vector's shape (with the minor identity map only),
-// in_bounds one boolean per vector dimension; each function has one error
-func.func @masked_transposed(%m: memref<?x?xf32>, %i: index, %k: vector<4xi1>) -> vector<4xf32> {
+// mask of i1 of the vector's shape (its dimensions that are not broadcast,
+// in the memref's order: not all broadcast), in_bounds one boolean per
+// vector dimension; each function has one error
+func.func @masked_transposed(%m: memref<?x?xf32>, %i: index, %k: vector<2x4xi1>) -> vector<2x4xf32> {
   %p = arith.constant 0.0 : f32
-  %v = vector.transfer_read %m[%i, %i], %p, %k {permutation_map = affine_map<(d0, d1) -> (d0)>} : memref<?x?xf32>, vector<4xf32>
+  %v = "vector.transfer_read"(%m, %i, %i, %p, %k) <{in_bounds = [false, false], operandSegmentSizes = array<i32: 1, 2, 1, 1>, permutation_map = affine_map<(d0, d1) -> (d1, d0)>}> : (memref<?x?xf32>, index, index, f32, vector<2x4xi1>) -> vector<2x4xf32>
+  return %v : vector<2x4xf32>
+}
+func.func @masked_broadcast(%m: memref<?x?xf32>, %i: index, %k: vector<4xi1>) -> vector<4xf32> {
+  %p = arith.constant 0.0 : f32
+  %v = vector.mask %k { vector.transfer_read %m[%i, %i], %p {permutation_map = affine_map<(d0, d1) -> (0)>} : memref<?x?xf32>, vector<4xf32> } : vector<4xi1> -> vector<4xf32>
   return %v : vector<4xf32>
 }
 func.func @no_broadcast(%m: memref<?xf32>, %i: index) -> vector<2x4xf32> {

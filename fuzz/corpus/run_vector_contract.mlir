@@ -76,14 +76,15 @@ func.func @other(%a: memref<2x3xf32>, %b: memref<3x4xf32>, %c: memref<2x4xf32>, 
   vector.store %s, %e[%c0] : memref<2xf32>, vector<2xf32>
   return
 }
-// integers: i8 with wraparound
+// integers: i8 with wraparound; the attributes as an alias
+#matmul = {indexing_maps = [#mk, #kn, #mn], iterator_types = ["parallel", "parallel", "reduction"]}
 func.func @ints(%a: memref<2x3xi8>, %b: memref<3x2xi8>, %c: memref<2x2xi8>) {
   %c0 = arith.constant 0 : index
   %z = arith.constant 0 : i8
   %x = vector.transfer_read %a[%c0, %c0], %z {in_bounds = [true, true]} : memref<2x3xi8>, vector<2x3xi8>
   %y = vector.transfer_read %b[%c0, %c0], %z {in_bounds = [true, true]} : memref<3x2xi8>, vector<3x2xi8>
   %acc = vector.transfer_read %c[%c0, %c0], %z {in_bounds = [true, true]} : memref<2x2xi8>, vector<2x2xi8>
-  %r = vector.contract {indexing_maps = [#mk, #kn, #mn], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %x, %y, %acc : vector<2x3xi8>, vector<3x2xi8> into vector<2x2xi8>
+  %r = vector.contract #matmul %x, %y, %acc : vector<2x3xi8>, vector<3x2xi8> into vector<2x2xi8>
   vector.transfer_write %r, %c[%c0, %c0] {in_bounds = [true, true]} : vector<2x2xi8>, memref<2x2xi8>
   return
 }
