@@ -229,13 +229,16 @@ Attr *attr_merge(Arena *ar, Attr *props, Attr *dict)
 	return a;
 }
 
-int transfer_mask_shape(const Op *op, int mrank, const Type *vt, int64_t *shape)
+int transfer_mask_shape(const Op *op, int mrank, const Type *vt, int64_t *shape, int *dims)
 {
 	const int64_t *dim = op->statics + 1 + vt->rank;
 	int n = 0;
 	for (int d = 0; d < mrank; d++)
 		for (int i = 0; i < vt->rank; i++)
-			if (dim[i] == d)
+			if (dim[i] == d) {
+				if (dims)
+					dims[n] = i;
 				shape[n++] = vt->shape[i];
+			}
 	return n;
 }

@@ -287,8 +287,9 @@ Attr *attr_merge(Arena *ar, Attr *props, Attr *dict);
  * dimensions of the vector vt that are not broadcast, in the order of the
  * memref dimensions they run along (MLIR's inverse permutation map), from
  * the op's Op.statics (build_vector.c's transfer_attrs) and the memref's
- * rank; returns their count (0: no mask shape, all broadcast) */
-int transfer_mask_shape(const Op *op, int mrank, const Type *vt, int64_t *shape);
+ * rank; into dims (if not NULL) the vector dimension each is; returns
+ * their count (0: no mask shape, all broadcast) */
+int transfer_mask_shape(const Op *op, int mrank, const Type *vt, int64_t *shape, int *dims);
 
 /* What the module knows of a function name, kept for the whole
  * translation: a 1 GB module has hundreds of thousands of them, so a

@@ -858,7 +858,7 @@ Op *b_vector_transfer(Parser *P, Tok name, List *before, List *idx, List *after,
 		op->opnd[nb + ni] = b_use(P, after->v[0], mt->elem);
 	if (na > read) {   /* of the vector's shape, in the memref's order (0-D if all broadcast: an error) */
 		int64_t shape[VECTOR_RANK_MAX];
-		int n = transfer_mask_shape(op, mt->rank, vt, shape);
+		int n = transfer_mask_shape(op, mt->rank, vt, shape, NULL);
 		Type *mask = n ? type_vector(cx, type_int(cx, 1), n, shape) : type_error(cx);
 		op->opnd[op->nopnd - 1] = b_use(P, after->v[na - 1], mask);
 	}

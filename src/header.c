@@ -41,15 +41,14 @@ static bool c_identifier(const char *s)
 	return true;
 }
 
-/* "int8_t" ... "int64_t", each after a 'u' (its unsigned type, one
- * character before) */
-static const char *int_type(int bits)
+/* The C integer of that width, unsigned or signed; NULL if none */
+static const char *int_type(int bits, bool u)
 {
 	switch (bits) {
-	case 8: return &"uint8_t"[1];
-	case 16: return &"uint16_t"[1];
-	case 32: return &"uint32_t"[1];
-	case 64: return &"uint64_t"[1];
+	case 8: return u ? "uint8_t" : "int8_t";
+	case 16: return u ? "uint16_t" : "int16_t";
+	case 32: return u ? "uint32_t" : "int32_t";
+	case 64: return u ? "uint64_t" : "int64_t";
 	default: return NULL;
 	}
 }
@@ -69,14 +68,12 @@ static const char *c_scalar(Ctx *cx, const Type *t, bool elem, const char **tag)
 		}
 		/* ui32 as uint32_t, its memrefs' structs MemRef1DUI32 */
 		*tag = t->width == 8 ? "UI8" : t->width == 16 ? "UI16" : t->width == 32 ? "UI32" : "UI64";
-		if (t->sign != 'u') {
-			*tag += 1;   /* "I8" */
-			return int_type(t->width);
-		}
-		return int_type(t->width) ? int_type(t->width) - 1 : NULL;
+		if (t->sign != 'u')
+			*tag += 1;   /* "I32" */
+		return int_type(t->width, t->sign == 'u');
 	case TY_INDEX:
 		*tag = "Index";
-		return int_type(cx->index_bits);
+		return int_type(cx->index_bits, false);
 	case TY_FLOAT:
 		if (t->width == 16) {
 			*tag = t->bf16 ? "BF16" : "F16";
@@ -99,7 +96,7 @@ static bool is_memref(const Type *t)
 static const char *desc_name(Ctx *cx, Arena *a, const Type *t)
 {
 	const char *tag;
-	if (!c_scalar(cx, t->elem, true, &tag) || !int_type(cx->index_bits))
+	if (!c_scalar(cx, t->elem, true, &tag) || !int_type(cx->index_bits, false))
 		return NULL;
 	char buf[64];
 	int n = t->kind == TY_UMEMREF ? snprintf(buf, sizeof buf, "UnrankedMemRef%s", tag)
@@ -116,7 +113,7 @@ static void declare_desc(Ctx *cx, Arena *a, const Type *t, const char *name)
 	if (map_get(&cx->header_structs, name, len))
 		return;
 	map_put(&cx->header_structs, name, len, (void *)1);
-	const char *tag, *et = c_scalar(cx, t->elem, true, &tag), *ix = int_type(cx->index_bits);
+	const char *tag, *et = c_scalar(cx, t->elem, true, &tag), *ix = int_type(cx->index_bits, false);
 	char line[160];
 	Buf b = {.a = a};
 	if (t->memspace) {   /* C has no address spaces */

@@ -250,10 +250,9 @@ static bool float_op(OpId id)
 }
 
 /* Whether r is i1, or a vector of i1 of t's shape, as t is a scalar or not. */
-static bool i1_of_shape(Type *r, Type *t)
+static bool i1_of_shape(Ctx *cx, Type *r, Type *t)
 {
-	const Type *e = type_scalar(r);
-	if (e->kind != TY_INT || e->width != 1 || e->sign || (r->kind == TY_VECTOR) != (t->kind == TY_VECTOR))
+	if (type_scalar(r) != type_int(cx, 1) || (r->kind == TY_VECTOR) != (t->kind == TY_VECTOR))
 		return false;
 	return r->kind != TY_VECTOR ||
 	       (r->rank == t->rank && !memcmp(r->shape, t->shape, sizeof(int64_t) * (size_t)r->rank));
@@ -649,7 +648,7 @@ static void check_region(V *v, Region *r)
 static void check_i1(V *v, Op *op)
 {
 	Type *c = op->opnd[0]->type;
-	if (c->kind != TY_INT || c->width != 1 || c->sign)
+	if (c != type_int(v->cx, 1))
 		FAIL(op->loc, "'%s' condition must be 'i1', got '%s'", op_info[op->id].name, tn(v, c));
 }
 
@@ -1025,14 +1024,14 @@ static void check_transfer(V *v, Op *op)
 	if (!nmask || !op->statics)   /* no statics: the builder reported its attributes */
 		return;
 	int64_t shape[VECTOR_RANK_MAX];
-	int n = transfer_mask_shape(op, m->rank, vt, shape);
-	Type *mask = op->opnd[op->nopnd - 1]->type;
+	int n = transfer_mask_shape(op, m->rank, vt, shape, NULL);
 	if (!n)
 		FAIL(op->loc, "'%s' with a mask that only broadcasts is not supported (its mask would be 0-D)",
 		     opname(op));
-	if (mask != vector_of(v->cx, type_int(v->cx, 1), n, shape))
+	Type *mask = op->opnd[op->nopnd - 1]->type, *want = vector_of(v->cx, type_int(v->cx, 1), n, shape);
+	if (mask != want)
 		FAIL(op->loc, "'%s' mask must be '%s' (i1 of the vector's shape, its dimensions in the memref's order), "
-		     "got '%s'", opname(op), tn(v, vector_of(v->cx, type_int(v->cx, 1), n, shape)), tn(v, mask));
+		     "got '%s'", opname(op), tn(v, want), tn(v, mask));
 }
 
 /* vector.contract: vectors lhs and rhs, the accumulator and result a
@@ -1185,7 +1184,15 @@ static void check_vector_position(V *v, Op *op)
 		     tn(v, part));
 }
 
-/* The number of elements of a vector */
+/* That the combining kind k (reduction, multi_reduction, outerproduct)
+ * takes the elements of the vector a */
+static void check_kind(V *v, Op *op, const VredKind *k, Type *a)
+{
+	if (k->of != RMW_ANY && (a->elem->kind == TY_FLOAT) != (k->of == RMW_FLOAT))
+		FAIL(op->loc, "'%s' kind '%s' expects %s elements, got '%s'", opname(op), k->name,
+		     k->of == RMW_FLOAT ? "float" : "integer", tn(v, a));
+}
+
 /* The other vector ops */
 static __attribute__((noinline)) void check_vector(V *v, Op *op)
 {
@@ -1355,10 +1362,7 @@ static __attribute__((noinline)) void check_vector(V *v, Op *op)
 		if (r != a->elem || (nacc && op->opnd[1]->type != r))
 			FAIL(op->loc, "'vector.reduction' result and accumulator must have the element type '%s'",
 			     tn(v, a->elem));
-		bool fl = a->elem->kind == TY_FLOAT;
-		if (k->of != RMW_ANY && fl != (k->of == RMW_FLOAT))
-			FAIL(op->loc, "'vector.reduction' kind '%s' expects %s elements, got '%s'", k->name,
-			     k->of == RMW_FLOAT ? "float" : "integer", tn(v, a));
+		check_kind(v, op, k, a);
 		break;
 	}
 	case OP_VECTOR_MULTI_REDUCTION: {
@@ -1388,10 +1392,7 @@ static __attribute__((noinline)) void check_vector(V *v, Op *op)
 		if (r != want || op->opnd[1]->type != want)
 			FAIL(op->loc, "'vector.multi_reduction' of '%s' along %d of its %d dimensions: the result and the "
 			     "accumulator must be '%s'", tn(v, a), n, a->rank, tn(v, want));
-		const VredKind *k = &vred_kinds[op->statics[n + 1]];   /* after the dimensions */
-		if (k->of != RMW_ANY && (a->elem->kind == TY_FLOAT) != (k->of == RMW_FLOAT))
-			FAIL(op->loc, "'vector.multi_reduction' kind '%s' expects %s elements, got '%s'", k->name,
-			     k->of == RMW_FLOAT ? "float" : "integer", tn(v, a));
+		check_kind(v, op, &vred_kinds[op->statics[n + 1]], a);   /* the kind after the dimensions */
 		break;
 	}
 	case OP_VECTOR_OUTERPRODUCT: {
@@ -1407,11 +1408,7 @@ static __attribute__((noinline)) void check_vector(V *v, Op *op)
 		Type *want = axpy ? a : vector_of(cx, a->elem, 2, (int64_t[]){a->shape[0], b->shape[0]});
 		if (r != want || (op->nopnd == 3 && op->opnd[2]->type != r))
 			FAIL(op->loc, "'vector.outerproduct' result and accumulator must be '%s'", tn(v, want));
-		const VredKind *k = &vred_kinds[op->imm];
-		bool fl = a->elem->kind == TY_FLOAT;
-		if (k->of != RMW_ANY && fl != (k->of == RMW_FLOAT))
-			FAIL(op->loc, "'vector.outerproduct' kind '%s' expects %s elements, got '%s'", k->name,
-			     k->of == RMW_FLOAT ? "float" : "integer", tn(v, a));
+		check_kind(v, op, &vred_kinds[op->imm], a);
 		break;
 	}
 	case OP_VECTOR_FROM_ELEMENTS: case OP_VECTOR_TO_ELEMENTS: {
@@ -1576,7 +1573,7 @@ static void check_op(V *v, Op *op, const OpRule *k)
 			if (ty != TYPING_CMP && ty != TYPING_CLASS && !(ty == TYPING_ADD_EXTENDED && i == 1) &&
 			    op->res[i]->type != t)
 				FAIL(op->loc, "'%s' result must have the operand type '%s'", opname(op), tn(v, t));
-		if (ty == TYPING_CLASS && !i1_of_shape(op->res[0]->type, t))
+		if (ty == TYPING_CLASS && !i1_of_shape(v->cx, op->res[0]->type, t))
 			FAIL(op->loc, "'%s' result must be i1 of the operand's shape, got '%s'", opname(op),
 			     tn(v, op->res[0]->type));
 		if (ty == TYPING_ADD_EXTENDED && type_scalar(op->res[1]->type)->kind != TY_INT)
@@ -1623,9 +1620,9 @@ static void check_op(V *v, Op *op, const OpRule *k)
 		Type *c = op->opnd[0]->type, *t = op->opnd[1]->type;
 		if (op->opnd[2]->type != t || op->res[0]->type != t)
 			FAIL(op->loc, "'arith.select' values must have the same type");
-		if (type_scalar(c)->kind != TY_INT || type_scalar(c)->width != 1 || type_scalar(c)->sign)
+		if (type_scalar(c) != type_int(v->cx, 1))
 			FAIL(op->loc, "'arith.select' condition must be i1, got '%s'", tn(v, c));
-		if (c->kind == TY_VECTOR && !i1_of_shape(c, t))
+		if (c->kind == TY_VECTOR && !i1_of_shape(v->cx, c, t))
 			FAIL(op->loc, "'arith.select' condition '%s' must be i1, or an i1 vector of the shape of '%s'",
 			     tn(v, c), tn(v, t));
 		break;

@@ -1119,6 +1119,7 @@ typedef struct Transfer {
 	const char *e, *l, *mt, *pt, *vpt;   /* LLVM types: element, row, mask, pointers */
 	long long al;
 	LVal offsets, pad;         /* the lanes' offsets (gather), the padding splatted */
+	int nk, kdims[VECTOR_RANK_MAX];   /* the mask's rank, the vector dimension each of its is */
 } Transfer;
 
 /* The padding, splatted to a row once */
@@ -1172,24 +1173,21 @@ static LVal transfer_row(Transfer *x, LVal p, LVal mask, LVal in_row, LVal v, co
 /* The mask operand's bits for the row at the leading positions pos: the
  * row's lanes (of type x->mt), or, for broadcast lanes, their one bit. The
  * mask's dimensions are the vector's that are not broadcast, in the order
- * of the memref dimensions they run along (transfer_mask_shape): where
- * the lanes' dimension is its last, a row of it, else gathered bit by bit. */
-static LVal transfer_mask(Transfer *x, const int64_t *pos)
+ * of the memref dimensions they run along (x->kdims): where the lanes'
+ * dimension is its last, a row of it, else gathered bit by bit. */
+static LVal transfer_mask(Transfer *x, int r, const int64_t *pos)
 {
 	Lower *lw = x->lw;
 	Op *op = x->op;
-	Type *kt = op->opnd[op->nopnd - 1]->type, *vt = x->read ? op->res[0]->type : op->opnd[0]->type;
+	Type *kt = op->opnd[op->nopnd - 1]->type;
 	LVal k = lower_opnd(op, op->nopnd - 1);
-	int r = vt->rank, n = 0, lane_dim = -1;
-	const int64_t *dim = op->statics + 1 + r;
+	int n = x->nk, lane_dim = -1;
 	int64_t q[VECTOR_RANK_MAX];   /* the position in the mask */
-	for (int d = 0; d < x->m->rank; d++)
-		for (int i = 0; i < r; i++)
-			if (dim[i] == d) {
-				if (i == r - 1)
-					lane_dim = n;
-				q[n++] = i == r - 1 ? 0 : pos[i];
-			}
+	for (int j = 0; j < n; j++) {
+		if (x->kdims[j] == r - 1)
+			lane_dim = j;
+		q[j] = x->kdims[j] == r - 1 ? 0 : pos[x->kdims[j]];
+	}
 	if (lane_dim == n - 1)
 		return leaf_get(lw, kt, k, leaf_at(kt, q));
 	const char *kl = ty(lw, leaf_type(lw, kt));
@@ -1221,6 +1219,10 @@ void lower_vector_transfer(Lower *lw, Op *op)
 	x.mt = ty(lw, x.mlt);
 	x.vpt = lower_ptr_to(lw, x.l, m->memspace);
 	bool masked = op->nopnd > 2 + m->rank;
+	if (masked) {
+		int64_t kshape[VECTOR_RANK_MAX];
+		x.nk = transfer_mask_shape(op, m->rank, vt, kshape, x.kdims);
+	}
 	const int64_t *in_bounds = op->statics + 1, *dim = op->statics + 1 + r;
 	const LVal *f = mv->ll;
 	const char *ix = lw->ix;
@@ -1264,10 +1266,10 @@ void lower_vector_transfer(Lower *lw, Op *op)
 			mask = ll_def(L, "rowmask", "select i1 %s, %s %s, %s zeroinitializer", in_row.s, x.mt,
 			              mask.s ? mask.s : lower_splat(lw, x.mlt, "true").s, x.mt);
 		if (masked && inner < 0) {   /* broadcast lanes: their element's bit */
-			LVal bit = transfer_mask(&x, pos);
+			LVal bit = transfer_mask(&x, r, pos);
 			in_row = in_row.s ? ll_def(L, "inrow", "and i1 %s, %s", in_row.s, bit.s) : bit;
 		} else if (masked) {
-			LVal user = transfer_mask(&x, pos);
+			LVal user = transfer_mask(&x, r, pos);
 			mask = mask.s ? ll_def(L, "rowmask", "and %s %s, %s", x.mt, mask.s, user.s) : user;
 		}
 		LVal p = row.is_const && row.c == 0 ? f[F_ALIGNED] :
